@@ -1,0 +1,24 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Icon } from "~/components/icons/Icon";
+import { DrawerLink } from "~/components/navigation/DrawerContext";
+import { storeHref } from "~/lib/store-view";
+
+/** "Account" linking to sign-in when signed out; "Hi, {first name}" opening the account menu when in. */
+export function AccountTrigger({ storeCode, firstName }: { storeCode: string; firstName: string | null }) {
+  const { t } = useTranslation();
+  if (firstName !== null) {
+    return (
+      <DrawerLink className="account-trigger" to={{ view: "MY_ACCOUNT", categoryUid: null }}>
+        <Icon name="user" />
+        <span className="account-trigger__label">{firstName ? t("header.greeting", { firstName }) : t("header.account")}</span>
+      </DrawerLink>
+    );
+  }
+  return (
+    <Link className="account-trigger" to={storeHref(storeCode, "/sign-in")}>
+      <Icon name="user" />
+      <span className="account-trigger__label">{t("header.account")}</span>
+    </Link>
+  );
+}

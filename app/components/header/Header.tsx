@@ -1,0 +1,61 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { CmsHtml } from "~/components/cms/CmsHtml";
+import { AccountTrigger } from "~/components/header/AccountTrigger";
+import { CartTrigger } from "~/components/header/CartTrigger";
+import { PageLoadingBar } from "~/components/header/PageLoadingBar";
+import { SearchBox } from "~/components/header/SearchBox";
+import { StoreSwitcher, type SwitchableStore } from "~/components/header/StoreSwitcher";
+import { Icon } from "~/components/icons/Icon";
+import { DrawerLink } from "~/components/navigation/DrawerContext";
+
+export interface HeaderProps {
+  storeCode: string;
+  storeName: string;
+  logo: { src: string; width: number | null; height: number | null };
+  stores: SwitchableStore[];
+  firstName: string | null;
+  cartCount: number;
+  /** The cart trigger is hidden during checkout. */
+  onCheckout: boolean;
+  menuBlockHtml: string | undefined;
+}
+
+/** Spec §2 header: drawer button, logo, search, store switcher, account and cart triggers. */
+export function Header(props: HeaderProps) {
+  const { t } = useTranslation();
+  return (
+    <header className="site-header">
+      <div className="site-header__bar">
+        <DrawerLink className="icon-button site-header__menu" to={{ view: "MENU", categoryUid: null }} aria-label={t("header.openMenu")}>
+          <Icon name="menu" />
+        </DrawerLink>
+        <Link className="site-header__logo" to={`/${props.storeCode}`} aria-label={t("header.logoLabel", { storeName: props.storeName })}>
+          <img src={props.logo.src} alt="" width={props.logo.width ?? 120} height={props.logo.height ?? 32} />
+        </Link>
+        <SearchBox storeCode={props.storeCode} />
+        <div className="site-header__actions">
+          <StoreSwitcher stores={props.stores} currentCode={props.storeCode} />
+          <AccountTrigger storeCode={props.storeCode} firstName={props.firstName} />
+          {props.onCheckout ? null : <CartTrigger storeCode={props.storeCode} count={props.cartCount} />}
+        </div>
+      </div>
+      <CmsHtml html={props.menuBlockHtml} className="site-header__menu-block" />
+      <PageLoadingBar />
+    </header>
+  );
+}
+
+/** The header of error pages that have no store data: just the way home. */
+export function BareHeader({ storeCode }: { storeCode: string | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <header className="site-header">
+      <div className="site-header__bar">
+        <a className="site-header__logo" href={storeCode ? `/${storeCode}` : "/"} aria-label={t("errors.takeMeHome")}>
+          <img src="/logo.svg" alt="" width={120} height={32} />
+        </a>
+      </div>
+    </header>
+  );
+}

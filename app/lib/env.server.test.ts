@@ -1,0 +1,41 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { parseServerEnv } from "~/lib/env.server";
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), "env-"));
+
+describe("server environment", () => {
+  it("has working defaults for a newcomer", () => {
+    const env = parseServerEnv({ DATA_DIR: dataDir() });
+    expect(env).toMatchObject({ NODE_ENV: "development", PORT: 3000, HOST: "0.0.0.0", MAGENTO_TIMEOUT_MS: 10_000 });
+    expect(env.MAGENTO_URL).toBeUndefined();
+  });
+
+  it("names every bad variable", () => {
+    expect(() => parseServerEnv({ PORT: "eighty", MAGENTO_URL: "magento.local", DATA_DIR: dataDir() })).toThrow(
+      /Invalid environment:\n {2}- PORT: .*\n {2}- MAGENTO_URL: must be an absolute http\(s\) URL/,
+    );
+  });
+
+  it("requires a long session secret in production", () => {
+    expect(() => parseServerEnv({ NODE_ENV: "production", DATA_DIR: dataDir() })).toThrow(/SESSION_SECRET: is required in production/);
+    expect(() => parseServerEnv({ NODE_ENV: "production", SESSION_SECRET: "short" })).toThrow(/SESSION_SECRET: must be at least 32/);
+    const secret = "x".repeat(32);
+    expect(parseServerEnv({ NODE_ENV: "production", SESSION_SECRET: secret }).SESSION_SECRET).toBe(secret);
+  });
+
+  it("generates a development secret once and keeps it", () => {
+    const dir = dataDir();
+    const first = parseServerEnv({ DATA_DIR: dir }).SESSION_SECRET;
+    expect(first).toMatch(/^[0-9a-f]{64}$/);
+    expect(parseServerEnv({ DATA_DIR: dir }).SESSION_SECRET).toBe(first);
+    expect(readFileSync(path.join(dir, "session-secret"), "utf8").trim()).toBe(first);
+  });
+
+  it("accepts a remote Magento URL", () => {
+    expect(parseServerEnv({ MAGENTO_URL: "https://shop.example.com", DATA_DIR: dataDir() }).MAGENTO_URL).toBe("https://shop.example.com");
+    expect(() => parseServerEnv({ MAGENTO_URL: "ftp://shop.example.com", DATA_DIR: dataDir() })).toThrow(/MAGENTO_URL/);
+  });
+});

@@ -1,0 +1,73 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * The server's whole configuration, validated once at start so a typo stops the process with a
+ * message naming the variable instead of failing on the first request.
+ */
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    PORT: z.coerce.number({ invalid_type_error: "must be a port number (0-65535)" }).int().min(0).max(65535).default(3000),
+    /** Base URL of a real Magento / Adobe Commerce; unset runs the embedded engine in process. */
+    MAGENTO_URL: z
+      .string()
+      .url({ message: "must be an absolute http(s) URL, e.g. https://magento.example.com" })
+      .refine((value) => /^https?:\/\//.test(value), "must start with http:// or https://")
+      .optional(),
+    /** How long one backend call may take before the shopper gets the 504 page. */
+    MAGENTO_TIMEOUT_MS: z.coerce.number({ invalid_type_error: "must be milliseconds (100-120000)" }).int().min(100).max(120_000).default(10_000),
+    SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    /** Folder for the embedded engine's database, the development session secret and the outbox. */
+    DATA_DIR: z.string().min(1).default(".data"),
+    /** PostgreSQL for the embedded engine instead of PGlite. */
+    DATABASE_URL: z.string().url().optional(),
+    /** Seconds anonymous pages may be cached by a CDN. */
+    PUBLIC_CACHE_SECONDS: z.coerce.number({ invalid_type_error: "must be a number of seconds" }).int().min(0).default(60),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["SESSION_SECRET"],
+        message: "is required in production (at least 32 random characters, e.g. `openssl rand -hex 32`)",
+      });
+    }
+  });
+
+export type ServerEnv = z.infer<typeof envSchema> & { SESSION_SECRET: string };
+
+/** Reads and checks `source`, or throws an Error listing every bad variable. */
+export function parseServerEnv(source: Record<string, string | undefined>): ServerEnv {
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ""),
+  );
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  - ${issue.path.join(".") || "environment"}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  const env = result.data;
+  return { ...env, SESSION_SECRET: env.SESSION_SECRET ?? developmentSessionSecret(env.DATA_DIR) };
+}
+
+/** Outside production a secret is generated once and kept, so sessions survive restarts. */
+function developmentSessionSecret(dataDir: string): string {
+  const file = path.resolve(dataDir, "session-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(path.dirname(file), { recursive: true });
+  const secret = randomBytes(32).toString("hex");
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+let current: ServerEnv | undefined;
+
+/** The validated environment; parsed on first use. */
+export function serverEnv(): ServerEnv {
+  current ??= parseServerEnv(process.env);
+  return current;
+}

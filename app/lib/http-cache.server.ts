@@ -1,0 +1,11 @@
+import type { ShopperSession } from "~/lib/session.server";
+import { hasShopperState } from "~/lib/session.server";
+
+/**
+ * Anonymous pages may be kept by a CDN for a short while and served stale while it refreshes;
+ * anything with a cart, a customer or a flash message is private and never stored.
+ */
+export function pageCacheControl(session: ShopperSession, publicSeconds: number): string {
+  if (hasShopperState(session) || publicSeconds <= 0) return "private, no-store";
+  return `public, max-age=0, s-maxage=${publicSeconds}, stale-while-revalidate=${publicSeconds * 10}`;
+}

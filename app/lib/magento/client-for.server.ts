@@ -1,0 +1,17 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { serverEnv } from "~/lib/env.server";
+import { createMagentoClient, type MagentoClient } from "~/lib/magento/client.server";
+
+/** A client for one store view and (optionally) one signed-in customer, bound to this request. */
+export function magentoClient(
+  context: AppLoadContext,
+  options: { storeCode: string; customerToken?: string; signal?: AbortSignal },
+): MagentoClient {
+  return createMagentoClient({
+    backend: context.backend,
+    storeCode: options.storeCode,
+    customerToken: options.customerToken,
+    signal: options.signal,
+    timeoutMs: serverEnv().MAGENTO_TIMEOUT_MS,
+  });
+}

@@ -1,0 +1,123 @@
+import { stripIgnoredCharacters } from "graphql";
+import { ClientError, GraphQLClient } from "graphql-request";
+import type { CommerceBackend } from "~/lib/magento/backend.server";
+import {
+  BackendTimeoutError,
+  BackendUnavailableError,
+  isTransientBackendError,
+  MagentoGraphQLError,
+  type MagentoErrorEntry,
+} from "~/lib/magento/errors";
+
+/** A GraphQL document typed by codegen (client preset, string mode). */
+export interface TypedDocument<TResult, TVariables> {
+  toString(): string;
+  __apiType?: (variables: TVariables) => TResult;
+}
+
+export interface MagentoClientOptions {
+  backend: CommerceBackend;
+  /** Store view code sent as the `Store` header. */
+  storeCode: string;
+  customerToken?: string;
+  currencyCode?: string;
+  /** Total time allowed for one call including retries. */
+  timeoutMs: number;
+  /** Aborts the call when the shopper goes away. */
+  signal?: AbortSignal;
+}
+
+export interface MagentoClient {
+  /** Idempotent read: sent as GET (cacheable by Varnish), retried on transient failures. */
+  query<TResult, TVariables>(document: TypedDocument<TResult, TVariables>, variables?: TVariables): Promise<TResult>;
+  /** Write: sent as POST once, never retried blindly. */
+  mutate<TResult, TVariables>(document: TypedDocument<TResult, TVariables>, variables?: TVariables): Promise<TResult>;
+}
+
+const RETRY_ATTEMPTS = 5;
+const RETRY_BASE_DELAY_MS = 300;
+const compactedDocuments = new Map<string, string>();
+
+/** Query text without comments and spaces: shorter GET URLs, as the spec's client sends them. */
+function compact(document: { toString(): string }): string {
+  const source = document.toString();
+  let text = compactedDocuments.get(source);
+  if (text === undefined) {
+    text = stripIgnoredCharacters(source);
+    compactedDocuments.set(source, text);
+  }
+  return text;
+}
+
+export function createMagentoClient(options: MagentoClientOptions): MagentoClient {
+  const headers: Record<string, string> = { Store: options.storeCode, Accept: "application/json" };
+  if (options.customerToken) headers.Authorization = `Bearer ${options.customerToken}`;
+  if (options.currencyCode) headers["Content-Currency"] = options.currencyCode;
+
+  async function send<TResult>(method: "GET" | "POST", text: string, variables: unknown, deadline: number) {
+    const remaining = deadline - Date.now();
+    if (remaining <= 0) throw new BackendTimeoutError("The commerce backend did not answer in time.");
+    const timeout = AbortSignal.timeout(remaining);
+    const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+    const client = new GraphQLClient(`${options.backend.baseUrl}/graphql`, {
+      method,
+      fetch: options.backend.fetch,
+      headers,
+      signal,
+      errorPolicy: "none",
+    });
+    try {
+      const response = await client.rawRequest<TResult>(text, variables as Record<string, unknown> | undefined);
+      return response.data;
+    } catch (error) {
+      throw toBackendError(error, timeout);
+    }
+  }
+
+  return {
+    async query(document, variables) {
+      const deadline = Date.now() + options.timeoutMs;
+      const text = compact(document);
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await send(method(), text, variables, deadline);
+        } catch (error) {
+          if (!isTransientBackendError(error) || attempt >= RETRY_ATTEMPTS || options.signal?.aborted) throw error;
+          const delay = Math.random() * RETRY_BASE_DELAY_MS * 2 ** (attempt - 1);
+          if (Date.now() + delay >= deadline) throw error;
+          await new Promise((resolve) => setTimeout(resolve, delay));
+        }
+      }
+      function method(): "GET" | "POST" {
+        // Very long queries would exceed URL limits of proxies; Magento accepts both.
+        return text.length + JSON.stringify(variables ?? {}).length > 6000 ? "POST" : "GET";
+      }
+    },
+    mutate(document, variables) {
+      return send(`POST`, compact(document), variables, Date.now() + options.timeoutMs);
+    },
+  };
+}
+
+/** Sorts a failed call into "unreachable", "too slow" or "answered with GraphQL errors". */
+function toBackendError(error: unknown, timeout: AbortSignal): Error {
+  if (timeout.aborted) return new BackendTimeoutError("The commerce backend did not answer in time.", { cause: error });
+  if (error instanceof ClientError) {
+    const { status, errors, data } = error.response;
+    if (errors?.length) {
+      const entries: MagentoErrorEntry[] = errors.map((entry) => ({
+        message: entry.message,
+        category: typeof entry.extensions?.category === "string" ? entry.extensions.category : undefined,
+        path: entry.path,
+      }));
+      return new MagentoGraphQLError(entries, data ?? null);
+    }
+    if (status >= 500 || status === 429 || status === 408) {
+      return new BackendUnavailableError(`The commerce backend answered HTTP ${status}.`, { cause: error });
+    }
+    return new MagentoGraphQLError([{ message: `HTTP ${status}` }], null);
+  }
+  if (error instanceof Error && error.name === "AbortError") return error;
+  // fetch() rejects with a TypeError when the connection is refused, reset or the host is unknown.
+  return new BackendUnavailableError("The commerce backend is unreachable.", { cause: error });
+}

@@ -1,0 +1,3963 @@
+/* eslint-disable */
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+export type MakeOptional<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]?: Maybe<T[SubKey]> };
+export type MakeMaybe<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]: Maybe<T[SubKey]> };
+export type MakeEmpty<T extends { [key: string]: unknown }, K extends keyof T> = { [_ in K]?: never };
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+};
+
+/** Specifies the quote template id to accept quote template. */
+export type AcceptNegotiableQuoteTemplateInput = {
+  /** The unique ID of a `NegotiableQuoteTemplate` object. */
+  template_id: Scalars['ID']['input'];
+};
+
+/** Defines the bundle products to add to the cart. */
+export type AddBundleProductsToCartInput = {
+  /** The ID of the cart. */
+  cart_id: Scalars['String']['input'];
+  /** An array of bundle products to add. */
+  cart_items: Array<InputMaybe<BundleProductCartItemInput>>;
+};
+
+/** Defines the configurable products to add to the cart. */
+export type AddConfigurableProductsToCartInput = {
+  /** The ID of the cart. */
+  cart_id: Scalars['String']['input'];
+  /** An array of configurable products to add. */
+  cart_items: Array<InputMaybe<ConfigurableProductCartItemInput>>;
+};
+
+export type AddDownloadableProductsToCartInput = {
+  /** The ID of the cart. */
+  cart_id: Scalars['String']['input'];
+  /** An array of downloadable products to add. */
+  cart_items: Array<InputMaybe<DownloadableProductCartItemInput>>;
+};
+
+/** Defines an item to add to the gift registry. */
+export type AddGiftRegistryItemInput = {
+  /** An array of options the customer has entered. */
+  entered_options?: InputMaybe<Array<InputMaybe<EnteredOptionInput>>>;
+  /** A brief note about the item. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** For complex product types, the SKU of the parent product. */
+  parent_sku?: InputMaybe<Scalars['String']['input']>;
+  /** The quantity of the product to add. */
+  quantity: Scalars['Float']['input'];
+  /** An array of strings corresponding to options the customer has selected. */
+  selected_options?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  /** The SKU of the product to add to the gift registry. */
+  sku: Scalars['String']['input'];
+};
+
+/** Defines a new registrant. */
+export type AddGiftRegistryRegistrantInput = {
+  /** Additional attributes specified as a code-value pair. */
+  dynamic_attributes?: InputMaybe<Array<InputMaybe<GiftRegistryDynamicAttributeInput>>>;
+  /** The email address of the registrant. */
+  email: Scalars['String']['input'];
+  /** The first name of the registrant. */
+  firstname: Scalars['String']['input'];
+  /** The last name of the registrant. */
+  lastname: Scalars['String']['input'];
+};
+
+/** Contains products to add to an existing compare list. */
+export type AddProductsToCompareListInput = {
+  /** An array of product IDs to add to the compare list. */
+  products: Array<InputMaybe<Scalars['ID']['input']>>;
+  /** The unique identifier of the compare list to modify. */
+  uid: Scalars['ID']['input'];
+};
+
+/** Contains the comment to be added to a purchase order. */
+export type AddPurchaseOrderCommentInput = {
+  /** Comment text. */
+  comment: Scalars['String']['input'];
+  /** The unique ID of a purchase order. */
+  purchase_order_uid: Scalars['ID']['input'];
+};
+
+/** Defines the purchase order and cart to act on. */
+export type AddPurchaseOrderItemsToCartInput = {
+  /** The ID to assign to the cart. */
+  cart_id: Scalars['String']['input'];
+  /** Purchase order unique ID. */
+  purchase_order_uid: Scalars['ID']['input'];
+  /** Replace existing cart or merge items. */
+  replace_existing_cart_items: Scalars['Boolean']['input'];
+};
+
+export type AddRequisitionListItemToCartUserErrorType =
+  | 'LOW_QUANTITY'
+  | 'OPTIONS_UPDATED'
+  | 'OUT_OF_STOCK'
+  | 'UNAVAILABLE_SKU';
+
+/** Defines a return comment. */
+export type AddReturnCommentInput = {
+  /** The text added to the return request. */
+  comment_text: Scalars['String']['input'];
+  /** The unique ID for a `Return` object. */
+  return_uid: Scalars['ID']['input'];
+};
+
+/** Defines tracking information to be added to the return. */
+export type AddReturnTrackingInput = {
+  /** The unique ID for a `ReturnShippingCarrier` object. */
+  carrier_uid: Scalars['ID']['input'];
+  /** The unique ID for a `Returns` object. */
+  return_uid: Scalars['ID']['input'];
+  /** The shipping tracking number for this return request. */
+  tracking_number: Scalars['String']['input'];
+};
+
+/** Defines the simple and group products to add to the cart. */
+export type AddSimpleProductsToCartInput = {
+  /** The unique ID of a `Cart` object. */
+  cart_id: Scalars['String']['input'];
+  /** An array of simple and group items to add. */
+  cart_items: Array<InputMaybe<SimpleProductCartItemInput>>;
+};
+
+/** Defines the virtual products to add to the cart. */
+export type AddVirtualProductsToCartInput = {
+  /** The unique ID of a `Cart` object. */
+  cart_id: Scalars['String']['input'];
+  /** An array of virtual products to add. */
+  cart_items: Array<InputMaybe<VirtualProductCartItemInput>>;
+};
+
+/** Filter category aggregations in layered navigation. */
+export type AggregationsCategoryFilterInput = {
+  /** Indicates whether to include only direct subcategories or all children categories at all levels. */
+  includeDirectChildrenOnly?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** An input object that specifies the filters used in product aggregations. */
+export type AggregationsFilterInput = {
+  /** Filter category aggregations in layered navigation. */
+  category?: InputMaybe<AggregationsCategoryFilterInput>;
+};
+
+/** Apple Pay inputs */
+export type ApplePayMethodInput = {
+  /** The payment source for the payment method */
+  payment_source?: InputMaybe<Scalars['String']['input']>;
+  /** The payment services order ID */
+  payments_order_id?: InputMaybe<Scalars['String']['input']>;
+  /** PayPal order ID */
+  paypal_order_id?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Specifies the coupon code to apply to the cart. */
+export type ApplyCouponToCartInput = {
+  /** The unique ID of a `Cart` object. */
+  cart_id: Scalars['String']['input'];
+  /** A valid coupon code. */
+  coupon_code: Scalars['String']['input'];
+};
+
+/** The strategy to apply coupons to the cart. */
+export type ApplyCouponsStrategy =
+  /** Append new coupons keeping the coupons that have been applied before. */
+  | 'APPEND'
+  /** Remove all the coupons from the cart and apply only new provided coupons. */
+  | 'REPLACE';
+
+/** Apply coupons to the cart. */
+export type ApplyCouponsToCartInput = {
+  /** The unique ID of a `Cart` object. */
+  cart_id: Scalars['String']['input'];
+  /** An array of valid coupon codes. */
+  coupon_codes: Array<InputMaybe<Scalars['String']['input']>>;
+  /** `replace` to replace the existing coupon(s) or `append` to add the coupon to the coupon(s) list. */
+  type?: InputMaybe<ApplyCouponsStrategy>;
+};
+
+/** Defines the input required to run the `applyGiftCardToCart` mutation. */
+export type ApplyGiftCardToCartInput = {
+  /** The unique ID that identifies the customer's cart. */
+  cart_id: Scalars['String']['input'];
+  /** The gift card code to be applied to the cart. */
+  gift_card_code: Scalars['String']['input'];
+};
+
+/** Defines the input required to run the `applyStoreCreditToCart` mutation. */
+export type ApplyStoreCreditToCartInput = {
+  /** The unique ID that identifies the customer's cart. */
+  cart_id: Scalars['String']['input'];
+};
+
+/** AreaInput defines the parameters which will be used for filter by specified location. */
+export type AreaInput = {
+  /** The radius for the search in KM. */
+  radius: Scalars['Int']['input'];
+  /** The country code where search must be performed. Required parameter together with region, city or postcode. */
+  search_term: Scalars['String']['input'];
+};
+
+/** List of all entity types. Populated by the modules introducing EAV entities. */
+export type AttributeEntityTypeEnum =
+  | 'CATALOG_CATEGORY'
+  | 'CATALOG_PRODUCT'
+  | 'CUSTOMER'
+  | 'CUSTOMER_ADDRESS'
+  | 'RMA_ITEM';
+
+/** An input object that specifies the filters used for attributes. */
+export type AttributeFilterInput = {
+  /** Whether a product or category attribute can be compared against another or not. */
+  is_comparable?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether a product or category attribute can be filtered or not. */
+  is_filterable?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether a product or category attribute can be filtered in search or not. */
+  is_filterable_in_search?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether a product or category attribute can use HTML on front or not. */
+  is_html_allowed_on_front?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether a product or category attribute can be searched or not. */
+  is_searchable?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether a customer or customer address attribute is used for customer segment or not. */
+  is_used_for_customer_segment?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether a product or category attribute can be used for price rules or not. */
+  is_used_for_price_rules?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether a product or category attribute is used for promo rules or not. */
+  is_used_for_promo_rules?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether a product or category attribute is visible in advanced search or not. */
+  is_visible_in_advanced_search?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether a product or category attribute is visible on front or not. */
+  is_visible_on_front?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether a product or category attribute has WYSIWYG enabled or not. */
+  is_wysiwyg_enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether a product or category attribute is used in product listing or not. */
+  used_in_product_listing?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** EAV attribute frontend input types. */
+export type AttributeFrontendInputEnum =
+  | 'BOOLEAN'
+  | 'DATE'
+  | 'DATETIME'
+  | 'FILE'
+  | 'GALLERY'
+  | 'HIDDEN'
+  | 'IMAGE'
+  | 'MEDIA_IMAGE'
+  | 'MULTILINE'
+  | 'MULTISELECT'
+  | 'PRICE'
+  | 'SELECT'
+  | 'TEXT'
+  | 'TEXTAREA'
+  | 'UNDEFINED'
+  | 'WEIGHT';
+
+/** Defines the attribute characteristics to search for the `attribute_code` and `entity_type` to search. */
+export type AttributeInput = {
+  /** The unique identifier for an attribute code. This value should be in lowercase letters without spaces. */
+  attribute_code?: InputMaybe<Scalars['String']['input']>;
+  /** The type of entity that defines the attribute. */
+  entity_type?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Specifies selected option for a select or multiselect attribute value. */
+export type AttributeInputSelectedOption = {
+  /** The attribute option value. */
+  value: Scalars['String']['input'];
+};
+
+/** Attribute metadata retrieval error types. */
+export type AttributeMetadataErrorType =
+  /** The requested attribute was not found. */
+  | 'ATTRIBUTE_NOT_FOUND'
+  /** The requested entity was not found. */
+  | 'ENTITY_NOT_FOUND'
+  /** The filter cannot be applied as it does not belong to the entity */
+  | 'FILTER_NOT_FOUND'
+  /** Not categorized error, see the error message. */
+  | 'UNDEFINED';
+
+/** Specifies the value for attribute. */
+export type AttributeValueInput = {
+  /** The code of the attribute. */
+  attribute_code: Scalars['String']['input'];
+  /** An array containing selected options for a select or multiselect attribute. */
+  selected_options?: InputMaybe<Array<InputMaybe<AttributeInputSelectedOption>>>;
+  /** The value assigned to the attribute. */
+  value?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type BatchMutationStatus =
+  | 'FAILURE'
+  | 'MIXED_RESULTS'
+  | 'SUCCESS';
+
+/** Defines the billing address. */
+export type BillingAddressInput = {
+  /** Defines a billing address. */
+  address?: InputMaybe<CartAddressInput>;
+  /** An ID from the customer's address book that uniquely identifies the address to be used for billing. */
+  customer_address_id?: InputMaybe<Scalars['Int']['input']>;
+  /** The unique ID from the customer's address book that uniquely identifies the address to be used for billing. */
+  customer_address_uid?: InputMaybe<Scalars['ID']['input']>;
+  /** Indicates whether to set the billing address to be the same as the existing shipping address on the cart. */
+  same_as_shipping?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Indicates whether to set the shipping address to be the same as this billing address. */
+  use_for_shipping?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** The billing address information */
+export type BillingAddressPaymentSourceInput = {
+  /** The first line of the address */
+  address_line_1?: InputMaybe<Scalars['String']['input']>;
+  /** The second line of the address */
+  address_line_2?: InputMaybe<Scalars['String']['input']>;
+  /** The city of the address */
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** The country of the address */
+  country_code: Scalars['String']['input'];
+  /** The postal code of the address */
+  postal_code?: InputMaybe<Scalars['String']['input']>;
+  /** The region of the address */
+  region?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type BraintreeCcVaultInput = {
+  device_data?: InputMaybe<Scalars['String']['input']>;
+  public_hash: Scalars['String']['input'];
+};
+
+export type BraintreeInput = {
+  /** Contains a fingerprint provided by Braintree JS SDK and should be sent with sale transaction details to the Braintree payment gateway. */
+  device_data?: InputMaybe<Scalars['String']['input']>;
+  /** States whether the payment details (Credit/Debit Card, PayPal Account) entered by a customer should be tokenized for later usage. Required only if Vault is enabled for the relevant Braintree payment integration. */
+  is_active_payment_token_enabler: Scalars['Boolean']['input'];
+  /** The one-time payment token generated by Braintree payment gateway based on payment details (Card, PayPal). Required field to make sale transaction. */
+  payment_method_nonce: Scalars['String']['input'];
+};
+
+export type BraintreeVaultInput = {
+  device_data?: InputMaybe<Scalars['String']['input']>;
+  public_hash: Scalars['String']['input'];
+};
+
+/** Defines the input for a bundle option. */
+export type BundleOptionInput = {
+  /** The ID of the option. */
+  id: Scalars['Int']['input'];
+  /** The number of the selected item to add to the cart. */
+  quantity: Scalars['Float']['input'];
+  /** An array with the chosen value of the option. */
+  value: Array<InputMaybe<Scalars['String']['input']>>;
+};
+
+/** Defines a single bundle product. */
+export type BundleProductCartItemInput = {
+  /** A mandatory array of options for the bundle product, including each chosen option and specified quantity. */
+  bundle_options: Array<InputMaybe<BundleOptionInput>>;
+  /** The ID and value of the option. */
+  customizable_options?: InputMaybe<Array<InputMaybe<CustomizableOptionInput>>>;
+  /** The quantity and SKU of the bundle product. */
+  data: CartItemInput;
+};
+
+/** Specifies the quote template id of the quote template to cancel */
+export type CancelNegotiableQuoteTemplateInput = {
+  /** A comment to provide reason of cancellation. */
+  cancellation_comment?: InputMaybe<Scalars['String']['input']>;
+  /** The unique ID of a `NegotiableQuoteTemplate` object. */
+  template_id: Scalars['ID']['input'];
+};
+
+export type CancelOrderErrorCode =
+  | 'INVALID_ORDER_STATUS'
+  | 'ORDER_CANCELLATION_DISABLED'
+  | 'ORDER_NOT_FOUND'
+  | 'PARTIAL_ORDER_ITEM_SHIPPED'
+  | 'UNAUTHORISED'
+  | 'UNDEFINED';
+
+/** Defines the order to cancel. */
+export type CancelOrderInput = {
+  /** The unique ID of an `Order` type. */
+  order_id: Scalars['ID']['input'];
+  /** Cancellation reason. */
+  reason: Scalars['String']['input'];
+};
+
+/** The card payment source information */
+export type CardPaymentSourceInput = {
+  /** The billing address of the card */
+  billing_address: BillingAddressPaymentSourceInput;
+  /** The name on the cardholder */
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Defines the billing or shipping address to be applied to the cart. */
+export type CartAddressInput = {
+  /** The city specified for the billing or shipping address. */
+  city: Scalars['String']['input'];
+  /** The company specified for the billing or shipping address. */
+  company?: InputMaybe<Scalars['String']['input']>;
+  /** The country code and label for the billing or shipping address. */
+  country_code: Scalars['String']['input'];
+  /** The custom attribute values of the billing or shipping address. */
+  custom_attributes?: InputMaybe<Array<InputMaybe<AttributeValueInput>>>;
+  /** The customer's fax number. */
+  fax?: InputMaybe<Scalars['String']['input']>;
+  /** The first name of the customer or guest. */
+  firstname: Scalars['String']['input'];
+  /** The last name of the customer or guest. */
+  lastname: Scalars['String']['input'];
+  /** The middle name of the person associated with the billing/shipping address. */
+  middlename?: InputMaybe<Scalars['String']['input']>;
+  /** The ZIP or postal code of the billing or shipping address. */
+  postcode?: InputMaybe<Scalars['String']['input']>;
+  /** An honorific, such as Dr., Mr., or Mrs. */
+  prefix?: InputMaybe<Scalars['String']['input']>;
+  /** A string that defines the state or province of the billing or shipping address. */
+  region?: InputMaybe<Scalars['String']['input']>;
+  /** An integer that defines the state or province of the billing or shipping address. */
+  region_id?: InputMaybe<Scalars['Int']['input']>;
+  /** Determines whether to save the address in the customer's address book. The default value is true. */
+  save_in_address_book?: InputMaybe<Scalars['Boolean']['input']>;
+  /** An array containing the street for the billing or shipping address. */
+  street: Array<InputMaybe<Scalars['String']['input']>>;
+  /** A value such as Sr., Jr., or III. */
+  suffix?: InputMaybe<Scalars['String']['input']>;
+  /** The telephone number for the billing or shipping address. */
+  telephone: Scalars['String']['input'];
+  /** The VAT company number for billing or shipping address. */
+  vat_id?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CartDiscountType =
+  | 'ITEM'
+  | 'SHIPPING';
+
+export type CartItemErrorType =
+  | 'ITEM_INCREMENTS'
+  | 'ITEM_QTY'
+  | 'UNDEFINED';
+
+/** Defines an item to be added to the cart. */
+export type CartItemInput = {
+  /** An array of entered options for the base product, such as personalization text. */
+  entered_options?: InputMaybe<Array<InputMaybe<EnteredOptionInput>>>;
+  /** For a child product, the SKU of its parent product. */
+  parent_sku?: InputMaybe<Scalars['String']['input']>;
+  /** The amount or number of an item to add. */
+  quantity: Scalars['Float']['input'];
+  /** The selected options for the base product, such as color or size, using the unique ID for an object such as `CustomizableRadioOption`, `CustomizableDropDownOption`, or `ConfigurableProductOptionsValues`. */
+  selected_options?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  /** The SKU of the product. */
+  sku: Scalars['String']['input'];
+};
+
+/** A single item to be updated. */
+export type CartItemUpdateInput = {
+  /** Deprecated. Use `cart_item_uid` instead. */
+  cart_item_id?: InputMaybe<Scalars['Int']['input']>;
+  /** The unique ID for a `CartItemInterface` object. */
+  cart_item_uid?: InputMaybe<Scalars['ID']['input']>;
+  /** An array that defines customizable options for the product. */
+  customizable_options?: InputMaybe<Array<InputMaybe<CustomizableOptionInput>>>;
+  /** Gift message details for the cart item */
+  gift_message?: InputMaybe<GiftMessageInput>;
+  /** The unique ID for a `GiftWrapping` object to be used for the cart item. */
+  gift_wrapping_id?: InputMaybe<Scalars['ID']['input']>;
+  /** The new quantity of the item. */
+  quantity?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type CartUserInputErrorType =
+  | 'COULD_NOT_FIND_CART_ITEM'
+  | 'INSUFFICIENT_STOCK'
+  | 'INVALID_PARAMETER_VALUE'
+  | 'NOT_SALABLE'
+  | 'PERMISSION_DENIED'
+  | 'PRODUCT_NOT_FOUND'
+  | 'REQUIRED_PARAMETER_MISSING'
+  | 'UNDEFINED';
+
+export type CatalogAttributeApplyToEnum =
+  | 'BUNDLE'
+  | 'CATEGORY'
+  | 'CONFIGURABLE'
+  | 'DOWNLOADABLE'
+  | 'GROUPED'
+  | 'SIMPLE'
+  | 'VIRTUAL';
+
+/** Defines the filters to be used in the search. A filter contains at least one attribute, a comparison operator, and the value that is being searched for. */
+export type CategoryFilterInput = {
+  /** Filter by the unique category ID for a `CategoryInterface` object. */
+  category_uid?: InputMaybe<FilterEqualTypeInput>;
+  /** Deprecated: use 'category_uid' to filter uniquely identifiers of categories. */
+  ids?: InputMaybe<FilterEqualTypeInput>;
+  /** Filter by the display name of the category. */
+  name?: InputMaybe<FilterMatchTypeInput>;
+  /** Filter by the unique parent category ID for a `CategoryInterface` object. */
+  parent_category_uid?: InputMaybe<FilterEqualTypeInput>;
+  /** Filter by the unique parent category ID for a `CategoryInterface` object. */
+  parent_id?: InputMaybe<FilterEqualTypeInput>;
+  /** Filter by the part of the URL that identifies the category. */
+  url_key?: InputMaybe<FilterEqualTypeInput>;
+  /** Filter by the URL path for the category. */
+  url_path?: InputMaybe<FilterEqualTypeInput>;
+};
+
+/** Indicates how agreements are accepted. */
+export type CheckoutAgreementMode =
+  /** Conditions are automatically accepted upon checkout. */
+  | 'AUTO'
+  /** Shoppers must manually accept the conditions to place an order. */
+  | 'MANUAL';
+
+export type CheckoutUserInputErrorCodes =
+  | 'INSUFFICIENT_STOCK'
+  | 'NOT_SALABLE'
+  | 'PRODUCT_NOT_FOUND'
+  | 'REORDER_NOT_AVAILABLE'
+  | 'UNDEFINED';
+
+export type ClearCartErrorType =
+  | 'INACTIVE'
+  | 'NOT_FOUND'
+  | 'UNAUTHORISED'
+  | 'UNDEFINED';
+
+/** Assigns a specific `cart_id` to the empty cart. */
+export type ClearCartInput = {
+  /** The unique ID of a `Cart` object. */
+  uid: Scalars['ID']['input'];
+};
+
+/** Defines the negotiable quotes to mark as closed. */
+export type CloseNegotiableQuotesInput = {
+  /** A list of unique IDs from `NegotiableQuote` objects. */
+  quote_uids: Array<InputMaybe<Scalars['ID']['input']>>;
+};
+
+/** The fields available for sorting the customer companies. */
+export type CompaniesSortFieldEnum =
+  /** The name of the company. */
+  | 'NAME';
+
+/** Specifies which field to sort on, and whether to return the results in ascending or descending order. */
+export type CompaniesSortInput = {
+  /** The field for sorting the results. */
+  field: CompaniesSortFieldEnum;
+  /** Indicates whether to return results in ascending or descending order. */
+  order: SortEnum;
+};
+
+/** Defines the input schema for creating a company administrator. */
+export type CompanyAdminInput = {
+  /** The company administrator's custom attributes. */
+  custom_attributes?: InputMaybe<Array<InputMaybe<AttributeValueInput>>>;
+  /** The email address of the company administrator. */
+  email: Scalars['String']['input'];
+  /** The company administrator's first name. */
+  firstname: Scalars['String']['input'];
+  /** The company administrator's gender (Male - 1, Female - 2, Not Specified - 3). */
+  gender?: InputMaybe<Scalars['Int']['input']>;
+  /** The job title of the company administrator. */
+  job_title?: InputMaybe<Scalars['String']['input']>;
+  /** The company administrator's last name. */
+  lastname: Scalars['String']['input'];
+  /** The phone number of the company administrator. */
+  telephone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Defines the input schema for creating a new company. */
+export type CompanyCreateInput = {
+  /** Defines the company administrator. */
+  company_admin: CompanyAdminInput;
+  /** The email address of the company contact. */
+  company_email: Scalars['String']['input'];
+  /** The name of the company to create. */
+  company_name: Scalars['String']['input'];
+  /** Defines legal address data of the company. */
+  legal_address: CompanyLegalAddressCreateInput;
+  /** The full legal name of the company. */
+  legal_name?: InputMaybe<Scalars['String']['input']>;
+  /** The resale number that is assigned to the company for tax reporting purposes. */
+  reseller_id?: InputMaybe<Scalars['String']['input']>;
+  /** The value-added tax number that is assigned to the company by some jurisdictions for tax reporting purposes. */
+  vat_tax_id?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Defines a filter for narrowing the results of a credit history search. */
+export type CompanyCreditHistoryFilterInput = {
+  /** The purchase order number associated with the company credit operation. */
+  custom_reference_number?: InputMaybe<Scalars['String']['input']>;
+  /** The type of the company credit operation. */
+  operation_type?: InputMaybe<CompanyCreditOperationType>;
+  /** The name of the person submitting the company credit operation. */
+  updated_by?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CompanyCreditOperationType =
+  | 'ALLOCATION'
+  | 'PURCHASE'
+  | 'REFUND'
+  | 'REIMBURSEMENT'
+  | 'REVERT'
+  | 'UPDATE';
+
+export type CompanyCreditOperationUserType =
+  | 'ADMIN'
+  | 'CUSTOMER';
+
+/** Defines the input schema for accepting the company invitation. */
+export type CompanyInvitationInput = {
+  /** The invitation code. */
+  code: Scalars['String']['input'];
+  /** The company role id. */
+  role_id?: InputMaybe<Scalars['ID']['input']>;
+  /** Company user attributes in the invitation. */
+  user: CompanyInvitationUserInput;
+};
+
+/** Company user attributes in the invitation. */
+export type CompanyInvitationUserInput = {
+  /** The company unique identifier. */
+  company_id: Scalars['ID']['input'];
+  /** The customer unique identifier. */
+  customer_id: Scalars['ID']['input'];
+  /** The job title of a company user. */
+  job_title?: InputMaybe<Scalars['String']['input']>;
+  /** Indicates whether the company user is ACTIVE or INACTIVE. */
+  status?: InputMaybe<CompanyUserStatusEnum>;
+  /** The phone number of the company user. */
+  telephone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Defines the input schema for defining a company's legal address. */
+export type CompanyLegalAddressCreateInput = {
+  /** The city where the company is registered to conduct business. */
+  city: Scalars['String']['input'];
+  /** The company's country ID. Use the `countries` query to get this value. */
+  country_id: CountryCodeEnum;
+  /** The postal code of the company. */
+  postcode: Scalars['String']['input'];
+  /** An object containing the region name and/or region ID where the company is registered to conduct business. */
+  region: CustomerAddressRegionInput;
+  /** An array of strings that define the street address where the company is registered to conduct business. */
+  street: Array<InputMaybe<Scalars['String']['input']>>;
+  /** The primary phone number of the company. */
+  telephone: Scalars['String']['input'];
+};
+
+/** Defines the input schema for updating a company's legal address. */
+export type CompanyLegalAddressUpdateInput = {
+  /** The city where the company is registered to conduct business. */
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** The unique ID for a `Country` object. */
+  country_id?: InputMaybe<CountryCodeEnum>;
+  /** The postal code of the company. */
+  postcode?: InputMaybe<Scalars['String']['input']>;
+  /** An object containing the region name and/or region ID where the company is registered to conduct business. */
+  region?: InputMaybe<CustomerAddressRegionInput>;
+  /** An array of strings that define the street address where the company is registered to conduct business. */
+  street?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  /** The primary phone number of the company. */
+  telephone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Defines the input schema for creating a company role. */
+export type CompanyRoleCreateInput = {
+  /** The name of the role to create. */
+  name: Scalars['String']['input'];
+  /** A list of resources the role can access. */
+  permissions: Array<InputMaybe<Scalars['String']['input']>>;
+};
+
+/** Defines the input schema for updating a company role. */
+export type CompanyRoleUpdateInput = {
+  /** The unique ID for a `CompanyRole` object. */
+  id: Scalars['ID']['input'];
+  /** The name of the role to update. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** A list of resources the role can access. */
+  permissions?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+};
+
+/** Defines the list of company status values. */
+export type CompanyStatusEnum =
+  /** Company is approved. */
+  | 'APPROVED'
+  /** Company is blocked. */
+  | 'BLOCKED'
+  /** Company is pending approval. */
+  | 'PENDING'
+  /** Company is rejected. */
+  | 'REJECTED';
+
+/** Defines the input schema for updating the company structure. */
+export type CompanyStructureUpdateInput = {
+  /** The ID of a company that will be the new parent. */
+  parent_tree_id: Scalars['ID']['input'];
+  /** The ID of the company team that is being moved to another parent. */
+  tree_id: Scalars['ID']['input'];
+};
+
+/** Defines the input schema for creating a company team. */
+export type CompanyTeamCreateInput = {
+  /** An optional description of the team. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The display name of the team. */
+  name: Scalars['String']['input'];
+  /** The ID of a node within a company's structure. This ID will be the parent of the created team. */
+  target_id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** Defines the input schema for updating a company team. */
+export type CompanyTeamUpdateInput = {
+  /** An optional description of the team. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The unique ID of the `CompanyTeam` object to update. */
+  id: Scalars['ID']['input'];
+  /** The display name of the team. */
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Defines the input schema for updating a company. */
+export type CompanyUpdateInput = {
+  /** The email address of the company contact. */
+  company_email?: InputMaybe<Scalars['String']['input']>;
+  /** The name of the company to update. */
+  company_name?: InputMaybe<Scalars['String']['input']>;
+  /** The legal address data of the company. */
+  legal_address?: InputMaybe<CompanyLegalAddressUpdateInput>;
+  /** The full legal name of the company. */
+  legal_name?: InputMaybe<Scalars['String']['input']>;
+  /** The resale number that is assigned to the company for tax reporting purposes. */
+  reseller_id?: InputMaybe<Scalars['String']['input']>;
+  /** The value-added tax number that is assigned to the company by some jurisdictions for tax reporting purposes. */
+  vat_tax_id?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Defines the input schema for creating a company user. */
+export type CompanyUserCreateInput = {
+  /** The company user's email address */
+  email: Scalars['String']['input'];
+  /** The company user's first name. */
+  firstname: Scalars['String']['input'];
+  /** The company user's job title or function. */
+  job_title: Scalars['String']['input'];
+  /** The company user's last name. */
+  lastname: Scalars['String']['input'];
+  /** The unique ID for a `CompanyRole` object. */
+  role_id: Scalars['ID']['input'];
+  /** Indicates whether the company user is ACTIVE or INACTIVE. */
+  status: CompanyUserStatusEnum;
+  /** The ID of a node within a company's structure. This ID will be the parent of the created company user. */
+  target_id?: InputMaybe<Scalars['ID']['input']>;
+  /** The company user's phone number. */
+  telephone: Scalars['String']['input'];
+};
+
+/** Defines the list of company user status values. */
+export type CompanyUserStatusEnum =
+  /** Only active users. */
+  | 'ACTIVE'
+  /** Only inactive users. */
+  | 'INACTIVE';
+
+/** Defines the input schema for updating a company user. */
+export type CompanyUserUpdateInput = {
+  /** The company user's email address. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** The company user's first name. */
+  firstname?: InputMaybe<Scalars['String']['input']>;
+  /** The unique ID of a `Customer` object. */
+  id: Scalars['ID']['input'];
+  /** The company user's job title or function. */
+  job_title?: InputMaybe<Scalars['String']['input']>;
+  /** The company user's last name. */
+  lastname?: InputMaybe<Scalars['String']['input']>;
+  /** The unique ID for a `CompanyRole` object. */
+  role_id?: InputMaybe<Scalars['ID']['input']>;
+  /** Indicates whether the company user is ACTIVE or INACTIVE. */
+  status?: InputMaybe<CompanyUserStatusEnum>;
+  /** The company user's phone number. */
+  telephone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Defines the filter for returning a list of company users. */
+export type CompanyUsersFilterInput = {
+  /** The activity status to filter on. */
+  status?: InputMaybe<CompanyUserStatusEnum>;
+};
+
+/** Update the quote and complete the order */
+export type CompleteOrderInput = {
+  /** The customer cart ID */
+  cartId: Scalars['String']['input'];
+  /** PayPal order ID */
+  id: Scalars['String']['input'];
+};
+
+export type ConfigurableProductCartItemInput = {
+  /** The ID and value of the option. */
+  customizable_options?: InputMaybe<Array<InputMaybe<CustomizableOptionInput>>>;
+  /** The quantity and SKU of the configurable product. */
+  data: CartItemInput;
+  /** The SKU of the parent configurable product. */
+  parent_sku?: InputMaybe<Scalars['String']['input']>;
+  variant_sku?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ConfirmCancelOrderInput = {
+  /** Confirmation Key to cancel the order. */
+  confirmation_key: Scalars['String']['input'];
+  /** The unique ID of an `Order` type. */
+  order_id: Scalars['ID']['input'];
+};
+
+/** Contains details about a customer email address to confirm. */
+export type ConfirmEmailInput = {
+  /** The key to confirm the email address. */
+  confirmation_key: Scalars['String']['input'];
+  /** The email address to be confirmed. */
+  email: Scalars['String']['input'];
+};
+
+export type ConfirmReturnInput = {
+  /** Confirmation Key to return order. */
+  confirmation_key: Scalars['String']['input'];
+  /** The unique ID of an `Order` type. */
+  order_id: Scalars['ID']['input'];
+};
+
+/** List of account confirmation statuses. */
+export type ConfirmationStatusEnum =
+  /** Account confirmation not required */
+  | 'ACCOUNT_CONFIRMATION_NOT_REQUIRED'
+  /** Account confirmed */
+  | 'ACCOUNT_CONFIRMED';
+
+export type ContactUsInput = {
+  /** The shopper's comment to the merchant. */
+  comment: Scalars['String']['input'];
+  /** The email address of the shopper. */
+  email: Scalars['String']['input'];
+  /** The full name of the shopper. */
+  name: Scalars['String']['input'];
+  /** The shopper's telephone number. */
+  telephone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An input object that defines the items in a requisition list to be copied. */
+export type CopyItemsBetweenRequisitionListsInput = {
+  /** An array of IDs representing products copied from one requisition list to another. */
+  requisitionListItemUids: Array<InputMaybe<Scalars['ID']['input']>>;
+};
+
+/** The list of country codes. */
+export type CountryCodeEnum =
+  /** Andorra */
+  | 'AD'
+  /** United Arab Emirates */
+  | 'AE'
+  /** Afghanistan */
+  | 'AF'
+  /** Antigua & Barbuda */
+  | 'AG'
+  /** Anguilla */
+  | 'AI'
+  /** Albania */
+  | 'AL'
+  /** Armenia */
+  | 'AM'
+  /** Netherlands Antilles */
+  | 'AN'
+  /** Angola */
+  | 'AO'
+  /** Antarctica */
+  | 'AQ'
+  /** Argentina */
+  | 'AR'
+  /** American Samoa */
+  | 'AS'
+  /** Austria */
+  | 'AT'
+  /** Australia */
+  | 'AU'
+  /** Aruba */
+  | 'AW'
+  /** Åland Islands */
+  | 'AX'
+  /** Azerbaijan */
+  | 'AZ'
+  /** Bosnia & Herzegovina */
+  | 'BA'
+  /** Barbados */
+  | 'BB'
+  /** Bangladesh */
+  | 'BD'
+  /** Belgium */
+  | 'BE'
+  /** Burkina Faso */
+  | 'BF'
+  /** Bulgaria */
+  | 'BG'
+  /** Bahrain */
+  | 'BH'
+  /** Burundi */
+  | 'BI'
+  /** Benin */
+  | 'BJ'
+  /** St. Barthélemy */
+  | 'BL'
+  /** Bermuda */
+  | 'BM'
+  /** Brunei */
+  | 'BN'
+  /** Bolivia */
+  | 'BO'
+  /** Brazil */
+  | 'BR'
+  /** Bahamas */
+  | 'BS'
+  /** Bhutan */
+  | 'BT'
+  /** Bouvet Island */
+  | 'BV'
+  /** Botswana */
+  | 'BW'
+  /** Belarus */
+  | 'BY'
+  /** Belize */
+  | 'BZ'
+  /** Canada */
+  | 'CA'
+  /** Cocos (Keeling) Islands */
+  | 'CC'
+  /** Congo-Kinshasa */
+  | 'CD'
+  /** Central African Republic */
+  | 'CF'
+  /** Congo-Brazzaville */
+  | 'CG'
+  /** Switzerland */
+  | 'CH'
+  /** Côte d’Ivoire */
+  | 'CI'
+  /** Cook Islands */
+  | 'CK'
+  /** Chile */
+  | 'CL'
+  /** Cameroon */
+  | 'CM'
+  /** China */
+  | 'CN'
+  /** Colombia */
+  | 'CO'
+  /** Costa Rica */
+  | 'CR'
+  /** Cuba */
+  | 'CU'
+  /** Cape Verde */
+  | 'CV'
+  /** Christmas Island */
+  | 'CX'
+  /** Cyprus */
+  | 'CY'
+  /** Czech Republic */
+  | 'CZ'
+  /** Germany */
+  | 'DE'
+  /** Djibouti */
+  | 'DJ'
+  /** Denmark */
+  | 'DK'
+  /** Dominica */
+  | 'DM'
+  /** Dominican Republic */
+  | 'DO'
+  /** Algeria */
+  | 'DZ'
+  /** Ecuador */
+  | 'EC'
+  /** Estonia */
+  | 'EE'
+  /** Egypt */
+  | 'EG'
+  /** Western Sahara */
+  | 'EH'
+  /** Eritrea */
+  | 'ER'
+  /** Spain */
+  | 'ES'
+  /** Ethiopia */
+  | 'ET'
+  /** Finland */
+  | 'FI'
+  /** Fiji */
+  | 'FJ'
+  /** Falkland Islands */
+  | 'FK'
+  /** Micronesia */
+  | 'FM'
+  /** Faroe Islands */
+  | 'FO'
+  /** France */
+  | 'FR'
+  /** Gabon */
+  | 'GA'
+  /** United Kingdom */
+  | 'GB'
+  /** Grenada */
+  | 'GD'
+  /** Georgia */
+  | 'GE'
+  /** French Guiana */
+  | 'GF'
+  /** Guernsey */
+  | 'GG'
+  /** Ghana */
+  | 'GH'
+  /** Gibraltar */
+  | 'GI'
+  /** Greenland */
+  | 'GL'
+  /** Gambia */
+  | 'GM'
+  /** Guinea */
+  | 'GN'
+  /** Guadeloupe */
+  | 'GP'
+  /** Equatorial Guinea */
+  | 'GQ'
+  /** Greece */
+  | 'GR'
+  /** South Georgia & South Sandwich Islands */
+  | 'GS'
+  /** Guatemala */
+  | 'GT'
+  /** Guam */
+  | 'GU'
+  /** Guinea-Bissau */
+  | 'GW'
+  /** Guyana */
+  | 'GY'
+  /** Hong Kong SAR China */
+  | 'HK'
+  /** Heard &amp; McDonald Islands */
+  | 'HM'
+  /** Honduras */
+  | 'HN'
+  /** Croatia */
+  | 'HR'
+  /** Haiti */
+  | 'HT'
+  /** Hungary */
+  | 'HU'
+  /** Indonesia */
+  | 'ID'
+  /** Ireland */
+  | 'IE'
+  /** Israel */
+  | 'IL'
+  /** Isle of Man */
+  | 'IM'
+  /** India */
+  | 'IN'
+  /** British Indian Ocean Territory */
+  | 'IO'
+  /** Iraq */
+  | 'IQ'
+  /** Iran */
+  | 'IR'
+  /** Iceland */
+  | 'IS'
+  /** Italy */
+  | 'IT'
+  /** Jersey */
+  | 'JE'
+  /** Jamaica */
+  | 'JM'
+  /** Jordan */
+  | 'JO'
+  /** Japan */
+  | 'JP'
+  /** Kenya */
+  | 'KE'
+  /** Kyrgyzstan */
+  | 'KG'
+  /** Cambodia */
+  | 'KH'
+  /** Kiribati */
+  | 'KI'
+  /** Comoros */
+  | 'KM'
+  /** St. Kitts & Nevis */
+  | 'KN'
+  /** North Korea */
+  | 'KP'
+  /** South Korea */
+  | 'KR'
+  /** Kuwait */
+  | 'KW'
+  /** Cayman Islands */
+  | 'KY'
+  /** Kazakhstan */
+  | 'KZ'
+  /** Laos */
+  | 'LA'
+  /** Lebanon */
+  | 'LB'
+  /** St. Lucia */
+  | 'LC'
+  /** Liechtenstein */
+  | 'LI'
+  /** Sri Lanka */
+  | 'LK'
+  /** Liberia */
+  | 'LR'
+  /** Lesotho */
+  | 'LS'
+  /** Lithuania */
+  | 'LT'
+  /** Luxembourg */
+  | 'LU'
+  /** Latvia */
+  | 'LV'
+  /** Libya */
+  | 'LY'
+  /** Morocco */
+  | 'MA'
+  /** Monaco */
+  | 'MC'
+  /** Moldova */
+  | 'MD'
+  /** Montenegro */
+  | 'ME'
+  /** St. Martin */
+  | 'MF'
+  /** Madagascar */
+  | 'MG'
+  /** Marshall Islands */
+  | 'MH'
+  /** Macedonia */
+  | 'MK'
+  /** Mali */
+  | 'ML'
+  /** Myanmar (Burma) */
+  | 'MM'
+  /** Mongolia */
+  | 'MN'
+  /** Macau SAR China */
+  | 'MO'
+  /** Northern Mariana Islands */
+  | 'MP'
+  /** Martinique */
+  | 'MQ'
+  /** Mauritania */
+  | 'MR'
+  /** Montserrat */
+  | 'MS'
+  /** Malta */
+  | 'MT'
+  /** Mauritius */
+  | 'MU'
+  /** Maldives */
+  | 'MV'
+  /** Malawi */
+  | 'MW'
+  /** Mexico */
+  | 'MX'
+  /** Malaysia */
+  | 'MY'
+  /** Mozambique */
+  | 'MZ'
+  /** Namibia */
+  | 'NA'
+  /** New Caledonia */
+  | 'NC'
+  /** Niger */
+  | 'NE'
+  /** Norfolk Island */
+  | 'NF'
+  /** Nigeria */
+  | 'NG'
+  /** Nicaragua */
+  | 'NI'
+  /** Netherlands */
+  | 'NL'
+  /** Norway */
+  | 'NO'
+  /** Nepal */
+  | 'NP'
+  /** Nauru */
+  | 'NR'
+  /** Niue */
+  | 'NU'
+  /** New Zealand */
+  | 'NZ'
+  /** Oman */
+  | 'OM'
+  /** Panama */
+  | 'PA'
+  /** Peru */
+  | 'PE'
+  /** French Polynesia */
+  | 'PF'
+  /** Papua New Guinea */
+  | 'PG'
+  /** Philippines */
+  | 'PH'
+  /** Pakistan */
+  | 'PK'
+  /** Poland */
+  | 'PL'
+  /** St. Pierre & Miquelon */
+  | 'PM'
+  /** Pitcairn Islands */
+  | 'PN'
+  /** Palestinian Territories */
+  | 'PS'
+  /** Portugal */
+  | 'PT'
+  /** Palau */
+  | 'PW'
+  /** Paraguay */
+  | 'PY'
+  /** Qatar */
+  | 'QA'
+  /** Réunion */
+  | 'RE'
+  /** Romania */
+  | 'RO'
+  /** Serbia */
+  | 'RS'
+  /** Russia */
+  | 'RU'
+  /** Rwanda */
+  | 'RW'
+  /** Saudi Arabia */
+  | 'SA'
+  /** Solomon Islands */
+  | 'SB'
+  /** Seychelles */
+  | 'SC'
+  /** Sudan */
+  | 'SD'
+  /** Sweden */
+  | 'SE'
+  /** Singapore */
+  | 'SG'
+  /** St. Helena */
+  | 'SH'
+  /** Slovenia */
+  | 'SI'
+  /** Svalbard & Jan Mayen */
+  | 'SJ'
+  /** Slovakia */
+  | 'SK'
+  /** Sierra Leone */
+  | 'SL'
+  /** San Marino */
+  | 'SM'
+  /** Senegal */
+  | 'SN'
+  /** Somalia */
+  | 'SO'
+  /** Suriname */
+  | 'SR'
+  /** São Tomé & Príncipe */
+  | 'ST'
+  /** El Salvador */
+  | 'SV'
+  /** Syria */
+  | 'SY'
+  /** Eswatini */
+  | 'SZ'
+  /** Turks & Caicos Islands */
+  | 'TC'
+  /** Chad */
+  | 'TD'
+  /** French Southern Territories */
+  | 'TF'
+  /** Togo */
+  | 'TG'
+  /** Thailand */
+  | 'TH'
+  /** Tajikistan */
+  | 'TJ'
+  /** Tokelau */
+  | 'TK'
+  /** Timor-Leste */
+  | 'TL'
+  /** Turkmenistan */
+  | 'TM'
+  /** Tunisia */
+  | 'TN'
+  /** Tonga */
+  | 'TO'
+  /** Turkey */
+  | 'TR'
+  /** Trinidad & Tobago */
+  | 'TT'
+  /** Tuvalu */
+  | 'TV'
+  /** Taiwan */
+  | 'TW'
+  /** Tanzania */
+  | 'TZ'
+  /** Ukraine */
+  | 'UA'
+  /** Uganda */
+  | 'UG'
+  /** U.S. Outlying Islands */
+  | 'UM'
+  /** United States */
+  | 'US'
+  /** Uruguay */
+  | 'UY'
+  /** Uzbekistan */
+  | 'UZ'
+  /** Vatican City */
+  | 'VA'
+  /** St. Vincent & Grenadines */
+  | 'VC'
+  /** Venezuela */
+  | 'VE'
+  /** British Virgin Islands */
+  | 'VG'
+  /** U.S. Virgin Islands */
+  | 'VI'
+  /** Vietnam */
+  | 'VN'
+  /** Vanuatu */
+  | 'VU'
+  /** Wallis & Futuna */
+  | 'WF'
+  /** Samoa */
+  | 'WS'
+  /** Yemen */
+  | 'YE'
+  /** Mayotte */
+  | 'YT'
+  /** South Africa */
+  | 'ZA'
+  /** Zambia */
+  | 'ZM'
+  /** Zimbabwe */
+  | 'ZW';
+
+/** Contains an array of product IDs to use for creating a compare list. */
+export type CreateCompareListInput = {
+  /** An array of product IDs to add to the compare list. */
+  products?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+};
+
+/** Defines a new gift registry. */
+export type CreateGiftRegistryInput = {
+  /** Additional attributes specified as a code-value pair. */
+  dynamic_attributes?: InputMaybe<Array<InputMaybe<GiftRegistryDynamicAttributeInput>>>;
+  /** The name of the event. */
+  event_name: Scalars['String']['input'];
+  /** The ID of the selected event type. */
+  gift_registry_type_uid: Scalars['ID']['input'];
+  /** A message describing the event. */
+  message: Scalars['String']['input'];
+  /** Indicates whether the registry is PRIVATE or PUBLIC. */
+  privacy_settings: GiftRegistryPrivacySettings;
+  /** The list of people who receive notifications about the registry. */
+  registrants: Array<InputMaybe<AddGiftRegistryRegistrantInput>>;
+  /** The shipping address for all gift registry items. */
+  shipping_address?: InputMaybe<GiftRegistryShippingAddressInput>;
+  /** Indicates whether the registry is ACTIVE or INACTIVE. */
+  status: GiftRegistryStatus;
+};
+
+export type CreateGuestCartInput = {
+  /** Optional client-generated ID */
+  cart_uid?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** Contains payment order details that are used while processing the payment order */
+export type CreatePaymentOrderInput = {
+  /** The customer cart ID */
+  cartId: Scalars['String']['input'];
+  /** Defines the origin location for that payment request */
+  location: PaymentLocation;
+  /** The code for the payment method used in the order */
+  methodCode: Scalars['String']['input'];
+  /** The identifiable payment source for the payment method */
+  paymentSource: Scalars['String']['input'];
+  /** Indicates whether the payment information should be vaulted */
+  vaultIntent?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Defines a new product review. */
+export type CreateProductReviewInput = {
+  /** The customer's nickname. Defaults to the customer name, if logged in. */
+  nickname: Scalars['String']['input'];
+  /** The ratings details by category. For example, Price: 5 stars, Quality: 4 stars, etc. */
+  ratings: Array<InputMaybe<ProductReviewRatingInput>>;
+  /** The SKU of the reviewed product. */
+  sku: Scalars['String']['input'];
+  /** The summary (title) of the review. */
+  summary: Scalars['String']['input'];
+  /** The review text. */
+  text: Scalars['String']['input'];
+};
+
+/** Specifies the amount and currency to evaluate. */
+export type CreatePurchaseOrderApprovalRuleConditionAmountInput = {
+  /** Purchase order approval rule condition amount currency. */
+  currency: CurrencyEnum;
+  /** Purchase order approval rule condition amount value. */
+  value: Scalars['Float']['input'];
+};
+
+/** Defines a set of conditions that apply to a rule. */
+export type CreatePurchaseOrderApprovalRuleConditionInput = {
+  /** The amount to be compared in a purchase order approval rule. This field is mutually exclusive with condition quantity. */
+  amount?: InputMaybe<CreatePurchaseOrderApprovalRuleConditionAmountInput>;
+  /** The type of approval rule. */
+  attribute: PurchaseOrderApprovalRuleType;
+  /** Defines how to evaluate an amount or quantity in a purchase order. */
+  operator: PurchaseOrderApprovalRuleConditionOperator;
+  /** The quantity to be compared in a purchase order approval rule. This field is mutually exclusive with condition amount. */
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** An input object that identifies and describes a new requisition list. */
+export type CreateRequisitionListInput = {
+  /** An optional description of the requisition list. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The name assigned to the requisition list. */
+  name: Scalars['String']['input'];
+};
+
+/** Describe the variables needed to create a vault payment token */
+export type CreateVaultCardPaymentTokenInput = {
+  /** Description of the vaulted card */
+  card_description?: InputMaybe<Scalars['String']['input']>;
+  /** The setup token obtained by the createVaultCardSetupToken endpoint */
+  setup_token_id: Scalars['String']['input'];
+};
+
+/** Describe the variables needed to create a vault card setup token */
+export type CreateVaultCardSetupTokenInput = {
+  /** The setup token information */
+  setup_token: VaultSetupTokenInput;
+  /** The 3DS mode */
+  three_ds_mode?: InputMaybe<ThreeDsMode>;
+};
+
+/** Defines the name and visibility of a new wish list. */
+export type CreateWishlistInput = {
+  /** The name of the new wish list. */
+  name: Scalars['String']['input'];
+  /** Indicates whether the wish list is public or private. */
+  visibility: WishlistVisibilityEnum;
+};
+
+/** Required fields for Payflow Pro and Payments Pro credit card payments. */
+export type CreditCardDetailsInput = {
+  /** The credit card expiration month. */
+  cc_exp_month: Scalars['Int']['input'];
+  /** The credit card expiration year. */
+  cc_exp_year: Scalars['Int']['input'];
+  /** The last 4 digits of the credit card. */
+  cc_last_4: Scalars['Int']['input'];
+  /** The credit card type. */
+  cc_type: Scalars['String']['input'];
+};
+
+/** The list of available currency codes. */
+export type CurrencyEnum =
+  | 'AED'
+  | 'AFN'
+  | 'ALL'
+  | 'AMD'
+  | 'ANG'
+  | 'AOA'
+  | 'ARS'
+  | 'AUD'
+  | 'AWG'
+  | 'AZM'
+  | 'AZN'
+  | 'BAM'
+  | 'BBD'
+  | 'BDT'
+  | 'BGN'
+  | 'BHD'
+  | 'BIF'
+  | 'BMD'
+  | 'BND'
+  | 'BOB'
+  | 'BRL'
+  | 'BSD'
+  | 'BTN'
+  | 'BUK'
+  | 'BWP'
+  | 'BYN'
+  | 'BZD'
+  | 'CAD'
+  | 'CDF'
+  | 'CHE'
+  | 'CHF'
+  | 'CHW'
+  | 'CLP'
+  | 'CNY'
+  | 'COP'
+  | 'CRC'
+  | 'CUP'
+  | 'CVE'
+  | 'CZK'
+  | 'DJF'
+  | 'DKK'
+  | 'DOP'
+  | 'DZD'
+  | 'EEK'
+  | 'EGP'
+  | 'ERN'
+  | 'ETB'
+  | 'EUR'
+  | 'FJD'
+  | 'FKP'
+  | 'GBP'
+  | 'GEK'
+  | 'GEL'
+  | 'GHS'
+  | 'GIP'
+  | 'GMD'
+  | 'GNF'
+  | 'GQE'
+  | 'GTQ'
+  | 'GYD'
+  | 'HKD'
+  | 'HNL'
+  | 'HRK'
+  | 'HTG'
+  | 'HUF'
+  | 'IDR'
+  | 'ILS'
+  | 'INR'
+  | 'IQD'
+  | 'IRR'
+  | 'ISK'
+  | 'JMD'
+  | 'JOD'
+  | 'JPY'
+  | 'KES'
+  | 'KGS'
+  | 'KHR'
+  | 'KMF'
+  | 'KPW'
+  | 'KRW'
+  | 'KWD'
+  | 'KYD'
+  | 'KZT'
+  | 'LAK'
+  | 'LBP'
+  | 'LKR'
+  | 'LRD'
+  | 'LSL'
+  | 'LSM'
+  | 'LTL'
+  | 'LVL'
+  | 'LYD'
+  | 'MAD'
+  | 'MDL'
+  | 'MGA'
+  | 'MKD'
+  | 'MMK'
+  | 'MNT'
+  | 'MOP'
+  | 'MRO'
+  | 'MUR'
+  | 'MVR'
+  | 'MWK'
+  | 'MXN'
+  | 'MYR'
+  | 'MZN'
+  | 'NAD'
+  | 'NGN'
+  | 'NIC'
+  | 'NOK'
+  | 'NPR'
+  | 'NZD'
+  | 'OMR'
+  | 'PAB'
+  | 'PEN'
+  | 'PGK'
+  | 'PHP'
+  | 'PKR'
+  | 'PLN'
+  | 'PYG'
+  | 'QAR'
+  | 'RHD'
+  | 'ROL'
+  | 'RON'
+  | 'RSD'
+  | 'RUB'
+  | 'RWF'
+  | 'SAR'
+  | 'SBD'
+  | 'SCR'
+  | 'SDG'
+  | 'SEK'
+  | 'SGD'
+  | 'SHP'
+  | 'SKK'
+  | 'SLL'
+  | 'SOS'
+  | 'SRD'
+  | 'STD'
+  | 'SVC'
+  | 'SYP'
+  | 'SZL'
+  | 'THB'
+  | 'TJS'
+  | 'TMM'
+  | 'TND'
+  | 'TOP'
+  | 'TRL'
+  | 'TRY'
+  | 'TTD'
+  | 'TWD'
+  | 'TZS'
+  | 'UAH'
+  | 'UGX'
+  | 'USD'
+  | 'UYU'
+  | 'UZS'
+  | 'VEB'
+  | 'VEF'
+  | 'VND'
+  | 'VUV'
+  | 'WST'
+  | 'XCD'
+  | 'XOF'
+  | 'XPF'
+  | 'YER'
+  | 'YTL'
+  | 'ZAR'
+  | 'ZMK'
+  | 'ZWD';
+
+/** Specifies the attribute code and value of a customer attribute. */
+export type CustomerAddressAttributeInput = {
+  /** The name assigned to the attribute. */
+  attribute_code: Scalars['String']['input'];
+  /** The value assigned to the attribute. */
+  value: Scalars['String']['input'];
+};
+
+/** Contains details about a billing or shipping address. */
+export type CustomerAddressInput = {
+  /** The customer's city or town. */
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** The customer's company. */
+  company?: InputMaybe<Scalars['String']['input']>;
+  /** The two-letter code representing the customer's country. */
+  country_code?: InputMaybe<CountryCodeEnum>;
+  country_id?: InputMaybe<CountryCodeEnum>;
+  custom_attributes?: InputMaybe<Array<InputMaybe<CustomerAddressAttributeInput>>>;
+  /** Custom attributes assigned to the customer address. */
+  custom_attributesV2?: InputMaybe<Array<InputMaybe<AttributeValueInput>>>;
+  /** Indicates whether the address is the default billing address. */
+  default_billing?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Indicates whether the address is the default shipping address. */
+  default_shipping?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The customer's fax number. */
+  fax?: InputMaybe<Scalars['String']['input']>;
+  /** The first name of the person associated with the billing/shipping address. */
+  firstname?: InputMaybe<Scalars['String']['input']>;
+  /** The family name of the person associated with the billing/shipping address. */
+  lastname?: InputMaybe<Scalars['String']['input']>;
+  /** The middle name of the person associated with the billing/shipping address. */
+  middlename?: InputMaybe<Scalars['String']['input']>;
+  /** The customer's ZIP or postal code. */
+  postcode?: InputMaybe<Scalars['String']['input']>;
+  /** An honorific, such as Dr., Mr., or Mrs. */
+  prefix?: InputMaybe<Scalars['String']['input']>;
+  /** An object containing the region name, region code, and region ID. */
+  region?: InputMaybe<CustomerAddressRegionInput>;
+  /** An array of strings that define the street number and name. */
+  street?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  /** A value such as Sr., Jr., or III. */
+  suffix?: InputMaybe<Scalars['String']['input']>;
+  /** The customer's telephone number. */
+  telephone?: InputMaybe<Scalars['String']['input']>;
+  /** The customer's Tax/VAT number (for corporate customers). */
+  vat_id?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Defines the customer's state or province. */
+export type CustomerAddressRegionInput = {
+  /** The state or province name. */
+  region?: InputMaybe<Scalars['String']['input']>;
+  /** The address region code. */
+  region_code?: InputMaybe<Scalars['String']['input']>;
+  /** The unique ID for a pre-defined region. */
+  region_id?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** An input object for creating a customer. */
+export type CustomerCreateInput = {
+  /** Indicates whether the customer has enabled remote shopping assistance. */
+  allow_remote_shopping_assistance?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The customer's custom attributes. */
+  custom_attributes?: InputMaybe<Array<InputMaybe<AttributeValueInput>>>;
+  /** The customer's date of birth. */
+  date_of_birth?: InputMaybe<Scalars['String']['input']>;
+  dob?: InputMaybe<Scalars['String']['input']>;
+  /** The customer's email address. */
+  email: Scalars['String']['input'];
+  /** The customer's first name. */
+  firstname: Scalars['String']['input'];
+  /** The customer's gender (Male - 1, Female - 2). */
+  gender?: InputMaybe<Scalars['Int']['input']>;
+  /** Indicates whether the customer is subscribed to the company's newsletter. */
+  is_subscribed?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The customer's family name. */
+  lastname: Scalars['String']['input'];
+  /** The customer's middle name. */
+  middlename?: InputMaybe<Scalars['String']['input']>;
+  /** The customer's password. */
+  password?: InputMaybe<Scalars['String']['input']>;
+  /** An honorific, such as Dr., Mr., or Mrs. */
+  prefix?: InputMaybe<Scalars['String']['input']>;
+  /** A value such as Sr., Jr., or III. */
+  suffix?: InputMaybe<Scalars['String']['input']>;
+  /** The customer's Tax/VAT number (for corporate customers). */
+  taxvat?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An input object that assigns or updates customer attributes. */
+export type CustomerInput = {
+  /** The customer's date of birth. */
+  date_of_birth?: InputMaybe<Scalars['String']['input']>;
+  dob?: InputMaybe<Scalars['String']['input']>;
+  /** The customer's email address. Required when creating a customer. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** The customer's first name. */
+  firstname?: InputMaybe<Scalars['String']['input']>;
+  /** The customer's gender (Male - 1, Female - 2). */
+  gender?: InputMaybe<Scalars['Int']['input']>;
+  /** Indicates whether the customer is subscribed to the company's newsletter. */
+  is_subscribed?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The customer's family name. */
+  lastname?: InputMaybe<Scalars['String']['input']>;
+  /** The customer's middle name. */
+  middlename?: InputMaybe<Scalars['String']['input']>;
+  /** The customer's password. */
+  password?: InputMaybe<Scalars['String']['input']>;
+  /** An honorific, such as Dr., Mr., or Mrs. */
+  prefix?: InputMaybe<Scalars['String']['input']>;
+  /** A value such as Sr., Jr., or III. */
+  suffix?: InputMaybe<Scalars['String']['input']>;
+  /** The customer's Tax/VAT number (for corporate customers). */
+  taxvat?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** CustomerOrderSortInput specifies the field to use for sorting search results and indicates whether the results are sorted in ascending or descending order. */
+export type CustomerOrderSortInput = {
+  /** This enumeration indicates whether to return results in ascending or descending order */
+  sort_direction: SortEnum;
+  /** Specifies the field to use for sorting */
+  sort_field: CustomerOrderSortableField;
+};
+
+/** Specifies the field to use for sorting */
+export type CustomerOrderSortableField =
+  /** Sorts customer orders by created_at field */
+  | 'CREATED_AT'
+  /** Sorts customer orders by number */
+  | 'NUMBER';
+
+/** Identifies the filter to use for filtering orders. */
+export type CustomerOrdersFilterInput = {
+  /** Filters by order base grand total value. */
+  grand_total?: InputMaybe<FilterRangeTypeInput>;
+  /** Filters by order number. */
+  number?: InputMaybe<FilterStringTypeInput>;
+  /** Filters by order created_at time. */
+  order_date?: InputMaybe<FilterRangeTypeInput>;
+  /** Filters by order status. */
+  status?: InputMaybe<FilterEqualTypeInput>;
+};
+
+/** An input object for updating a customer. */
+export type CustomerUpdateInput = {
+  /** Indicates whether the customer has enabled remote shopping assistance. */
+  allow_remote_shopping_assistance?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The customer's custom attributes. */
+  custom_attributes?: InputMaybe<Array<InputMaybe<AttributeValueInput>>>;
+  /** The customer's date of birth. */
+  date_of_birth?: InputMaybe<Scalars['String']['input']>;
+  dob?: InputMaybe<Scalars['String']['input']>;
+  /** The customer's first name. */
+  firstname?: InputMaybe<Scalars['String']['input']>;
+  /** The customer's gender (Male - 1, Female - 2). */
+  gender?: InputMaybe<Scalars['Int']['input']>;
+  /** Indicates whether the customer is subscribed to the company's newsletter. */
+  is_subscribed?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The customer's family name. */
+  lastname?: InputMaybe<Scalars['String']['input']>;
+  /** The customer's middle name. */
+  middlename?: InputMaybe<Scalars['String']['input']>;
+  /** An honorific, such as Dr., Mr., or Mrs. */
+  prefix?: InputMaybe<Scalars['String']['input']>;
+  /** A value such as Sr., Jr., or III. */
+  suffix?: InputMaybe<Scalars['String']['input']>;
+  /** The customer's Tax/VAT number (for corporate customers). */
+  taxvat?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Defines the customizable date type. */
+export type CustomizableDateTypeEnum =
+  | 'DATE'
+  | 'DATE_TIME'
+  | 'TIME';
+
+/** Defines a customizable option. */
+export type CustomizableOptionInput = {
+  /** The customizable option ID of the product. */
+  id?: InputMaybe<Scalars['Int']['input']>;
+  /** The unique ID for a `CartItemInterface` object. */
+  uid?: InputMaybe<Scalars['ID']['input']>;
+  /** The string value of the option. */
+  value_string: Scalars['String']['input'];
+};
+
+/** Specifies the quote template id of the quote template to delete */
+export type DeleteNegotiableQuoteTemplateInput = {
+  /** The unique ID of a `NegotiableQuoteTemplate` object. */
+  template_id: Scalars['ID']['input'];
+};
+
+export type DeleteNegotiableQuotesInput = {
+  /** A list of unique IDs for `NegotiableQuote` objects to delete. */
+  quote_uids: Array<InputMaybe<Scalars['ID']['input']>>;
+};
+
+export type DeletePurchaseOrderApprovalRuleErrorType =
+  | 'NOT_FOUND'
+  | 'UNDEFINED';
+
+/** Specifies the IDs of the approval rules to delete. */
+export type DeletePurchaseOrderApprovalRuleInput = {
+  /** An array of purchase order approval rule IDs. */
+  approval_rule_uids: Array<InputMaybe<Scalars['ID']['input']>>;
+};
+
+export type DownloadableFileTypeEnum =
+  | 'FILE'
+  | 'URL';
+
+/** Defines a single downloadable product. */
+export type DownloadableProductCartItemInput = {
+  /** The ID and value of the option. */
+  customizable_options?: InputMaybe<Array<InputMaybe<CustomizableOptionInput>>>;
+  /** The quantity and SKU of the downloadable product. */
+  data: CartItemInput;
+  /** An array of objects containing the link_id of the downloadable product link. */
+  downloadable_product_links?: InputMaybe<Array<InputMaybe<DownloadableProductLinksInput>>>;
+};
+
+/** Contains the link ID for the downloadable product. */
+export type DownloadableProductLinksInput = {
+  /** The unique ID of the downloadable product link. */
+  link_id: Scalars['Int']['input'];
+};
+
+/** Identifies a quote to be duplicated */
+export type DuplicateNegotiableQuoteInput = {
+  /** ID for the newly duplicated quote. */
+  duplicated_quote_uid: Scalars['ID']['input'];
+  /** ID of the quote to be duplicated. */
+  quote_uid: Scalars['ID']['input'];
+};
+
+/** Indicates the locations the dynamic block can be placed. If this field is not specified, the query returns all locations. */
+export type DynamicBlockLocationEnum =
+  | 'CONTENT'
+  | 'FOOTER'
+  | 'HEADER'
+  | 'LEFT'
+  | 'RIGHT';
+
+/** Indicates the selected Dynamic Blocks Rotator inline widget. */
+export type DynamicBlockTypeEnum =
+  | 'CART_PRICE_RULE_RELATED'
+  | 'CATALOG_PRICE_RULE_RELATED'
+  | 'SPECIFIED';
+
+/** Defines the dynamic block filter. The filter can identify the block type, location and IDs to return. */
+export type DynamicBlocksFilterInput = {
+  /** An array of dynamic block UIDs to filter on. */
+  dynamic_block_uids?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  /** An array indicating the locations the dynamic block can be placed. */
+  locations?: InputMaybe<Array<InputMaybe<DynamicBlockLocationEnum>>>;
+  /** A value indicating the type of dynamic block to filter on. */
+  type: DynamicBlockTypeEnum;
+};
+
+/** Contains details about a custom text attribute that the buyer entered. */
+export type EnteredCustomAttributeInput = {
+  /** A string that identifies the entered custom attribute. */
+  attribute_code: Scalars['String']['input'];
+  /** The text or other entered value. */
+  value: Scalars['String']['input'];
+};
+
+/** Defines a customer-entered option. */
+export type EnteredOptionInput = {
+  /** The unique ID for a `CustomizableOptionInterface` object, such as a `CustomizableFieldOption`, `CustomizableFileOption`, or `CustomizableAreaOption` object. */
+  uid: Scalars['ID']['input'];
+  /** Text the customer entered. */
+  value: Scalars['String']['input'];
+};
+
+/** Contains details about an address. */
+export type EstimateAddressInput = {
+  /** The two-letter code representing the customer's country. */
+  country_code: CountryCodeEnum;
+  /** The customer's ZIP or postal code. */
+  postcode?: InputMaybe<Scalars['String']['input']>;
+  /** An object containing the region name, region code, and region ID. */
+  region?: InputMaybe<CustomerAddressRegionInput>;
+};
+
+export type EstimateTotalsInput = {
+  /** Customer's address to estimate totals. */
+  address: EstimateAddressInput;
+  /** The unique ID of the cart to query. */
+  cart_id: Scalars['String']['input'];
+  /** Selected shipping method to estimate totals. */
+  shipping_method?: InputMaybe<ShippingMethodInput>;
+};
+
+/** Contains details about external customer. */
+export type ExchangeExternalCustomerTokenInput = {
+  /** An input object that defines the customer characteristics to update. */
+  customer: CustomerCreateInput;
+};
+
+/** Fastlane Payment inputs */
+export type FastlaneMethodInput = {
+  /** The payment source for the payment method */
+  payment_source?: InputMaybe<Scalars['String']['input']>;
+  /** The single use token from Fastlane */
+  paypal_fastlane_token?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Defines a filter that matches the input exactly. */
+export type FilterEqualTypeInput = {
+  /** Use this attribute to exactly match the specified string. For example, to filter on a specific category ID, specify a value such as `5`. */
+  eq?: InputMaybe<Scalars['String']['input']>;
+  /** Use this attribute to filter on an array of values. For example, to filter on category IDs 4, 5, and 6, specify a value of `["4", "5", "6"]`. */
+  in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+};
+
+export type FilterMatchTypeEnum =
+  | 'FULL'
+  | 'PARTIAL';
+
+/** Defines a filter that performs a fuzzy search. */
+export type FilterMatchTypeInput = {
+  /** Use this attribute to fuzzy match the specified string. For example, to filter on a specific SKU, specify a value such as `24-MB01`. */
+  match?: InputMaybe<Scalars['String']['input']>;
+  /** Filter match type for fine-tuned results. Possible values FULL or PARTIAL. If match_type is not provided, returned results will default to FULL match. */
+  match_type?: InputMaybe<FilterMatchTypeEnum>;
+};
+
+/** Defines a filter that matches a range of values, such as prices or dates. */
+export type FilterRangeTypeInput = {
+  /** Use this attribute to specify the lowest possible value in the range. */
+  from?: InputMaybe<Scalars['String']['input']>;
+  /** Use this attribute to specify the highest possible value in the range. */
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Defines a filter for an input string. */
+export type FilterStringTypeInput = {
+  /** Filters items that are exactly the same as the specified string. */
+  eq?: InputMaybe<Scalars['String']['input']>;
+  /** Filters items that are exactly the same as entries specified in an array of strings. */
+  in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  /** Defines a filter that performs a fuzzy search using the specified string. */
+  match?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Defines the comparison operators that can be used in a filter. */
+export type FilterTypeInput = {
+  /** Equals. */
+  eq?: InputMaybe<Scalars['String']['input']>;
+  finset?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  /** From. Must be used with the `to` field. */
+  from?: InputMaybe<Scalars['String']['input']>;
+  /** Greater than. */
+  gt?: InputMaybe<Scalars['String']['input']>;
+  /** Greater than or equal to. */
+  gteq?: InputMaybe<Scalars['String']['input']>;
+  /** In. The value can contain a set of comma-separated values. */
+  in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  /** Like. The specified value can contain % (percent signs) to allow matching of 0 or more characters. */
+  like?: InputMaybe<Scalars['String']['input']>;
+  /** Less than. */
+  lt?: InputMaybe<Scalars['String']['input']>;
+  /** Less than or equal to. */
+  lteq?: InputMaybe<Scalars['String']['input']>;
+  /** More than or equal to. */
+  moreq?: InputMaybe<Scalars['String']['input']>;
+  /** Not equal to. */
+  neq?: InputMaybe<Scalars['String']['input']>;
+  /** Not in. The value can contain a set of comma-separated values. */
+  nin?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  /** Not null. */
+  notnull?: InputMaybe<Scalars['String']['input']>;
+  /** Is null. */
+  null?: InputMaybe<Scalars['String']['input']>;
+  /** To. Must be used with the `from` field. */
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Lists display settings for the Fixed Product Tax. */
+export type FixedProductTaxDisplaySettings =
+  /** The displayed price does not include the FPT amount. The values of `ProductPrice.fixed_product_taxes` and the price including the FPT are displayed separately. This value corresponds to 'Excluding FPT, Including FPT description and final price.' */
+  | 'EXCLUDE_FPT_AND_INCLUDE_WITH_DETAILS'
+  /** The displayed price does not include the FPT amount. The values from `ProductPrice.fixed_product_taxes` are not displayed. This value corresponds to 'Excluding FPT'. */
+  | 'EXCLUDE_FPT_WITHOUT_DETAILS'
+  /** The FPT feature is not enabled. You can omit `ProductPrice.fixed_product_taxes` from your query. */
+  | 'FPT_DISABLED'
+  /** The displayed price includes the FPT amount without displaying the `ProductPrice.fixed_product_taxes` values. This value corresponds to 'Including FPT only'. */
+  | 'INCLUDE_FPT_WITHOUT_DETAILS'
+  /** The displayed price includes the FPT amount while displaying the values of `ProductPrice.fixed_product_taxes` separately. This value corresponds to 'Including FPT and FPT description'. */
+  | 'INCLUDE_FPT_WITH_DETAILS';
+
+/** Identifies which customer requires remote shopping assistance. */
+export type GenerateCustomerTokenAsAdminInput = {
+  /** The email address of the customer requesting remote shopping assistance. */
+  customer_email: Scalars['String']['input'];
+};
+
+/** Specifies the template id, from which to generate quote from. */
+export type GenerateNegotiableQuoteFromTemplateInput = {
+  /** The unique ID of a `NegotiableQuoteTemplate` object. */
+  template_id: Scalars['ID']['input'];
+};
+
+/** Contains the gift card code. */
+export type GiftCardAccountInput = {
+  /** The applied gift card code. */
+  gift_card_code: Scalars['String']['input'];
+};
+
+/** Specifies the gift card type. */
+export type GiftCardTypeEnum =
+  | 'COMBINED'
+  | 'PHYSICAL'
+  | 'VIRTUAL';
+
+/** Contains the text of a gift message, its sender, and recipient */
+export type GiftMessageInput = {
+  /** Sender name */
+  from: Scalars['String']['input'];
+  /** Gift message text */
+  message: Scalars['String']['input'];
+  /** Recipient name */
+  to: Scalars['String']['input'];
+};
+
+/** Defines the group type of a gift registry dynamic attribute. */
+export type GiftRegistryDynamicAttributeGroup =
+  | 'DETAILED_INFORMATION'
+  | 'EVENT_INFORMATION'
+  | 'GENERAL_INFORMATION'
+  | 'PRIVACY_SETTINGS'
+  | 'REGISTRANT'
+  | 'SHIPPING_ADDRESS';
+
+/** Defines a dynamic attribute. */
+export type GiftRegistryDynamicAttributeInput = {
+  /** A unique key for an additional attribute of the event. */
+  code: Scalars['ID']['input'];
+  /** A string that describes a dynamic attribute. */
+  value: Scalars['String']['input'];
+};
+
+/** Defines the error type. */
+export type GiftRegistryItemsUserErrorType =
+  /** Used for exceptions like EntityNotFound. */
+  | 'NOT_FOUND'
+  /** Used for handling out of stock products. */
+  | 'OUT_OF_STOCK'
+  /** Used for other exceptions, such as database connection failures. */
+  | 'UNDEFINED';
+
+/** Defines the privacy setting of the gift registry. */
+export type GiftRegistryPrivacySettings =
+  | 'PRIVATE'
+  | 'PUBLIC';
+
+/** Defines a shipping address for a gift registry. Specify either `address_data` or the `address_id`. If both are provided, validation will fail. */
+export type GiftRegistryShippingAddressInput = {
+  /** Defines the shipping address for this gift registry. */
+  address_data?: InputMaybe<CustomerAddressInput>;
+  /** The ID assigned to this customer address. */
+  address_id?: InputMaybe<Scalars['ID']['input']>;
+  /** The unique ID assigned to this customer address. */
+  customer_address_uid?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** Defines the status of the gift registry. */
+export type GiftRegistryStatus =
+  | 'ACTIVE'
+  | 'INACTIVE';
+
+/** Google Pay inputs */
+export type GooglePayMethodInput = {
+  /** The payment source for the payment method */
+  payment_source?: InputMaybe<Scalars['String']['input']>;
+  /** The payment services order ID */
+  payments_order_id?: InputMaybe<Scalars['String']['input']>;
+  /** PayPal order ID */
+  paypal_order_id?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Google Pay mode. */
+export type GooglePayMode =
+  | 'PRODUCTION'
+  | 'TEST';
+
+/** Input to retrieve a guest order based on token. */
+export type GuestOrderCancelInput = {
+  /** Cancellation reason. */
+  reason: Scalars['String']['input'];
+  /** Order token. */
+  token: Scalars['String']['input'];
+};
+
+/** Input to retrieve an order based on details. */
+export type GuestOrderInformationInput = {
+  /** Order billing address email. */
+  email: Scalars['String']['input'];
+  /** Order billing address lastname. */
+  lastname: Scalars['String']['input'];
+  /** Order number. */
+  number: Scalars['String']['input'];
+};
+
+/** Hosted Fields payment inputs */
+export type HostedFieldsInput = {
+  /** Card bin number */
+  cardBin?: InputMaybe<Scalars['String']['input']>;
+  /** Expiration month of the card */
+  cardExpiryMonth?: InputMaybe<Scalars['String']['input']>;
+  /** Expiration year of the card */
+  cardExpiryYear?: InputMaybe<Scalars['String']['input']>;
+  /** Last four digits of the card */
+  cardLast4?: InputMaybe<Scalars['String']['input']>;
+  /** Name on the card */
+  holderName?: InputMaybe<Scalars['String']['input']>;
+  /** Indicates whether details about the shopper's credit/debit card should be tokenized for later usage. Required only if Vault is enabled for the Payment Services payment integration. */
+  is_active_payment_token_enabler?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The payment source for the payment method */
+  payment_source?: InputMaybe<Scalars['String']['input']>;
+  /** The payment services order ID */
+  payments_order_id?: InputMaybe<Scalars['String']['input']>;
+  /** PayPal order ID */
+  paypal_order_id?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Contains a set of relative URLs that PayPal uses in response to various actions during the authorization process. Magento prepends the base URL to this value to create a full URL. For example, if the full URL is https://www.example.com/path/to/page.html, the relative URL is path/to/page.html. Use this input for Payments Pro Hosted Solution payment method. */
+export type HostedProInput = {
+  /** The relative URL of the page that PayPal redirects to when the buyer cancels the transaction in order to choose a different payment method. For example, if the full URL to this page is https://www.example.com/paypal/action/cancel.html, the relative URL is paypal/action/cancel.html. */
+  cancel_url: Scalars['String']['input'];
+  /** The relative URL of the final confirmation page that PayPal redirects to upon payment success. For example, if the full URL to this page is https://www.example.com/paypal/action/return.html, the relative URL is paypal/action/return.html. */
+  return_url: Scalars['String']['input'];
+};
+
+/** Contains the required input to request the secure URL for Payments Pro Hosted Solution payment. */
+export type HostedProUrlInput = {
+  /** The unique ID that identifies the shopper's cart. */
+  cart_id: Scalars['String']['input'];
+};
+
+/** List of templates/filters applied to customer attribute input. */
+export type InputFilterEnum =
+  /** Forces attribute input to follow the date format. */
+  | 'DATE'
+  /** Escape HTML Entities. */
+  | 'ESCAPEHTML'
+  /** There are no templates or filters to be applied. */
+  | 'NONE'
+  /** Strip HTML Tags. */
+  | 'STRIPTAGS'
+  /** Strip whitespace (or other characters) from the beginning and end of the input. */
+  | 'TRIM';
+
+/** Defines the possible values of liability shift */
+export type LiabilityShift =
+  | 'NO'
+  | 'POSSIBLE'
+  | 'UNKNOWN';
+
+/** Sets quote item note. */
+export type LineItemNoteInput = {
+  /** The note text to be added. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** The unique ID of a `CartLineItem` object. */
+  quote_item_uid: Scalars['ID']['input'];
+  /** The unique ID of a `NegotiableQuote` object. */
+  quote_uid: Scalars['ID']['input'];
+};
+
+/** An input object that defines the items in a requisition list to be moved. */
+export type MoveItemsBetweenRequisitionListsInput = {
+  /** An array of IDs representing products moved from one requisition list to another. */
+  requisitionListItemUids: Array<InputMaybe<Scalars['ID']['input']>>;
+};
+
+/** Move Line Item to Requisition List. */
+export type MoveLineItemToRequisitionListInput = {
+  /** The unique ID of a `CartLineItem` object. */
+  quote_item_uid: Scalars['ID']['input'];
+  /** The unique ID of a `NegotiableQuote` object. */
+  quote_uid: Scalars['ID']['input'];
+  /** The unique ID of a requisition list. */
+  requisition_list_uid: Scalars['ID']['input'];
+};
+
+/** Defines the billing or shipping address to be applied to the cart. */
+export type NegotiableQuoteAddressInput = {
+  /** The city specified for the billing or shipping address. */
+  city: Scalars['String']['input'];
+  /** The company name. */
+  company?: InputMaybe<Scalars['String']['input']>;
+  /** The country code and label for the billing or shipping address. */
+  country_code: Scalars['String']['input'];
+  /** The first name of the company user. */
+  firstname: Scalars['String']['input'];
+  /** The last name of the company user. */
+  lastname: Scalars['String']['input'];
+  /** The ZIP or postal code of the billing or shipping address. */
+  postcode?: InputMaybe<Scalars['String']['input']>;
+  /** A string that defines the state or province of the billing or shipping address. */
+  region?: InputMaybe<Scalars['String']['input']>;
+  /** An integer that defines the state or province of the billing or shipping address. */
+  region_id?: InputMaybe<Scalars['Int']['input']>;
+  /** Determines whether to save the address in the customer's address book. The default value is true. */
+  save_in_address_book?: InputMaybe<Scalars['Boolean']['input']>;
+  /** An array containing the street for the billing or shipping address. */
+  street: Array<InputMaybe<Scalars['String']['input']>>;
+  /** The telephone number for the billing or shipping address. */
+  telephone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Defines the billing address. */
+export type NegotiableQuoteBillingAddressInput = {
+  /** Defines a billing address. */
+  address?: InputMaybe<NegotiableQuoteAddressInput>;
+  /** The unique ID of a `CustomerAddress` object. */
+  customer_address_uid?: InputMaybe<Scalars['ID']['input']>;
+  /** Indicates whether to set the billing address to be the same as the existing shipping address on the negotiable quote. */
+  same_as_shipping?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Indicates whether to set the shipping address to be the same as this billing address. */
+  use_for_shipping?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type NegotiableQuoteCommentCreatorType =
+  | 'BUYER'
+  | 'SELLER';
+
+/** Contains the commend provided by the buyer. */
+export type NegotiableQuoteCommentInput = {
+  /** The comment provided by the buyer. */
+  comment: Scalars['String']['input'];
+};
+
+/** Defines a filter to limit the negotiable quotes to return. */
+export type NegotiableQuoteFilterInput = {
+  /** Filter by the ID of one or more negotiable quotes. */
+  ids?: InputMaybe<FilterEqualTypeInput>;
+  /** Filter by the negotiable quote name. */
+  name?: InputMaybe<FilterMatchTypeInput>;
+};
+
+export type NegotiableQuoteHistoryEntryChangeType =
+  | 'CLOSED'
+  | 'CREATED'
+  | 'UPDATED'
+  | 'UPDATED_BY_SYSTEM';
+
+/** Specifies the updated quantity of an item. */
+export type NegotiableQuoteItemQuantityInput = {
+  /** The new quantity of the negotiable quote item. */
+  quantity: Scalars['Float']['input'];
+  /** The unique ID of a `CartItemInterface` object. */
+  quote_item_uid: Scalars['ID']['input'];
+};
+
+/** Defines the payment method to be applied to the negotiable quote. */
+export type NegotiableQuotePaymentMethodInput = {
+  /** Payment method code */
+  code: Scalars['String']['input'];
+  /** The purchase order number. Optional for most payment methods. */
+  purchase_order_number?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Defines shipping addresses for the negotiable quote. */
+export type NegotiableQuoteShippingAddressInput = {
+  /** A shipping address. */
+  address?: InputMaybe<NegotiableQuoteAddressInput>;
+  /** An ID from the company user's address book that uniquely identifies the address to be used for shipping. */
+  customer_address_uid?: InputMaybe<Scalars['ID']['input']>;
+  /** Text provided by the company user. */
+  customer_notes?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Defines the field to use to sort a list of negotiable quotes. */
+export type NegotiableQuoteSortInput = {
+  /** Whether to return results in ascending or descending order. */
+  sort_direction: SortEnum;
+  /** The specified sort field. */
+  sort_field: NegotiableQuoteSortableField;
+};
+
+export type NegotiableQuoteSortableField =
+  /** Sorts negotiable quotes by the dates they were created. */
+  | 'CREATED_AT'
+  /** Sorts negotiable quotes by name. */
+  | 'QUOTE_NAME'
+  /** Sorts negotiable quotes by the dates they were last modified. */
+  | 'UPDATED_AT';
+
+export type NegotiableQuoteStatus =
+  | 'CLOSED'
+  | 'DECLINED'
+  | 'DRAFT'
+  | 'EXPIRED'
+  | 'OPEN'
+  | 'ORDERED'
+  | 'PENDING'
+  | 'SUBMITTED'
+  | 'UPDATED';
+
+/** Defines a filter to limit the negotiable quotes to return. */
+export type NegotiableQuoteTemplateFilterInput = {
+  /** Filter by state of one or more negotiable quote templates. */
+  state?: InputMaybe<FilterEqualTypeInput>;
+  /** Filter by status of one or more negotiable quote templates. */
+  status?: InputMaybe<FilterEqualTypeInput>;
+};
+
+/** Specifies the updated quantity of an item. */
+export type NegotiableQuoteTemplateItemQuantityInput = {
+  /** The unique ID of a `CartItemInterface` object. */
+  item_id: Scalars['ID']['input'];
+  /** The new max quantity of the negotiable quote template item. Only used if is_min_max_qty_used is true on the template. */
+  max_qty?: InputMaybe<Scalars['Float']['input']>;
+  /** The new min quantity of the negotiable quote template item. Only used if is_min_max_qty_used is true on the template. */
+  min_qty?: InputMaybe<Scalars['Float']['input']>;
+  /** The new quantity of the negotiable quote item. */
+  quantity: Scalars['Float']['input'];
+};
+
+/** Defines the reference document link to add to a negotiable quote template. */
+export type NegotiableQuoteTemplateReferenceDocumentLinkInput = {
+  /** The identifier of the reference document. */
+  document_identifier?: InputMaybe<Scalars['String']['input']>;
+  /** The title of the reference document. */
+  document_name: Scalars['String']['input'];
+  /** The unique ID of a `NegotiableQuoteReferenceDocumentLink` object. */
+  link_id?: InputMaybe<Scalars['ID']['input']>;
+  /** The URL of the reference document. */
+  reference_document_url: Scalars['String']['input'];
+};
+
+/** Defines shipping addresses for the negotiable quote template. */
+export type NegotiableQuoteTemplateShippingAddressInput = {
+  /** A shipping address. */
+  address?: InputMaybe<NegotiableQuoteAddressInput>;
+  /** An ID from the company user's address book that uniquely identifies the address to be used for shipping. */
+  customer_address_uid?: InputMaybe<Scalars['ID']['input']>;
+  /** Text provided by the company user. */
+  customer_notes?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Defines the field to use to sort a list of negotiable quotes. */
+export type NegotiableQuoteTemplateSortInput = {
+  /** Whether to return results in ascending or descending order. */
+  sort_direction: SortEnum;
+  /** The specified sort field. */
+  sort_field: NegotiableQuoteTemplateSortableField;
+};
+
+export type NegotiableQuoteTemplateSortableField =
+  /** Sorts negotiable quote templates by the date they were last shared. */
+  | 'LAST_SHARED_AT'
+  /** Sorts negotiable quote templates by template id. */
+  | 'TEMPLATE_ID';
+
+/** Specifies the quote template id to open quote template. */
+export type OpenNegotiableQuoteTemplateInput = {
+  /** The unique ID of a `NegotiableQuoteTemplate` object. */
+  template_id: Scalars['ID']['input'];
+};
+
+/** The list of available order actions. */
+export type OrderActionType =
+  | 'CANCEL'
+  | 'REORDER'
+  | 'RETURN';
+
+/** Input to retrieve an order based on details. */
+export type OrderInformationInput = {
+  /** Order billing address email. */
+  email: Scalars['String']['input'];
+  /** Order billing address lastname. */
+  lastname: Scalars['String']['input'];
+  /** Order number. */
+  number: Scalars['String']['input'];
+  /** Order billing address postcode */
+  postcode?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Input to retrieve an order based on token. */
+export type OrderTokenInput = {
+  /** Order token. */
+  token: Scalars['String']['input'];
+};
+
+/** Contains required input for Payflow Express Checkout payments. */
+export type PayflowExpressInput = {
+  /** The unique ID of the PayPal user. */
+  payer_id: Scalars['String']['input'];
+  /** The token returned by the createPaypalExpressToken mutation. */
+  token: Scalars['String']['input'];
+};
+
+/** A set of relative URLs that PayPal uses in response to various actions during the authorization process. Adobe Commerce prepends the base URL to this value to create a full URL. For example, if the full URL is https://www.example.com/path/to/page.html, the relative URL is path/to/page.html. Use this input for Payflow Link and Payments Advanced payment methods. */
+export type PayflowLinkInput = {
+  /** The relative URL of the page that PayPal redirects to when the buyer cancels the transaction in order to choose a different payment method. If the full URL to this page is https://www.example.com/paypal/action/cancel.html, the relative URL is paypal/action/cancel.html. */
+  cancel_url: Scalars['String']['input'];
+  /** The relative URL of the transaction error page that PayPal redirects to upon payment error. If the full URL to this page is https://www.example.com/paypal/action/error.html, the relative URL is paypal/action/error.html. */
+  error_url: Scalars['String']['input'];
+  /** The relative URL of the order confirmation page that PayPal redirects to when the payment is successful and additional confirmation is not needed. If the full URL to this page is https://www.example.com/paypal/action/return.html, the relative URL is paypal/action/return.html. */
+  return_url: Scalars['String']['input'];
+};
+
+/** Indicates the mode for payment. Applies to the Payflow Link and Payments Advanced payment methods. */
+export type PayflowLinkMode =
+  | 'LIVE'
+  | 'TEST';
+
+/** Contains information required to fetch payment token information for the Payflow Link and Payments Advanced payment methods. */
+export type PayflowLinkTokenInput = {
+  /** The unique ID that identifies the customer's cart. */
+  cart_id: Scalars['String']['input'];
+};
+
+/** Contains input for the Payflow Pro and Payments Pro payment methods. */
+export type PayflowProInput = {
+  /** Required input for credit card related information. */
+  cc_details: CreditCardDetailsInput;
+  /** Indicates whether details about the shopper's credit/debit card should be tokenized for later usage. Required only if Vault is enabled for the PayPal Payflow Pro payment integration. */
+  is_active_payment_token_enabler?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Input required to complete payment. Applies to Payflow Pro and Payments Pro payment methods. */
+export type PayflowProResponseInput = {
+  /** The unique ID that identifies the shopper's cart. */
+  cart_id: Scalars['String']['input'];
+  /** The payload returned from PayPal. */
+  paypal_payload: Scalars['String']['input'];
+};
+
+/** Contains input required to fetch payment token information for the Payflow Pro and Payments Pro payment methods. */
+export type PayflowProTokenInput = {
+  /** The unique ID that identifies the shopper's cart. */
+  cart_id: Scalars['String']['input'];
+  /** A set of relative URLs that PayPal uses for callback. */
+  urls: PayflowProUrlInput;
+};
+
+/** Contains a set of relative URLs that PayPal uses in response to various actions during the authorization process. Magento prepends the base URL to this value to create a full URL. For example, if the full URL is https://www.example.com/path/to/page.html, the relative URL is path/to/page.html. Use this input for the Payflow Pro and Payment Pro payment methods. */
+export type PayflowProUrlInput = {
+  /** The relative URL of the page that PayPal redirects to when the buyer cancels the transaction in order to choose a different payment method. If the full URL to this page is https://www.example.com/paypal/action/cancel.html, the relative URL is paypal/action/cancel.html. */
+  cancel_url: Scalars['String']['input'];
+  /** The relative URL of the transaction error page that PayPal redirects to upon payment error. If the full URL to this page is https://www.example.com/paypal/action/error.html, the relative URL is paypal/action/error.html. */
+  error_url: Scalars['String']['input'];
+  /** The relative URL of the final confirmation page that PayPal redirects to upon payment success. If the full URL to this page is https://www.example.com/paypal/action/return.html, the relative URL is paypal/action/return.html. */
+  return_url: Scalars['String']['input'];
+};
+
+/** Defines the origin location for that payment request */
+export type PaymentLocation =
+  | 'ADMIN'
+  | 'CART'
+  | 'CHECKOUT'
+  | 'MINICART'
+  | 'PRODUCT_DETAIL'
+  | 'START_OF_CHECKOUT';
+
+/** Defines the payment method. */
+export type PaymentMethodInput = {
+  braintree?: InputMaybe<BraintreeInput>;
+  braintree_ach_direct_debit?: InputMaybe<BraintreeInput>;
+  braintree_ach_direct_debit_vault?: InputMaybe<BraintreeVaultInput>;
+  braintree_applepay_vault?: InputMaybe<BraintreeVaultInput>;
+  braintree_cc_vault?: InputMaybe<BraintreeCcVaultInput>;
+  braintree_googlepay_vault?: InputMaybe<BraintreeVaultInput>;
+  braintree_paypal?: InputMaybe<BraintreeInput>;
+  braintree_paypal_vault?: InputMaybe<BraintreeVaultInput>;
+  /** The internal name for the payment method. */
+  code: Scalars['String']['input'];
+  /** Required input for PayPal Hosted pro payments. */
+  hosted_pro?: InputMaybe<HostedProInput>;
+  /** Required input for Payflow Express Checkout payments. */
+  payflow_express?: InputMaybe<PayflowExpressInput>;
+  /** Required input for PayPal Payflow Link and Payments Advanced payments. */
+  payflow_link?: InputMaybe<PayflowLinkInput>;
+  /** Required input for PayPal Payflow Pro and Payment Pro payments. */
+  payflowpro?: InputMaybe<PayflowProInput>;
+  /** Required input for PayPal Payflow Pro vault payments. */
+  payflowpro_cc_vault?: InputMaybe<VaultTokenInput>;
+  /** Required input for Apple Pay button */
+  payment_services_paypal_apple_pay?: InputMaybe<ApplePayMethodInput>;
+  /** Required input for fastlane */
+  payment_services_paypal_fastlane?: InputMaybe<FastlaneMethodInput>;
+  /** Required input for Google Pay button */
+  payment_services_paypal_google_pay?: InputMaybe<GooglePayMethodInput>;
+  /** Required input for Hosted Fields */
+  payment_services_paypal_hosted_fields?: InputMaybe<HostedFieldsInput>;
+  /** Required input for Smart buttons */
+  payment_services_paypal_smart_buttons?: InputMaybe<SmartButtonMethodInput>;
+  /** Required input for vault */
+  payment_services_paypal_vault?: InputMaybe<VaultMethodInput>;
+  /** Required input for Express Checkout and Payments Standard payments. */
+  paypal_express?: InputMaybe<PaypalExpressInput>;
+  /** The purchase order number. Optional for most payment methods. */
+  purchase_order_number?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The payment source information */
+export type PaymentSourceInput = {
+  /** The card payment source information */
+  card: CardPaymentSourceInput;
+};
+
+/** The list of available payment token types. */
+export type PaymentTokenTypeEnum =
+  /** phpcs:ignore Magento2.GraphQL.ValidArgumentName */
+  | 'account'
+  /** phpcs:ignore Magento2.GraphQL.ValidArgumentName */
+  | 'card';
+
+/** Contains required input for Express Checkout and Payments Standard payments. */
+export type PaypalExpressInput = {
+  /** The unique ID of the PayPal user. */
+  payer_id: Scalars['String']['input'];
+  /** The token returned by the `createPaypalExpressToken` mutation. */
+  token: Scalars['String']['input'];
+};
+
+/** Defines the attributes required to receive a payment token for Express Checkout and Payments Standard payment methods. */
+export type PaypalExpressTokenInput = {
+  /** The unique ID that identifies the customer's cart. */
+  cart_id: Scalars['String']['input'];
+  /** The payment method code. */
+  code: Scalars['String']['input'];
+  /** Indicates whether the buyer selected the quick checkout button. The default value is false. */
+  express_button?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A set of relative URLs that PayPal uses in response to various actions during the authorization process. */
+  urls: PaypalExpressUrlsInput;
+  /** Indicates whether the buyer clicked the PayPal credit button. The default value is false. */
+  use_paypal_credit?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Contains a set of relative URLs that PayPal uses in response to various actions during the authorization process. Magento prepends the base URL to this value to create a full URL. For example, if the full URL is https://www.example.com/path/to/page.html, the relative URL is path/to/page.html. Use this input for Express Checkout and Payments Standard payment methods. */
+export type PaypalExpressUrlsInput = {
+  /** The relative URL of the page that PayPal redirects to when the buyer cancels the transaction in order to choose a different payment method. If the full URL to this page is https://www.example.com/paypal/action/cancel.html, the relative URL is paypal/action/cancel.html. */
+  cancel_url: Scalars['String']['input'];
+  /** The relative URL of the page that PayPal redirects to when the payment has been put on hold for additional review. This condition mostly applies to ACH transactions, and is not applicable to most PayPal solutions. If the full URL to this page is https://www.example.com/paypal/action/success_pending.html, the relative URL is paypal/action/success_pending.html. */
+  pending_url?: InputMaybe<Scalars['String']['input']>;
+  /** The relative URL of the final confirmation page that PayPal redirects to upon payment success. If the full URL to this page is https://www.example.com/paypal/action/return.html, the relative URL is paypal/action/return.html. */
+  return_url: Scalars['String']['input'];
+  /** The relative URL of the order confirmation page that PayPal redirects to when the payment is successful and additional confirmation is not needed. Not applicable to most PayPal solutions. If the full URL to this page is https://www.example.com/paypal/action/success.html, the relative URL is paypal/action/success.html. */
+  success_url?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** PickupLocationFilterInput defines the list of attributes and filters for the search. */
+export type PickupLocationFilterInput = {
+  /** Filter by city. */
+  city?: InputMaybe<FilterTypeInput>;
+  /** Filter by country. */
+  country_id?: InputMaybe<FilterTypeInput>;
+  /** Filter by pickup location name. */
+  name?: InputMaybe<FilterTypeInput>;
+  /** Filter by pickup location code. */
+  pickup_location_code?: InputMaybe<FilterTypeInput>;
+  /** Filter by postcode. */
+  postcode?: InputMaybe<FilterTypeInput>;
+  /** Filter by region. */
+  region?: InputMaybe<FilterTypeInput>;
+  /** Filter by region id. */
+  region_id?: InputMaybe<FilterTypeInput>;
+  /** Filter by street. */
+  street?: InputMaybe<FilterTypeInput>;
+};
+
+/** PickupLocationSortInput specifies attribute to use for sorting search results and indicates whether the results are sorted in ascending or descending order. */
+export type PickupLocationSortInput = {
+  /** City where pickup location is placed. */
+  city?: InputMaybe<SortEnum>;
+  /** Name of the contact person. */
+  contact_name?: InputMaybe<SortEnum>;
+  /** Id of the country in two letters. */
+  country_id?: InputMaybe<SortEnum>;
+  /** Description of the pickup location. */
+  description?: InputMaybe<SortEnum>;
+  /** Distance to the address, requested by distance filter. Applicable only with distance filter. If distance sort order is present, all other sort orders will be ignored. */
+  distance?: InputMaybe<SortEnum>;
+  /** Contact email of the pickup location. */
+  email?: InputMaybe<SortEnum>;
+  /** Contact fax of the pickup location. */
+  fax?: InputMaybe<SortEnum>;
+  /** Geographic latitude where pickup location is placed. */
+  latitude?: InputMaybe<SortEnum>;
+  /** Geographic longitude where pickup location is placed. */
+  longitude?: InputMaybe<SortEnum>;
+  /** The pickup location name. Customer use this to identify the pickup location. */
+  name?: InputMaybe<SortEnum>;
+  /** Contact phone number of the pickup location. */
+  phone?: InputMaybe<SortEnum>;
+  /** A code assigned to pickup location to identify the source. */
+  pickup_location_code?: InputMaybe<SortEnum>;
+  /** Postcode where pickup location is placed. */
+  postcode?: InputMaybe<SortEnum>;
+  /** Name of the region. */
+  region?: InputMaybe<SortEnum>;
+  /** Id of the region. */
+  region_id?: InputMaybe<SortEnum>;
+  /** Street where pickup location is placed. */
+  street?: InputMaybe<SortEnum>;
+};
+
+/** Specifies the negotiable quote to convert to an order. */
+export type PlaceNegotiableQuoteOrderInput = {
+  /** The unique ID of a `NegotiableQuote` object. */
+  quote_uid: Scalars['ID']['input'];
+};
+
+export type PlaceOrderErrorCodes =
+  | 'CART_NOT_ACTIVE'
+  | 'CART_NOT_FOUND'
+  | 'GUEST_EMAIL_MISSING'
+  | 'UNABLE_TO_PLACE_ORDER'
+  | 'UNDEFINED';
+
+/** Specifies the purchase order to convert to an order. */
+export type PlaceOrderForPurchaseOrderInput = {
+  /** The unique ID of a purchase order. */
+  purchase_order_uid: Scalars['ID']['input'];
+};
+
+/** Specifies the quote to be converted to an order. */
+export type PlaceOrderInput = {
+  /** The unique ID of a `Cart` object. */
+  cart_id: Scalars['String']['input'];
+};
+
+/** Specifies the quote to be converted to a purchase order. */
+export type PlacePurchaseOrderInput = {
+  /** The unique ID of a `Cart` object. */
+  cart_id: Scalars['String']['input'];
+};
+
+/** `PriceAdjustment.code` is deprecated. */
+export type PriceAdjustmentCodesEnum =
+  | 'TAX'
+  | 'WEEE'
+  | 'WEEE_TAX';
+
+/** `PriceAdjustmentDescriptionEnum` is deprecated. States whether a price adjustment is included or excluded. */
+export type PriceAdjustmentDescriptionEnum =
+  | 'EXCLUDED'
+  | 'INCLUDED';
+
+/** Defines the price type. */
+export type PriceTypeEnum =
+  | 'DYNAMIC'
+  | 'FIXED'
+  | 'PERCENT';
+
+/** Defines whether a bundle product's price is displayed as the lowest possible value or as a range. */
+export type PriceViewEnum =
+  | 'AS_LOW_AS'
+  | 'PRICE_RANGE';
+
+/** Defines the filters to be used in the search. A filter contains at least one attribute, a comparison operator, and the value that is being searched for. */
+export type ProductAttributeFilterInput = {
+  /** Deprecated: use `category_uid` to filter product by category ID. */
+  category_id?: InputMaybe<FilterEqualTypeInput>;
+  /** Filter product by the unique ID for a `CategoryInterface` object. */
+  category_uid?: InputMaybe<FilterEqualTypeInput>;
+  /** Filter product by category URL path. */
+  category_url_path?: InputMaybe<FilterEqualTypeInput>;
+  /** Attribute label: Description */
+  description?: InputMaybe<FilterMatchTypeInput>;
+  /** Attribute label: Product Name */
+  name?: InputMaybe<FilterMatchTypeInput>;
+  /** Attribute label: Price */
+  price?: InputMaybe<FilterRangeTypeInput>;
+  /** Attribute label: Short Description */
+  short_description?: InputMaybe<FilterMatchTypeInput>;
+  /** Attribute label: SKU */
+  sku?: InputMaybe<FilterEqualTypeInput>;
+  /** The part of the URL that identifies the product */
+  url_key?: InputMaybe<FilterEqualTypeInput>;
+};
+
+/** Specifies the attribute to use for sorting search results and indicates whether the results are sorted in ascending or descending order. It's possible to sort products using searchable attributes with enabled 'Use in Filter Options' option */
+export type ProductAttributeSortInput = {
+  /** Attribute label: Product Name */
+  name?: InputMaybe<SortEnum>;
+  /** Sort by the position assigned to each product. */
+  position?: InputMaybe<SortEnum>;
+  /** Attribute label: Price */
+  price?: InputMaybe<SortEnum>;
+  /** Sort by the search relevance score (default). */
+  relevance?: InputMaybe<SortEnum>;
+};
+
+/** ProductFilterInput is deprecated, use @ProductAttributeFilterInput instead. ProductFilterInput defines the filters to be used in the search. A filter contains at least one attribute, a comparison operator, and the value that is being searched for. */
+export type ProductFilterInput = {
+  /** The category ID the product belongs to. */
+  category_id?: InputMaybe<FilterTypeInput>;
+  /** The product's country of origin. */
+  country_of_manufacture?: InputMaybe<FilterTypeInput>;
+  /** The timestamp indicating when the product was created. */
+  created_at?: InputMaybe<FilterTypeInput>;
+  /** The name of a custom layout. */
+  custom_layout?: InputMaybe<FilterTypeInput>;
+  /** XML code that is applied as a layout update to the product page. */
+  custom_layout_update?: InputMaybe<FilterTypeInput>;
+  /** Detailed information about the product. The value can include simple HTML tags. */
+  description?: InputMaybe<FilterTypeInput>;
+  /** Indicates whether a gift message is available. */
+  gift_message_available?: InputMaybe<FilterTypeInput>;
+  /** Indicates whether additional attributes have been created for the product. */
+  has_options?: InputMaybe<FilterTypeInput>;
+  /** The relative path to the main image on the product page. */
+  image?: InputMaybe<FilterTypeInput>;
+  /** The label assigned to a product image. */
+  image_label?: InputMaybe<FilterTypeInput>;
+  /** Indicates whether the product can be returned. */
+  is_returnable?: InputMaybe<FilterTypeInput>;
+  /** A number representing the product's manufacturer. */
+  manufacturer?: InputMaybe<FilterTypeInput>;
+  /** The numeric maximal price of the product. Do not include the currency code. */
+  max_price?: InputMaybe<FilterTypeInput>;
+  /** A brief overview of the product for search results listings, maximum 255 characters. */
+  meta_description?: InputMaybe<FilterTypeInput>;
+  /** A comma-separated list of keywords that are visible only to search engines. */
+  meta_keyword?: InputMaybe<FilterTypeInput>;
+  /** A string that is displayed in the title bar and tab of the browser and in search results lists. */
+  meta_title?: InputMaybe<FilterTypeInput>;
+  /** The numeric minimal price of the product. Do not include the currency code. */
+  min_price?: InputMaybe<FilterTypeInput>;
+  /** The product name. Customers use this name to identify the product. */
+  name?: InputMaybe<FilterTypeInput>;
+  /** The beginning date for new product listings, and determines if the product is featured as a new product. */
+  news_from_date?: InputMaybe<FilterTypeInput>;
+  /** The end date for new product listings. */
+  news_to_date?: InputMaybe<FilterTypeInput>;
+  /** If the product has multiple options, determines where they appear on the product page. */
+  options_container?: InputMaybe<FilterTypeInput>;
+  /** The keyword required to perform a logical OR comparison. */
+  or?: InputMaybe<ProductFilterInput>;
+  /** The price of an item. */
+  price?: InputMaybe<FilterTypeInput>;
+  /** Indicates whether the product has required options. */
+  required_options?: InputMaybe<FilterTypeInput>;
+  /** A short description of the product. Its use depends on the theme. */
+  short_description?: InputMaybe<FilterTypeInput>;
+  /** A number or code assigned to a product to identify the product, options, price, and manufacturer. */
+  sku?: InputMaybe<FilterTypeInput>;
+  /** The relative path to the small image, which is used on catalog pages. */
+  small_image?: InputMaybe<FilterTypeInput>;
+  /** The label assigned to a product's small image. */
+  small_image_label?: InputMaybe<FilterTypeInput>;
+  /** The beginning date that a product has a special price. */
+  special_from_date?: InputMaybe<FilterTypeInput>;
+  /** The discounted price of the product. Do not include the currency code. */
+  special_price?: InputMaybe<FilterTypeInput>;
+  /** The end date that a product has a special price. */
+  special_to_date?: InputMaybe<FilterTypeInput>;
+  /** The file name of a swatch image. */
+  swatch_image?: InputMaybe<FilterTypeInput>;
+  /** The relative path to the product's thumbnail image. */
+  thumbnail?: InputMaybe<FilterTypeInput>;
+  /** The label assigned to a product's thumbnail image. */
+  thumbnail_label?: InputMaybe<FilterTypeInput>;
+  /** The price when tier pricing is in effect and the items purchased threshold has been reached. */
+  tier_price?: InputMaybe<FilterTypeInput>;
+  /** The timestamp indicating when the product was updated. */
+  updated_at?: InputMaybe<FilterTypeInput>;
+  /** The part of the URL that identifies the product */
+  url_key?: InputMaybe<FilterTypeInput>;
+  url_path?: InputMaybe<FilterTypeInput>;
+  /** The weight of the item, in units defined by the store. */
+  weight?: InputMaybe<FilterTypeInput>;
+};
+
+export type ProductImageThumbnail =
+  /** Use thumbnail of product as image. */
+  | 'ITSELF'
+  /** Use thumbnail of product's parent as image. */
+  | 'PARENT';
+
+/** Product Information used for Pickup Locations search. */
+export type ProductInfoInput = {
+  /** Product SKU. */
+  sku: Scalars['String']['input'];
+};
+
+/** Contains the reviewer's rating for a single aspect of a review. */
+export type ProductReviewRatingInput = {
+  /** An encoded rating ID. */
+  id: Scalars['String']['input'];
+  /** An encoded rating value ID. */
+  value_id: Scalars['String']['input'];
+};
+
+/** Deprecated. Use `ProductAttributeSortInput` instead. Specifies the attribute to use for sorting search results and indicates whether the results are sorted in ascending or descending order. */
+export type ProductSortInput = {
+  /** The product's country of origin. */
+  country_of_manufacture?: InputMaybe<SortEnum>;
+  /** The timestamp indicating when the product was created. */
+  created_at?: InputMaybe<SortEnum>;
+  /** The name of a custom layout. */
+  custom_layout?: InputMaybe<SortEnum>;
+  /** XML code that is applied as a layout update to the product page. */
+  custom_layout_update?: InputMaybe<SortEnum>;
+  /** Detailed information about the product. The value can include simple HTML tags. */
+  description?: InputMaybe<SortEnum>;
+  /** Indicates whether a gift message is available. */
+  gift_message_available?: InputMaybe<SortEnum>;
+  /** Indicates whether additional attributes have been created for the product. */
+  has_options?: InputMaybe<SortEnum>;
+  /** The relative path to the main image on the product page. */
+  image?: InputMaybe<SortEnum>;
+  /** The label assigned to a product image. */
+  image_label?: InputMaybe<SortEnum>;
+  /** Indicates whether the product can be returned. */
+  is_returnable?: InputMaybe<SortEnum>;
+  /** A number representing the product's manufacturer. */
+  manufacturer?: InputMaybe<SortEnum>;
+  /** A brief overview of the product for search results listings, maximum 255 characters. */
+  meta_description?: InputMaybe<SortEnum>;
+  /** A comma-separated list of keywords that are visible only to search engines. */
+  meta_keyword?: InputMaybe<SortEnum>;
+  /** A string that is displayed in the title bar and tab of the browser and in search results lists. */
+  meta_title?: InputMaybe<SortEnum>;
+  /** The product name. Customers use this name to identify the product. */
+  name?: InputMaybe<SortEnum>;
+  /** The beginning date for new product listings, and determines if the product is featured as a new product. */
+  news_from_date?: InputMaybe<SortEnum>;
+  /** The end date for new product listings. */
+  news_to_date?: InputMaybe<SortEnum>;
+  /** If the product has multiple options, determines where they appear on the product page. */
+  options_container?: InputMaybe<SortEnum>;
+  /** The price of the item. */
+  price?: InputMaybe<SortEnum>;
+  /** Indicates whether the product has required options. */
+  required_options?: InputMaybe<SortEnum>;
+  /** A short description of the product. Its use depends on the theme. */
+  short_description?: InputMaybe<SortEnum>;
+  /** A number or code assigned to a product to identify the product, options, price, and manufacturer. */
+  sku?: InputMaybe<SortEnum>;
+  /** The relative path to the small image, which is used on catalog pages. */
+  small_image?: InputMaybe<SortEnum>;
+  /** The label assigned to a product's small image. */
+  small_image_label?: InputMaybe<SortEnum>;
+  /** The beginning date that a product has a special price. */
+  special_from_date?: InputMaybe<SortEnum>;
+  /** The discounted price of the product. */
+  special_price?: InputMaybe<SortEnum>;
+  /** The end date that a product has a special price. */
+  special_to_date?: InputMaybe<SortEnum>;
+  /** Indicates the criteria to sort swatches. */
+  swatch_image?: InputMaybe<SortEnum>;
+  /** The relative path to the product's thumbnail image. */
+  thumbnail?: InputMaybe<SortEnum>;
+  /** The label assigned to a product's thumbnail image. */
+  thumbnail_label?: InputMaybe<SortEnum>;
+  /** The price when tier pricing is in effect and the items purchased threshold has been reached. */
+  tier_price?: InputMaybe<SortEnum>;
+  /** The timestamp indicating when the product was updated. */
+  updated_at?: InputMaybe<SortEnum>;
+  /** The part of the URL that identifies the product */
+  url_key?: InputMaybe<SortEnum>;
+  url_path?: InputMaybe<SortEnum>;
+  /** The weight of the item, in units defined by the store. */
+  weight?: InputMaybe<SortEnum>;
+};
+
+/** This enumeration states whether a product stock status is in stock or out of stock */
+export type ProductStockStatus =
+  | 'IN_STOCK'
+  | 'OUT_OF_STOCK';
+
+export type PurchaseOrderAction =
+  | 'APPROVE'
+  | 'CANCEL'
+  | 'PLACE_ORDER'
+  | 'REJECT'
+  | 'VALIDATE';
+
+export type PurchaseOrderApprovalFlowItemStatus =
+  | 'APPROVED'
+  | 'PENDING'
+  | 'REJECTED';
+
+export type PurchaseOrderApprovalRuleConditionOperator =
+  | 'LESS_THAN'
+  | 'LESS_THAN_OR_EQUAL_TO'
+  | 'MORE_THAN'
+  | 'MORE_THAN_OR_EQUAL_TO';
+
+/** Defines a new purchase order approval rule. */
+export type PurchaseOrderApprovalRuleInput = {
+  /** A list of company user role IDs to which this purchase order approval rule should be applied. When an empty array is provided, the rule is applied to all user roles in the system, including those created in the future. */
+  applies_to: Array<InputMaybe<Scalars['ID']['input']>>;
+  /** A list of B2B user roles that can approve this purchase order approval rule. */
+  approvers: Array<InputMaybe<Scalars['ID']['input']>>;
+  /** The condition of the purchase order approval rule. */
+  condition: CreatePurchaseOrderApprovalRuleConditionInput;
+  /** A summary of the purpose of the purchase order approval rule. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The purchase order approval rule name. */
+  name: Scalars['String']['input'];
+  /** The status of the purchase order approval rule. */
+  status: PurchaseOrderApprovalRuleStatus;
+};
+
+export type PurchaseOrderApprovalRuleStatus =
+  | 'DISABLED'
+  | 'ENABLED';
+
+export type PurchaseOrderApprovalRuleType =
+  | 'GRAND_TOTAL'
+  | 'NUMBER_OF_SKUS'
+  | 'SHIPPING_INCL_TAX';
+
+export type PurchaseOrderErrorType =
+  | 'COULD_NOT_SAVE'
+  | 'NOT_FOUND'
+  | 'NOT_VALID_DATA'
+  | 'OPERATION_NOT_APPLICABLE'
+  | 'UNDEFINED';
+
+export type PurchaseOrderStatus =
+  | 'APPROVAL_REQUIRED'
+  | 'APPROVED'
+  | 'APPROVED_PENDING_PAYMENT'
+  | 'CANCELED'
+  | 'ORDER_FAILED'
+  | 'ORDER_IN_PROGRESS'
+  | 'ORDER_PLACED'
+  | 'PENDING'
+  | 'REJECTED';
+
+/** Defines which purchase orders to act on. */
+export type PurchaseOrdersActionInput = {
+  /** An array of purchase order UIDs. */
+  purchase_order_uids: Array<InputMaybe<Scalars['ID']['input']>>;
+};
+
+/** Defines the criteria to use to filter the list of purchase orders. */
+export type PurchaseOrdersFilterInput = {
+  /** Include only purchase orders made by subordinate company users. */
+  company_purchase_orders?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the creation date of the purchase order. */
+  created_date?: InputMaybe<FilterRangeTypeInput>;
+  /** Include only purchase orders that are waiting for the customer’s approval. */
+  require_my_approval?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the status of the purchase order. */
+  status?: InputMaybe<PurchaseOrderStatus>;
+};
+
+/** Specifies the field to use for sorting quote items */
+export type QuoteItemsSortInput = {
+  /** Specifies the quote items field to sort by */
+  field: SortQuoteItemsEnum;
+  /** Specifies the order of quote items' sorting */
+  order: SortEnum;
+};
+
+/** Sets quote item note. */
+export type QuoteTemplateLineItemNoteInput = {
+  /** The unique ID of a `CartLineItem` object. */
+  item_id: Scalars['ID']['input'];
+  /** The note text to be added. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** The unique ID of a `NegotiableQuoteTemplate` object. */
+  templateId: Scalars['ID']['input'];
+};
+
+export type ReCaptchaFormEnum =
+  | 'BRAINTREE'
+  | 'CONTACT'
+  | 'CUSTOMER_CREATE'
+  | 'CUSTOMER_EDIT'
+  | 'CUSTOMER_FORGOT_PASSWORD'
+  | 'CUSTOMER_LOGIN'
+  | 'NEWSLETTER'
+  | 'PLACE_ORDER'
+  | 'PRODUCT_REVIEW'
+  | 'RESEND_CONFIRMATION_EMAIL'
+  | 'SENDFRIEND';
+
+export type ReCaptchaTypeEmum =
+  | 'INVISIBLE'
+  | 'RECAPTCHA'
+  | 'RECAPTCHA_V3';
+
+/** Specifies the cart from which to remove a coupon. */
+export type RemoveCouponFromCartInput = {
+  /** The unique ID of a `Cart` object. */
+  cart_id: Scalars['String']['input'];
+};
+
+/** Remove coupons from the cart. */
+export type RemoveCouponsFromCartInput = {
+  /** The unique ID of a `Cart` object. */
+  cart_id: Scalars['String']['input'];
+  /** An array of coupon codes to be removed from the quote. If coupon_codes is empty all coupons will be removed from the quote. */
+  coupon_codes: Array<InputMaybe<Scalars['String']['input']>>;
+};
+
+/** Defines the input required to run the `removeGiftCardFromCart` mutation. */
+export type RemoveGiftCardFromCartInput = {
+  /** The unique ID that identifies the customer's cart. */
+  cart_id: Scalars['String']['input'];
+  /** The gift card code to be removed to the cart. */
+  gift_card_code: Scalars['String']['input'];
+};
+
+/** Specifies which items to remove from the cart. */
+export type RemoveItemFromCartInput = {
+  /** The unique ID of a `Cart` object. */
+  cart_id: Scalars['String']['input'];
+  /** Deprecated. Use `cart_item_uid` instead. */
+  cart_item_id?: InputMaybe<Scalars['Int']['input']>;
+  /** Required field. The unique ID for a `CartItemInterface` object. */
+  cart_item_uid?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** Defines the items to remove from the specified negotiable quote. */
+export type RemoveNegotiableQuoteItemsInput = {
+  /** An array of IDs indicating which items to remove from the negotiable quote. */
+  quote_item_uids: Array<InputMaybe<Scalars['ID']['input']>>;
+  /** The unique ID of a `NegotiableQuote` object. */
+  quote_uid: Scalars['ID']['input'];
+};
+
+/** Defines the items to remove from the specified negotiable quote. */
+export type RemoveNegotiableQuoteTemplateItemsInput = {
+  /** An array of IDs indicating which items to remove from the negotiable quote. */
+  item_uids: Array<InputMaybe<Scalars['ID']['input']>>;
+  /** The unique ID of a `NegotiableQuoteTemplate` object. */
+  template_id: Scalars['ID']['input'];
+};
+
+/** Defines which products to remove from a compare list. */
+export type RemoveProductsFromCompareListInput = {
+  /** An array of product IDs to remove from the compare list. */
+  products: Array<InputMaybe<Scalars['ID']['input']>>;
+  /** The unique identifier of the compare list to modify. */
+  uid: Scalars['ID']['input'];
+};
+
+/** Defines the tracking information to delete. */
+export type RemoveReturnTrackingInput = {
+  /** The unique ID for a `ReturnShippingTracking` object. */
+  return_shipping_tracking_uid: Scalars['ID']['input'];
+};
+
+/** Defines the input required to run the `removeStoreCreditFromCart` mutation. */
+export type RemoveStoreCreditFromCartInput = {
+  /** The unique ID that identifies the customer's cart. */
+  cart_id: Scalars['String']['input'];
+};
+
+/** Sets new name for a negotiable quote. */
+export type RenameNegotiableQuoteInput = {
+  /** The reason for the quote name change specified by the buyer. */
+  quote_comment?: InputMaybe<Scalars['String']['input']>;
+  /** The new quote name the buyer specified to the negotiable quote request. */
+  quote_name: Scalars['String']['input'];
+  /** The cart ID of the buyer requesting a new negotiable quote. */
+  quote_uid: Scalars['ID']['input'];
+};
+
+/** Contains information needed to start a return request. */
+export type RequestGuestReturnInput = {
+  /** Text the buyer entered that describes the reason for the refund request. */
+  comment_text?: InputMaybe<Scalars['String']['input']>;
+  /** The email address the buyer enters to receive notifications about the status of the return. */
+  contact_email?: InputMaybe<Scalars['String']['input']>;
+  /** An array of items to be returned. */
+  items: Array<InputMaybe<RequestReturnItemInput>>;
+  /** Order token. */
+  token: Scalars['String']['input'];
+};
+
+/** Defines properties of a negotiable quote request. */
+export type RequestNegotiableQuoteInput = {
+  /** The cart ID of the buyer requesting a new negotiable quote. */
+  cart_id: Scalars['ID']['input'];
+  /** Comments the buyer entered to describe the request. */
+  comment: NegotiableQuoteCommentInput;
+  /** Flag indicating if quote is draft or not. */
+  is_draft?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The name the buyer assigned to the negotiable quote request. */
+  quote_name: Scalars['String']['input'];
+};
+
+/** Defines properties of a negotiable quote template request. */
+export type RequestNegotiableQuoteTemplateInput = {
+  /** The cart ID of the quote to create the new negotiable quote template from. */
+  cart_id: Scalars['ID']['input'];
+};
+
+/** Contains information needed to start a return request. */
+export type RequestReturnInput = {
+  /** Text the buyer entered that describes the reason for the refund request. */
+  comment_text?: InputMaybe<Scalars['String']['input']>;
+  /** The email address the buyer enters to receive notifications about the status of the return. */
+  contact_email?: InputMaybe<Scalars['String']['input']>;
+  /** An array of items to be returned. */
+  items: Array<InputMaybe<RequestReturnItemInput>>;
+  /** The unique ID for a `Order` object. */
+  order_uid: Scalars['ID']['input'];
+};
+
+/** Contains details about an item to be returned. */
+export type RequestReturnItemInput = {
+  /** Details about a custom attribute that was entered. */
+  entered_custom_attributes?: InputMaybe<Array<InputMaybe<EnteredCustomAttributeInput>>>;
+  /** The unique ID for a `OrderItemInterface` object. */
+  order_item_uid: Scalars['ID']['input'];
+  /** The quantity of the item to be returned. */
+  quantity_to_return: Scalars['Float']['input'];
+  /** An array of selected custom option IDs associated with the item to be returned. For example, the IDs for the selected color and size of a configurable product. */
+  selected_custom_attributes?: InputMaybe<Array<InputMaybe<SelectedCustomAttributeInput>>>;
+};
+
+/** Defines requisition list filters. */
+export type RequisitionListFilterInput = {
+  /** Filter by the display name of the requisition list. */
+  name?: InputMaybe<FilterMatchTypeInput>;
+  /** Filter requisition lists by one or more requisition list IDs. */
+  uids?: InputMaybe<FilterEqualTypeInput>;
+};
+
+/** Defines the items to add. */
+export type RequisitionListItemsInput = {
+  /** Entered option IDs. */
+  entered_options?: InputMaybe<Array<InputMaybe<EnteredOptionInput>>>;
+  /** For configurable products, the SKU of the parent product. */
+  parent_sku?: InputMaybe<Scalars['String']['input']>;
+  /** The quantity of the product to add. */
+  quantity?: InputMaybe<Scalars['Float']['input']>;
+  /** Selected option IDs. */
+  selected_options?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  /** The product SKU. */
+  sku: Scalars['String']['input'];
+};
+
+export type ReturnItemStatus =
+  | 'APPROVED'
+  | 'AUTHORIZED'
+  | 'DENIED'
+  | 'PENDING'
+  | 'RECEIVED'
+  | 'REJECTED';
+
+export type ReturnShippingTrackingStatusType =
+  | 'ERROR'
+  | 'INFORMATION';
+
+export type ReturnStatus =
+  | 'APPROVED'
+  | 'AUTHORIZED'
+  | 'CLOSED'
+  | 'DENIED'
+  | 'PARTIALLY_APPROVED'
+  | 'PARTIALLY_AUTHORIZED'
+  | 'PARTIALLY_RECEIVED'
+  | 'PARTIALLY_REJECTED'
+  | 'PENDING'
+  | 'PROCESSED_AND_CLOSED'
+  | 'RECEIVED'
+  | 'REJECTED'
+  | 'UNCONFIRMED';
+
+export type RewardPointsSubscriptionStatusesEnum =
+  | 'NOT_SUBSCRIBED'
+  | 'SUBSCRIBED';
+
+/** This enumeration defines the scope type for customer orders. */
+export type ScopeTypeEnum =
+  | 'GLOBAL'
+  | 'STORE'
+  | 'WEBSITE';
+
+/** Contains details about an attribute the buyer selected. */
+export type SelectedCustomAttributeInput = {
+  /** A string that identifies the selected attribute. */
+  attribute_code: Scalars['String']['input'];
+  /** The unique ID for a selected custom attribute value. */
+  value: Scalars['String']['input'];
+};
+
+/** Defines the referenced product and the email sender and recipients. */
+export type SendEmailToFriendInput = {
+  /** The ID of the product that the sender is referencing. */
+  product_id: Scalars['Int']['input'];
+  /** An array containing information about each recipient. */
+  recipients: Array<InputMaybe<SendEmailToFriendRecipientInput>>;
+  /** Information about the customer and the content of the message. */
+  sender: SendEmailToFriendSenderInput;
+};
+
+/** Contains details about a recipient. */
+export type SendEmailToFriendRecipientInput = {
+  /** The email address of the recipient. */
+  email: Scalars['String']['input'];
+  /** The name of the recipient. */
+  name: Scalars['String']['input'];
+};
+
+/** Contains details about the sender. */
+export type SendEmailToFriendSenderInput = {
+  /** The email address of the sender. */
+  email: Scalars['String']['input'];
+  /** The text of the message to be sent. */
+  message: Scalars['String']['input'];
+  /** The name of the sender. */
+  name: Scalars['String']['input'];
+};
+
+/** Specifies which negotiable quote to send for review. */
+export type SendNegotiableQuoteForReviewInput = {
+  /** A comment for the seller to review. */
+  comment?: InputMaybe<NegotiableQuoteCommentInput>;
+  /** The unique ID of a `NegotiableQuote` object. */
+  quote_uid: Scalars['ID']['input'];
+};
+
+/** Sets the billing address. */
+export type SetBillingAddressOnCartInput = {
+  /** The billing address. */
+  billing_address: BillingAddressInput;
+  /** The unique ID of a `Cart` object. */
+  cart_id: Scalars['String']['input'];
+};
+
+/** Defines the gift options applied to the cart. */
+export type SetGiftOptionsOnCartInput = {
+  /** The unique ID that identifies the shopper's cart. */
+  cart_id: Scalars['String']['input'];
+  /** Gift message details for the cart. */
+  gift_message?: InputMaybe<GiftMessageInput>;
+  /** Whether customer requested gift receipt for the cart. */
+  gift_receipt_included: Scalars['Boolean']['input'];
+  /** The unique ID for a `GiftWrapping` object to be used for the cart. */
+  gift_wrapping_id?: InputMaybe<Scalars['ID']['input']>;
+  /** Whether customer requested printed card for the cart. */
+  printed_card_included: Scalars['Boolean']['input'];
+};
+
+/** Defines the guest email and cart. */
+export type SetGuestEmailOnCartInput = {
+  /** The unique ID of a `Cart` object. */
+  cart_id: Scalars['String']['input'];
+  /** The email address of the guest. */
+  email: Scalars['String']['input'];
+};
+
+/** Sets the billing address. */
+export type SetNegotiableQuoteBillingAddressInput = {
+  /** The billing address to be added. */
+  billing_address: NegotiableQuoteBillingAddressInput;
+  /** The unique ID of a `NegotiableQuote` object. */
+  quote_uid: Scalars['ID']['input'];
+};
+
+/** Defines the payment method of the specified negotiable quote. */
+export type SetNegotiableQuotePaymentMethodInput = {
+  /** The payment method to be assigned to the negotiable quote. */
+  payment_method: NegotiableQuotePaymentMethodInput;
+  /** The unique ID of a `NegotiableQuote` object. */
+  quote_uid: Scalars['ID']['input'];
+};
+
+/** Defines the shipping address to assign to the negotiable quote. */
+export type SetNegotiableQuoteShippingAddressInput = {
+  /** The unique ID of a `CustomerAddress` object. */
+  customer_address_id?: InputMaybe<Scalars['ID']['input']>;
+  /** The unique ID of a `NegotiableQuote` object. */
+  quote_uid: Scalars['ID']['input'];
+  /** An array of shipping addresses to apply to the negotiable quote. */
+  shipping_addresses?: InputMaybe<Array<InputMaybe<NegotiableQuoteShippingAddressInput>>>;
+};
+
+/** Defines the shipping method to apply to the negotiable quote. */
+export type SetNegotiableQuoteShippingMethodsInput = {
+  /** The unique ID of a `NegotiableQuote` object. */
+  quote_uid: Scalars['ID']['input'];
+  /** An array of shipping methods to apply to the negotiable quote. */
+  shipping_methods: Array<InputMaybe<ShippingMethodInput>>;
+};
+
+/** Defines the shipping address to assign to the negotiable quote template. */
+export type SetNegotiableQuoteTemplateShippingAddressInput = {
+  /** A shipping adadress to apply to the negotiable quote template. */
+  shipping_address: NegotiableQuoteTemplateShippingAddressInput;
+  /** The unique ID of a `NegotiableQuote` object. */
+  template_id: Scalars['ID']['input'];
+};
+
+/** Applies a payment method to the quote. */
+export type SetPaymentMethodAndPlaceOrderInput = {
+  /** The unique ID of a `Cart` object. */
+  cart_id: Scalars['String']['input'];
+  /** The payment method data to apply to the cart. */
+  payment_method: PaymentMethodInput;
+};
+
+/** Applies a payment method to the cart. */
+export type SetPaymentMethodOnCartInput = {
+  /** The unique ID of a `Cart` object. */
+  cart_id: Scalars['String']['input'];
+  /** The payment method data to apply to the cart. */
+  payment_method: PaymentMethodInput;
+};
+
+/** Specifies an array of addresses to use for shipping. */
+export type SetShippingAddressesOnCartInput = {
+  /** The unique ID of a `Cart` object. */
+  cart_id: Scalars['String']['input'];
+  /** An array of shipping addresses. */
+  shipping_addresses: Array<InputMaybe<ShippingAddressInput>>;
+};
+
+/** Applies one or shipping methods to the cart. */
+export type SetShippingMethodsOnCartInput = {
+  /** The unique ID of a `Cart` object. */
+  cart_id: Scalars['String']['input'];
+  /** An array of shipping methods. */
+  shipping_methods: Array<InputMaybe<ShippingMethodInput>>;
+};
+
+/** Defines a gift registry invitee. */
+export type ShareGiftRegistryInviteeInput = {
+  /** The email address of the gift registry invitee. */
+  email: Scalars['String']['input'];
+  /** The name of the gift registry invitee. */
+  name: Scalars['String']['input'];
+};
+
+/** Defines the sender of an invitation to view a gift registry. */
+export type ShareGiftRegistrySenderInput = {
+  /** A brief message from the sender. */
+  message: Scalars['String']['input'];
+  /** The sender of the gift registry invitation. */
+  name: Scalars['String']['input'];
+};
+
+/** Defines whether bundle items must be shipped together. */
+export type ShipBundleItemsEnum =
+  | 'SEPARATELY'
+  | 'TOGETHER';
+
+/** Defines a single shipping address. */
+export type ShippingAddressInput = {
+  /** Defines a shipping address. */
+  address?: InputMaybe<CartAddressInput>;
+  /** An ID from the customer's address book that uniquely identifies the address to be used for shipping. */
+  customer_address_id?: InputMaybe<Scalars['Int']['input']>;
+  /** The unique ID from the customer's address book that uniquely identifies the address to be used for shipping. */
+  customer_address_uid?: InputMaybe<Scalars['ID']['input']>;
+  /** Text provided by the shopper. */
+  customer_notes?: InputMaybe<Scalars['String']['input']>;
+  /** The code of Pickup Location which will be used for In-Store Pickup. */
+  pickup_location_code?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Defines the shipping carrier and method. */
+export type ShippingMethodInput = {
+  /** A string that identifies a commercial carrier or an offline delivery method. */
+  carrier_code: Scalars['String']['input'];
+  /** A string that indicates which service a commercial carrier will use to ship items. For offline delivery methods, this value is similar to the label displayed on the checkout page. */
+  method_code: Scalars['String']['input'];
+};
+
+/** Defines a single product to add to the cart. */
+export type SimpleProductCartItemInput = {
+  /** An array that defines customizable options for the product. */
+  customizable_options?: InputMaybe<Array<InputMaybe<CustomizableOptionInput>>>;
+  /** An object containing the `sku`, `quantity`, and other relevant information about the product. */
+  data: CartItemInput;
+};
+
+/** Smart button payment inputs */
+export type SmartButtonMethodInput = {
+  /** The payment source for the payment method */
+  payment_source?: InputMaybe<Scalars['String']['input']>;
+  /** The payment services order ID */
+  payments_order_id?: InputMaybe<Scalars['String']['input']>;
+  /** PayPal order ID */
+  paypal_order_id?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Indicates whether to return results in ascending or descending order. */
+export type SortEnum =
+  | 'ASC'
+  | 'DESC';
+
+/** Specifies the field to use for sorting quote items */
+export type SortQuoteItemsEnum =
+  | 'BASE_DISCOUNT_AMOUNT'
+  | 'BASE_DISCOUNT_TAX_COMPENSATION_AMOUNT'
+  | 'BASE_PRICE'
+  | 'BASE_PRICE_INC_TAX'
+  | 'BASE_ROW_TOTAL'
+  | 'BASE_ROW_TOTAL_INC_TAX'
+  | 'BASE_TAX_AMOUNT'
+  | 'BASE_TAX_BEFORE_DISCOUNT'
+  | 'CREATED_AT'
+  | 'CUSTOM_PRICE'
+  | 'DESCRIPTION'
+  | 'DISCOUNT_AMOUNT'
+  | 'DISCOUNT_PERCENT'
+  | 'DISCOUNT_TAX_COMPENSATION_AMOUNT'
+  | 'FREE_SHIPPING'
+  | 'ITEM_ID'
+  | 'NAME'
+  | 'ORIGINAL_CUSTOM_PRICE'
+  | 'PRICE'
+  | 'PRICE_INC_TAX'
+  | 'PRODUCT_ID'
+  | 'PRODUCT_TYPE'
+  | 'QTY'
+  | 'ROW_TOTAL'
+  | 'ROW_TOTAL_INC_TAX'
+  | 'ROW_TOTAL_WITH_DISCOUNT'
+  | 'ROW_WEIGHT'
+  | 'SKU'
+  | 'TAX_AMOUNT'
+  | 'TAX_BEFORE_DISCOUNT'
+  | 'TAX_PERCENT'
+  | 'UPDATED_AT'
+  | 'WEIGHT';
+
+/** Specifies the quote template properties to update. */
+export type SubmitNegotiableQuoteTemplateForReviewInput = {
+  /** A comment for the seller to review. */
+  comment?: InputMaybe<Scalars['String']['input']>;
+  /** Commitment for maximum orders */
+  max_order_commitment?: InputMaybe<Scalars['Int']['input']>;
+  /** Commitment for minimum orders */
+  min_order_commitment?: InputMaybe<Scalars['Int']['input']>;
+  /** The title assigned to the negotiable quote template. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** An array of reference document links to add to the negotiable quote template. */
+  reference_document_links?: InputMaybe<Array<InputMaybe<NegotiableQuoteTemplateReferenceDocumentLinkInput>>>;
+  /** The unique ID of a `NegotiableQuoteTemplate` object. */
+  template_id: Scalars['ID']['input'];
+};
+
+/** Indicates the status of the request. */
+export type SubscriptionStatusesEnum =
+  | 'NOT_ACTIVE'
+  | 'SUBSCRIBED'
+  | 'UNCONFIRMED'
+  | 'UNSUBSCRIBED';
+
+/** Swatch attribute metadata input types. */
+export type SwatchInputTypeEnum =
+  | 'BOOLEAN'
+  | 'DATE'
+  | 'DATETIME'
+  | 'DROPDOWN'
+  | 'FILE'
+  | 'GALLERY'
+  | 'HIDDEN'
+  | 'IMAGE'
+  | 'MEDIA_IMAGE'
+  | 'MULTILINE'
+  | 'MULTISELECT'
+  | 'PRICE'
+  | 'SELECT'
+  | 'TEXT'
+  | 'TEXTAREA'
+  | 'UNDEFINED'
+  | 'VISUAL'
+  | 'WEIGHT';
+
+/** Synchronizes the payment order details */
+export type SyncPaymentOrderInput = {
+  /** The customer cart ID */
+  cartId: Scalars['String']['input'];
+  /** PayPal order ID */
+  id: Scalars['String']['input'];
+};
+
+export type TaxWrappingEnum =
+  | 'DISPLAY_EXCLUDING_TAX'
+  | 'DISPLAY_INCLUDING_TAX'
+  | 'DISPLAY_TYPE_BOTH';
+
+/** 3D Secure mode. */
+export type ThreeDsMode =
+  | 'OFF'
+  | 'SCA_ALWAYS'
+  | 'SCA_WHEN_REQUIRED';
+
+/** Modifies the specified items in the cart. */
+export type UpdateCartItemsInput = {
+  /** The unique ID of a `Cart` object. */
+  cart_id: Scalars['String']['input'];
+  /** An array of items to be updated. */
+  cart_items: Array<InputMaybe<CartItemUpdateInput>>;
+};
+
+/** Defines updates to a `GiftRegistry` object. */
+export type UpdateGiftRegistryInput = {
+  /** Additional attributes specified as a code-value pair. Unspecified dynamic attributes are not changed. */
+  dynamic_attributes?: InputMaybe<Array<InputMaybe<GiftRegistryDynamicAttributeInput>>>;
+  /** The updated name of the event. */
+  event_name?: InputMaybe<Scalars['String']['input']>;
+  /** The updated message describing the event. */
+  message?: InputMaybe<Scalars['String']['input']>;
+  /** Indicates whether the gift registry is PRIVATE or PUBLIC. */
+  privacy_settings?: InputMaybe<GiftRegistryPrivacySettings>;
+  /** The updated shipping address for all gift registry items. */
+  shipping_address?: InputMaybe<GiftRegistryShippingAddressInput>;
+  /** Indicates whether the gift registry is ACTIVE or INACTIVE. */
+  status?: InputMaybe<GiftRegistryStatus>;
+};
+
+/** Defines updates to an item in a gift registry. */
+export type UpdateGiftRegistryItemInput = {
+  /** The unique ID of a `giftRegistryItem` object. */
+  gift_registry_item_uid: Scalars['ID']['input'];
+  /** The updated description of the item. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** The updated quantity of the gift registry item. */
+  quantity: Scalars['Float']['input'];
+};
+
+/** Defines updates to an existing registrant. */
+export type UpdateGiftRegistryRegistrantInput = {
+  /** As a result of the update, only the values of provided attributes will be affected. If the attribute is missing in the request, its value will not be changed. */
+  dynamic_attributes?: InputMaybe<Array<InputMaybe<GiftRegistryDynamicAttributeInput>>>;
+  /** The updated email address of the registrant. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** The updated first name of the registrant. */
+  firstname?: InputMaybe<Scalars['String']['input']>;
+  /** The unique ID of a `giftRegistryRegistrant` object. */
+  gift_registry_registrant_uid: Scalars['ID']['input'];
+  /** The updated last name of the registrant. */
+  lastname?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Specifies the items to update. */
+export type UpdateNegotiableQuoteQuantitiesInput = {
+  /** An array of items to update. */
+  items: Array<InputMaybe<NegotiableQuoteItemQuantityInput>>;
+  /** The unique ID of a `NegotiableQuote` object. */
+  quote_uid: Scalars['ID']['input'];
+};
+
+/** Specifies the items to update. */
+export type UpdateNegotiableQuoteTemplateQuantitiesInput = {
+  /** An array of items to update. */
+  items: Array<InputMaybe<NegotiableQuoteTemplateItemQuantityInput>>;
+  /** The unique ID of a `NegotiableQuoteTemplate` object. */
+  template_id: Scalars['ID']['input'];
+};
+
+/** Defines the changes to be made to an approval rule. */
+export type UpdatePurchaseOrderApprovalRuleInput = {
+  /** An updated list of company user role IDs to which this purchase order approval rule should be applied. When an empty array is provided, the rule is applied to all user roles in the system, including those created in the future. */
+  applies_to?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  /** An updated list of B2B user roles that can approve this purchase order approval rule. */
+  approvers?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  /** The updated condition of the purchase order approval rule. */
+  condition?: InputMaybe<CreatePurchaseOrderApprovalRuleConditionInput>;
+  /** The updated approval rule description. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The updated approval rule name. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** The updated status of the purchase order approval rule. */
+  status?: InputMaybe<PurchaseOrderApprovalRuleStatus>;
+  /** Unique identifier for the purchase order approval rule. */
+  uid: Scalars['ID']['input'];
+};
+
+/** An input object that defines which requistion list characteristics to update. */
+export type UpdateRequisitionListInput = {
+  /** The updated description of the requisition list. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The new name of the requisition list. */
+  name: Scalars['String']['input'];
+};
+
+/** Defines which items in a requisition list to update. */
+export type UpdateRequisitionListItemsInput = {
+  /** An array of customer-entered options. */
+  entered_options?: InputMaybe<Array<InputMaybe<EnteredOptionInput>>>;
+  /** The ID of the requisition list item to update. */
+  item_id: Scalars['ID']['input'];
+  /** The new quantity of the item. */
+  quantity?: InputMaybe<Scalars['Float']['input']>;
+  /** An array of selected option IDs. */
+  selected_options?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+};
+
+/** This enumeration defines the entity type. */
+export type UrlRewriteEntityTypeEnum =
+  | 'CATEGORY'
+  | 'CMS_PAGE'
+  | 'PRODUCT';
+
+/** Defines whether the attribute is filterable in layered navigation. */
+export type UseInLayeredNavigationOptions =
+  | 'FILTERABLE_NO_RESULT'
+  | 'FILTERABLE_WITH_RESULTS'
+  | 'NO';
+
+/** Defines the input for returning matching companies the customer is assigned to. */
+export type UserCompaniesInput = {
+  /** Specifies which page of results to return. The default value is 1. */
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  /** Specifies the maximum number of results to return at once. This attribute is optional. */
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  /** Defines the sorting of the results. */
+  sort?: InputMaybe<Array<InputMaybe<CompaniesSortInput>>>;
+};
+
+export type ValidatePurchaseOrderErrorType =
+  | 'COULD_NOT_SAVE'
+  | 'NOT_FOUND'
+  | 'NOT_VALID_DATA'
+  | 'OPERATION_NOT_APPLICABLE'
+  | 'UNDEFINED';
+
+/** Defines the purchase orders to be validated. */
+export type ValidatePurchaseOrdersInput = {
+  /** An array of the purchase order IDs. */
+  purchase_order_uids: Array<InputMaybe<Scalars['ID']['input']>>;
+};
+
+/** List of validation rule names applied to a customer attribute. */
+export type ValidationRuleEnum =
+  | 'DATE_RANGE_MAX'
+  | 'DATE_RANGE_MIN'
+  | 'FILE_EXTENSIONS'
+  | 'INPUT_VALIDATION'
+  | 'MAX_FILE_SIZE'
+  | 'MAX_IMAGE_HEIGHT'
+  | 'MAX_IMAGE_WIDTH'
+  | 'MAX_TEXT_LENGTH'
+  | 'MIN_TEXT_LENGTH';
+
+/** Vault payment inputs */
+export type VaultMethodInput = {
+  /** The payment source for the payment method */
+  payment_source?: InputMaybe<Scalars['String']['input']>;
+  /** The payment services order ID */
+  payments_order_id?: InputMaybe<Scalars['String']['input']>;
+  /** PayPal order ID */
+  paypal_order_id?: InputMaybe<Scalars['String']['input']>;
+  /** The public hash of the token. */
+  public_hash?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The payment source information */
+export type VaultSetupTokenInput = {
+  /** The payment source information */
+  payment_source: PaymentSourceInput;
+};
+
+/** Contains required input for payment methods with Vault support. */
+export type VaultTokenInput = {
+  /** The public hash of the payment token. */
+  public_hash: Scalars['String']['input'];
+};
+
+/** Defines a single product to add to the cart. */
+export type VirtualProductCartItemInput = {
+  /** An array that defines customizable options for the product. */
+  customizable_options?: InputMaybe<Array<InputMaybe<CustomizableOptionInput>>>;
+  /** An object containing the `sku`, `quantity`, and other relevant information about the product. */
+  data: CartItemInput;
+};
+
+/** A list of possible error types. */
+export type WishListUserInputErrorType =
+  | 'PRODUCT_NOT_FOUND'
+  | 'UNDEFINED';
+
+/** A list of possible error types. */
+export type WishlistCartUserInputErrorType =
+  | 'INSUFFICIENT_STOCK'
+  | 'NOT_SALABLE'
+  | 'PRODUCT_NOT_FOUND'
+  | 'REQUIRED_PARAMETER_MISSING'
+  | 'UNDEFINED';
+
+/** Specifies the IDs of items to copy and their quantities. */
+export type WishlistItemCopyInput = {
+  /** The quantity of this item to copy to the destination wish list. This value can't be greater than the quantity in the source wish list. */
+  quantity?: InputMaybe<Scalars['Float']['input']>;
+  /** The unique ID of the `WishlistItemInterface` object to be copied. */
+  wishlist_item_id: Scalars['ID']['input'];
+};
+
+/** Defines the items to add to a wish list. */
+export type WishlistItemInput = {
+  /** An array of options that the customer entered. */
+  entered_options?: InputMaybe<Array<InputMaybe<EnteredOptionInput>>>;
+  /** For complex product types, the SKU of the parent product. */
+  parent_sku?: InputMaybe<Scalars['String']['input']>;
+  /** The amount or number of items to add. */
+  quantity: Scalars['Float']['input'];
+  /** An array of strings corresponding to options the customer selected. */
+  selected_options?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  /** The SKU of the product to add. For complex product types, specify the child product SKU. */
+  sku: Scalars['String']['input'];
+};
+
+/** Specifies the IDs of the items to move and their quantities. */
+export type WishlistItemMoveInput = {
+  /** The quantity of this item to move to the destination wish list. This value can't be greater than the quantity in the source wish list. */
+  quantity?: InputMaybe<Scalars['Float']['input']>;
+  /** The unique ID of the `WishlistItemInterface` object to be moved. */
+  wishlist_item_id: Scalars['ID']['input'];
+};
+
+/** Defines updates to items in a wish list. */
+export type WishlistItemUpdateInput = {
+  /** Customer-entered comments about the item. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** An array of options that the customer entered. */
+  entered_options?: InputMaybe<Array<InputMaybe<EnteredOptionInput>>>;
+  /** The new amount or number of this item. */
+  quantity?: InputMaybe<Scalars['Float']['input']>;
+  /** An array of strings corresponding to options the customer selected. */
+  selected_options?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  /** The unique ID for a `WishlistItemInterface` object. */
+  wishlist_item_id: Scalars['ID']['input'];
+};
+
+/** Defines the wish list visibility types. */
+export type WishlistVisibilityEnum =
+  | 'PRIVATE'
+  | 'PUBLIC';
+
+/** Assigns a specific `cart_id` to the empty cart. */
+export type CreateEmptyCartInput = {
+  /** The ID to assign to the cart. */
+  cart_id?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CmsBlockQueryVariables = Exact<{
+  identifier: Scalars['String']['input'];
+}>;
+
+
+export type CmsBlockQuery = { cmsBlocks?: { items?: Array<{ identifier?: string | null, content?: string | null } | null> | null } | null };
+
+export type ResolveUrlQueryVariables = Exact<{
+  url: Scalars['String']['input'];
+}>;
+
+
+export type ResolveUrlQuery = { route?: { __typename: 'BundleProduct', relative_url?: string | null, redirect_code: number, type?: UrlRewriteEntityTypeEnum | null } | { __typename: 'CategoryTree', uid: string, name?: string | null, description?: string | null, meta_title?: string | null, meta_description?: string | null, url_suffix?: string | null, relative_url?: string | null, redirect_code: number, type?: UrlRewriteEntityTypeEnum | null, breadcrumbs?: Array<{ category_uid: string, category_name?: string | null, category_url_path?: string | null } | null> | null, children?: Array<{ uid: string, name?: string | null, position?: number | null, include_in_menu?: number | null, url_path?: string | null, url_suffix?: string | null } | null> | null } | { __typename: 'CmsPage', relative_url?: string | null, redirect_code: number, type?: UrlRewriteEntityTypeEnum | null } | { __typename: 'ConfigurableProduct', relative_url?: string | null, redirect_code: number, type?: UrlRewriteEntityTypeEnum | null } | { __typename: 'DownloadableProduct', relative_url?: string | null, redirect_code: number, type?: UrlRewriteEntityTypeEnum | null } | { __typename: 'GiftCardProduct', relative_url?: string | null, redirect_code: number, type?: UrlRewriteEntityTypeEnum | null } | { __typename: 'GroupedProduct', relative_url?: string | null, redirect_code: number, type?: UrlRewriteEntityTypeEnum | null } | { __typename: 'RoutableUrl', relative_url?: string | null, redirect_code: number, type?: UrlRewriteEntityTypeEnum | null } | { __typename: 'SimpleProduct', relative_url?: string | null, redirect_code: number, type?: UrlRewriteEntityTypeEnum | null } | { __typename: 'VirtualProduct', relative_url?: string | null, redirect_code: number, type?: UrlRewriteEntityTypeEnum | null } | null };
+
+export type StoreShellConfigQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StoreShellConfigQuery = { storeConfig?: { store_code?: string | null, store_name?: string | null, copyright?: string | null, contact_enabled: boolean, newsletter_enabled: boolean, magento_wishlist_general_is_enabled?: string | null, root_category_uid?: string | null, category_url_suffix?: string | null, header_logo_src?: string | null, logo_alt?: string | null, logo_width?: number | null, logo_height?: number | null, secure_base_media_url?: string | null, default_description?: string | null } | null };
+
+export type NavigationMenuQueryVariables = Exact<{
+  uid: Scalars['String']['input'];
+}>;
+
+
+export type NavigationMenuQuery = { categories?: { items?: Array<{ uid: string, children?: Array<{ uid: string, name?: string | null, position?: number | null, include_in_menu?: number | null, url_path?: string | null, url_suffix?: string | null, children?: Array<{ uid: string, name?: string | null, position?: number | null, include_in_menu?: number | null, url_path?: string | null, url_suffix?: string | null, children?: Array<{ uid: string, name?: string | null, position?: number | null, include_in_menu?: number | null, url_path?: string | null, url_suffix?: string | null } | null> | null } | null> | null } | null> | null } | null> | null } | null };
+
+export type BlogNavigationSettingQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BlogNavigationSettingQuery = { amBlogSetting?: { display_settings_label?: string | null, display_settings_display_at_category?: boolean | null } | null };
+
+export type AvailableStoresQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AvailableStoresQuery = { availableStores?: Array<{ store_code?: string | null, store_name?: string | null, locale?: string | null, store_group_code?: string | null, store_sort_order?: number | null, is_default_store?: boolean | null } | null> | null };
+
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+
+export const CmsBlockDocument = new TypedDocumentString(`
+    query CmsBlock($identifier: String!) {
+  cmsBlocks(identifiers: [$identifier]) {
+    items {
+      identifier
+      content
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CmsBlockQuery, CmsBlockQueryVariables>;
+export const ResolveUrlDocument = new TypedDocumentString(`
+    query ResolveUrl($url: String!) {
+  route(url: $url) {
+    __typename
+    relative_url
+    redirect_code
+    type
+    ... on CategoryTree {
+      uid
+      name
+      description
+      meta_title
+      meta_description
+      url_suffix
+      breadcrumbs {
+        category_uid
+        category_name
+        category_url_path
+      }
+      children {
+        uid
+        name
+        position
+        include_in_menu
+        url_path
+        url_suffix
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ResolveUrlQuery, ResolveUrlQueryVariables>;
+export const StoreShellConfigDocument = new TypedDocumentString(`
+    query StoreShellConfig {
+  storeConfig {
+    store_code
+    store_name
+    copyright
+    contact_enabled
+    newsletter_enabled
+    magento_wishlist_general_is_enabled
+    root_category_uid
+    category_url_suffix
+    header_logo_src
+    logo_alt
+    logo_width
+    logo_height
+    secure_base_media_url
+    default_description
+  }
+}
+    `) as unknown as TypedDocumentString<StoreShellConfigQuery, StoreShellConfigQueryVariables>;
+export const NavigationMenuDocument = new TypedDocumentString(`
+    query NavigationMenu($uid: String!) {
+  categories(filters: {category_uid: {eq: $uid}}) {
+    items {
+      uid
+      children {
+        uid
+        name
+        position
+        include_in_menu
+        url_path
+        url_suffix
+        children {
+          uid
+          name
+          position
+          include_in_menu
+          url_path
+          url_suffix
+          children {
+            uid
+            name
+            position
+            include_in_menu
+            url_path
+            url_suffix
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<NavigationMenuQuery, NavigationMenuQueryVariables>;
+export const BlogNavigationSettingDocument = new TypedDocumentString(`
+    query BlogNavigationSetting {
+  amBlogSetting {
+    display_settings_label
+    display_settings_display_at_category
+  }
+}
+    `) as unknown as TypedDocumentString<BlogNavigationSettingQuery, BlogNavigationSettingQueryVariables>;
+export const AvailableStoresDocument = new TypedDocumentString(`
+    query AvailableStores {
+  availableStores(useCurrentGroup: true) {
+    store_code
+    store_name
+    locale
+    store_group_code
+    store_sort_order
+    is_default_store
+  }
+}
+    `) as unknown as TypedDocumentString<AvailableStoresQuery, AvailableStoresQueryVariables>;

@@ -1,0 +1,36 @@
+import { errorTitleKey } from "~/components/errors/ErrorPage";
+
+/**
+ * Page titles as the spec wants them: "{page title} - {store name}", or the store name alone.
+ */
+export function pageTitle(storeName: string, title?: string | null): string {
+  const trimmed = title?.trim();
+  if (!trimmed) return storeName;
+  return storeName ? `${trimmed} - ${storeName}` : trimmed;
+}
+
+/** What the store layout's loader gives every page's `meta`. */
+export interface StoreMetaData {
+  storeName: string;
+}
+
+/** What the root loader gives: error page titles in the page's language, by catalogue key. */
+export interface RootMetaData {
+  errorTitles: Record<string, string>;
+}
+
+interface MatchLike {
+  id: string;
+  data: unknown;
+}
+
+export function storeMetaData(matches: ReadonlyArray<MatchLike>): StoreMetaData | undefined {
+  const data = matches.find((match) => match.id === "routes/$store")?.data as { meta?: StoreMetaData } | undefined;
+  return data?.meta;
+}
+
+/** The `<title>` of a page whose error boundary is showing. */
+export function errorPageTitle(matches: ReadonlyArray<MatchLike>, error: unknown): string {
+  const root = matches.find((match) => match.id === "root")?.data as RootMetaData | undefined;
+  return pageTitle(storeMetaData(matches)?.storeName ?? "", root?.errorTitles[errorTitleKey(error)]);
+}

@@ -1,0 +1,189 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { publicCache } from "~/lib/cache.server";
+import { loadCmsBlock } from "~/lib/cms-blocks.server";
+import { magentoClient } from "~/lib/magento/client-for.server";
+import { MagentoGraphQLError } from "~/lib/magento/errors";
+import { graphql } from "~/lib/magento/generated";
+import { buildMenu, type MenuCategory } from "~/lib/menu";
+import { loadStoreViews, type StoreView } from "~/lib/store-view.server";
+
+/** CMS blocks the shell places: the header's menu block and the footer's two variants. */
+export const SHELL_BLOCKS = {
+  menu: "menu-block",
+  footerDesktop: "footer-links-desktop",
+  footerMobile: "footer-links-mobile",
+} as const;
+
+export interface StoreShell {
+  storeView: StoreView;
+  /** Store views offered by the switcher (the switcher hides itself when there is only one). */
+  storeViews: Array<Pick<StoreView, "code" | "name" | "language">>;
+  config: {
+    storeName: string;
+    copyright: string;
+    contactEnabled: boolean;
+    newsletterEnabled: boolean;
+    wishlistEnabled: boolean;
+    logo: { src: string; alt: string; width: number | null; height: number | null };
+    defaultDescription: string;
+  };
+  menu: MenuCategory[];
+  /** Rendered HTML by block identifier; a block that failed to load is absent. */
+  blocks: Partial<Record<keyof typeof SHELL_BLOCKS, string>>;
+  blog: { label: string } | null;
+}
+
+/** Everything the header, drawer and footer show: public data, cached per store view. */
+export async function loadStoreShell(context: AppLoadContext, storeView: StoreView): Promise<StoreShell> {
+  const [storeViews, config] = await Promise.all([loadStoreViews(context), loadShellConfig(context, storeView.code)]);
+  const [menu, blocks, blog] = await Promise.all([
+    loadMenu(context, storeView.code, config.rootCategoryUid, config.categoryUrlSuffix),
+    loadShellBlocks(context, storeView.code),
+    loadBlogLink(context, storeView.code),
+  ]);
+  return {
+    storeView,
+    storeViews: storeViews
+      .filter((view) => view.groupCode === storeView.groupCode)
+      .map(({ code, name, language }) => ({ code, name, language })),
+    config: config.shell,
+    menu,
+    blocks,
+    blog,
+  };
+}
+
+function loadShellConfig(context: AppLoadContext, storeCode: string) {
+  return publicCache.get(`shell-config:${storeCode}`, async () => {
+    const { storeConfig: config } = await magentoClient(context, { storeCode }).query(StoreShellConfigQuery);
+    if (!config) throw new Error(`The backend returned no store config for "${storeCode}".`);
+    return {
+      rootCategoryUid: config.root_category_uid ?? null,
+      categoryUrlSuffix: config.category_url_suffix ?? ".html",
+      shell: {
+        storeName: config.store_name ?? "",
+        copyright: config.copyright ?? "",
+        contactEnabled: config.contact_enabled,
+        newsletterEnabled: config.newsletter_enabled ?? false,
+        wishlistEnabled: config.magento_wishlist_general_is_enabled === "1",
+        logo: {
+          src: logoUrl(config.header_logo_src, config.secure_base_media_url),
+          alt: config.logo_alt || config.store_name || "",
+          width: config.logo_width ?? null,
+          height: config.logo_height ?? null,
+        },
+        defaultDescription: config.default_description ?? "",
+      },
+    };
+  });
+}
+
+/** Magento stores the logo path relative to `media/logo/`; without one the storefront's own logo. */
+function logoUrl(src: string | null | undefined, mediaBase: string | null | undefined): string {
+  if (!src) return "/logo.svg";
+  if (/^https?:\/\//.test(src) || src.startsWith("/")) return src;
+  const base = (mediaBase ?? "/media/").replace(/\/?$/, "/");
+  return `${base}logo/${src}`;
+}
+
+function loadMenu(context: AppLoadContext, storeCode: string, rootUid: string | null, suffix: string) {
+  if (!rootUid) return Promise.resolve([]);
+  return publicCache.get(`menu:${storeCode}:${rootUid}`, async () => {
+    const data = await magentoClient(context, { storeCode }).query(NavigationMenuQuery, { uid: rootUid });
+    return buildMenu(data.categories?.items?.[0]?.children, suffix);
+  });
+}
+
+/**
+ * One query per block: Magento fails the whole `cmsBlocks` field when one identifier is unknown,
+ * and a missing footer block must not take the menu block with it.
+ */
+async function loadShellBlocks(context: AppLoadContext, storeCode: string): Promise<StoreShell["blocks"]> {
+  const slots = Object.entries(SHELL_BLOCKS) as Array<[keyof typeof SHELL_BLOCKS, string]>;
+  const entries = await Promise.all(
+    slots.map(async ([slot, identifier]) => [slot, await loadCmsBlock(context, storeCode, identifier)] as const),
+  );
+  return Object.fromEntries(entries.filter(([, html]) => html));
+}
+
+/**
+ * The drawer's Blog link, when the blog extension is installed and its setting shows it. A backend
+ * without the extension rejects the query; that simply means no blog.
+ */
+async function loadBlogLink(context: AppLoadContext, storeCode: string): Promise<StoreShell["blog"]> {
+  try {
+    return await publicCache.get(`blog-link:${storeCode}`, async () => {
+      const data = await magentoClient(context, { storeCode }).query(BlogNavigationSettingQuery);
+      const setting = data.amBlogSetting;
+      if (!setting?.display_settings_display_at_category) return null;
+      return { label: setting.display_settings_label ?? "" };
+    });
+  } catch (error) {
+    if (error instanceof MagentoGraphQLError) return null;
+    throw error;
+  }
+}
+
+const StoreShellConfigQuery = graphql(`
+  query StoreShellConfig {
+    storeConfig {
+      store_code
+      store_name
+      copyright
+      contact_enabled
+      newsletter_enabled
+      magento_wishlist_general_is_enabled
+      root_category_uid
+      category_url_suffix
+      header_logo_src
+      logo_alt
+      logo_width
+      logo_height
+      secure_base_media_url
+      default_description
+    }
+  }
+`);
+
+const NavigationMenuQuery = graphql(`
+  query NavigationMenu($uid: String!) {
+    categories(filters: { category_uid: { eq: $uid } }) {
+      items {
+        uid
+        children {
+          uid
+          name
+          position
+          include_in_menu
+          url_path
+          url_suffix
+          children {
+            uid
+            name
+            position
+            include_in_menu
+            url_path
+            url_suffix
+            children {
+              uid
+              name
+              position
+              include_in_menu
+              url_path
+              url_suffix
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+
+const BlogNavigationSettingQuery = graphql(`
+  query BlogNavigationSetting {
+    amBlogSetting {
+      display_settings_label
+      display_settings_display_at_category
+    }
+  }
+`);

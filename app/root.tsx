@@ -1,0 +1,64 @@
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, type ShouldRevalidateFunction } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { ERROR_TITLE_KEYS, ErrorPage } from "~/components/errors/ErrorPage";
+import { useNonce } from "~/components/layout/nonce";
+import { i18nServer } from "~/lib/i18n.server";
+import { errorPageTitle, type RootMetaData } from "~/lib/page-meta";
+import { splitStorePath } from "~/lib/store-view";
+import stylesheet from "~/styles/app.css?url";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+/**
+ * Needs no backend: the titles error pages use, in the page's language, so even the "shop
+ * unavailable" page has a proper title.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const t = await i18nServer.getFixedT(request);
+  const data: RootMetaData = { errorTitles: Object.fromEntries(ERROR_TITLE_KEYS.map((key) => [key, t(key)])) };
+  return json(data);
+}
+
+/** Its data only changes with the language, i.e. the store view. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
+  splitStorePath(currentUrl.pathname).storeCode !== splitStorePath(nextUrl.pathname).storeCode;
+
+export const meta: MetaFunction<typeof loader> = ({ matches, error }) =>
+  error ? [{ title: errorPageTitle(matches, error) }] : [];
+
+/** The document around every page, error pages included; its language follows the store view. */
+export function Layout({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const nonce = useNonce();
+  return (
+    <html lang={i18n.language} dir={i18n.dir(i18n.language)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f3d3e" />
+        <Meta />
+        <Links />
+      </head>
+      {/* Magento Page Builder styles are scoped to `#html-body`. */}
+      <body id="html-body">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Last resort: an error outside any store view's layout (the store layout has its own boundary). */
+export function ErrorBoundary() {
+  return <ErrorPage error={useRouteError()} storeCode={undefined} />;
+}

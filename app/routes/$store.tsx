@@ -1,0 +1,99 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Outlet, useLoaderData, useLocation, useRouteError, type ShouldRevalidateFunction } from "@remix-run/react";
+import { ErrorPage } from "~/components/errors/ErrorPage";
+import { Footer } from "~/components/footer/Footer";
+import { BareHeader, Header } from "~/components/header/Header";
+import { FlashMessage } from "~/components/layout/FlashMessage";
+import { MobileTabBar } from "~/components/layout/MobileTabBar";
+import { SkipLink } from "~/components/layout/SkipLink";
+import { DrawerProvider } from "~/components/navigation/DrawerContext";
+import { NavigationDrawer } from "~/components/navigation/NavigationDrawer";
+import { serverEnv } from "~/lib/env.server";
+import { pageCacheControl } from "~/lib/http-cache.server";
+import { pageHeaders } from "~/lib/page-headers";
+import { errorPageTitle, pageTitle, type StoreMetaData } from "~/lib/page-meta";
+import { commitShopperSession, getShopperSession } from "~/lib/session.server";
+import { loadStoreShell } from "~/lib/shell.server";
+import { summariseShopper } from "~/lib/shopper.server";
+import { splitStorePath } from "~/lib/store-view";
+import { requireStoreView } from "~/lib/store-view.server";
+import { throwBackendFailure } from "~/lib/route-errors.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => [
+  { title: error ? errorPageTitle(matches, error) : pageTitle(data?.shell.config.storeName ?? "") },
+  ...(data?.shell.config.defaultDescription ? [{ name: "description", content: data.shell.config.defaultDescription }] : []),
+];
+
+export const headers = pageHeaders;
+
+/** The store view from the URL and everything its header, drawer and footer show. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const [storeView, session] = await Promise.all([
+    requireStoreView(request, context).catch(throwBackendFailure),
+    getShopperSession(request),
+  ]);
+  const shell = await loadStoreShell(context, storeView).catch(throwBackendFailure);
+  const meta: StoreMetaData = { storeName: shell.config.storeName };
+  const cacheControl = pageCacheControl(session, serverEnv().PUBLIC_CACHE_SECONDS);
+  // Reading a flash consumes it: the cookie is written back without it.
+  const flash = session.get("flash") ?? null;
+  const headers = new Headers({ "Cache-Control": cacheControl, Vary: "Cookie" });
+  if (flash) headers.append("Set-Cookie", await commitShopperSession(session));
+  return json({ shell, meta, flash, shopper: summariseShopper(session) }, { headers });
+}
+
+/** The shell's data is per store view and per shopper: no need to reload it on every navigation. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }) => {
+  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  return splitStorePath(currentUrl.pathname).storeCode !== splitStorePath(nextUrl.pathname).storeCode;
+};
+
+export default function StoreLayout() {
+  const { shell, shopper, flash } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const storeCode = shell.storeView.code;
+  const { path } = splitStorePath(location.pathname);
+  const onCheckout = path === "/checkout" || path.startsWith("/checkout/");
+  const onCart = path === "/cart";
+  return (
+    <DrawerProvider>
+      <SkipLink />
+      <Header
+        storeCode={storeCode}
+        storeName={shell.config.storeName}
+        logo={shell.config.logo}
+        stores={shell.storeViews}
+        firstName={shopper.firstName}
+        cartCount={shopper.cartCount}
+        onCheckout={onCheckout}
+        menuBlockHtml={shell.blocks.menu}
+      />
+      <NavigationDrawer storeCode={storeCode} menu={shell.menu} blog={shell.blog} signedIn={shopper.signedIn} />
+      <main id="main" className="site-main" tabIndex={-1}>
+        <FlashMessage flash={flash} />
+        <Outlet />
+      </main>
+      <Footer
+        storeName={shell.config.storeName}
+        copyright={shell.config.copyright}
+        logoSrc={shell.config.logo.src}
+        blocks={{ desktop: shell.blocks.footerDesktop, mobile: shell.blocks.footerMobile }}
+        compactOnMobile={onCheckout || onCart}
+      />
+      {onCheckout ? null : <MobileTabBar storeCode={storeCode} />}
+    </DrawerProvider>
+  );
+}
+
+/** The shell itself could not be loaded (backend down or slow): a bare page with the right status. */
+export function ErrorBoundary() {
+  const location = useLocation();
+  return (
+    <>
+      <BareHeader storeCode={splitStorePath(location.pathname).storeCode} />
+      <main id="main" className="site-main">
+        <ErrorPage error={useRouteError()} storeCode={splitStorePath(location.pathname).storeCode} />
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+/** A page the bench weighs and loads. `name` becomes the summary key `${name}Page`. */
+export interface PageTarget {
+  name: string;
+  path: string;
+}
+
+/**
+ * The pages measured, in order. The first is the primary one: its SSR numbers and ratio are also
+ * reported at the top level of the summary, and its largest JS file is the static baseline.
+ * Add a page here (e.g. `{ name: "category", path: "/th/some-category" }`) and every measurement
+ * runs for it too.
+ */
+export const PAGE_TARGETS: readonly PageTarget[] = [{ name: "home", path: "/th" }];

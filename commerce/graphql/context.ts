@@ -1,0 +1,36 @@
+/**
+ * What every resolver gets: the engine's services, the store view the `Store` header selected,
+ * the public base URL (`{{base_url}}`), and per-request memos/loaders (never shared across requests).
+ */
+import type { CategoryLoaders } from "../modules/catalog/categories";
+import type { StoreView } from "../modules/store/storeRegistry";
+import { resolveStoreUrls, type StoreUrls } from "../modules/store/urls";
+import type { EngineServices } from "../services";
+
+export interface GraphQLContext {
+  services: EngineServices;
+  store: StoreView;
+  /**
+   * What `{{base_url}}` stands for in URL settings: the engine's configured `baseUrl`, else the
+   * origin the request came to, always ending in "/" ("https://shop.test/", or "/").
+   */
+  baseUrl: string;
+  storeUrls(): Promise<StoreUrls>;
+  categoryLoaders(): CategoryLoaders;
+  /** A setting of the current store view (cached table, so cheap). */
+  setting(path: string): Promise<string | null>;
+}
+
+export function createRequestContext(services: EngineServices, store: StoreView, baseUrl: string): GraphQLContext {
+  let urls: Promise<StoreUrls> | undefined;
+  let loaders: CategoryLoaders | undefined;
+  const scope = { storeId: store.id, websiteId: store.websiteId };
+  return {
+    services,
+    store,
+    baseUrl,
+    storeUrls: () => (urls ??= resolveStoreUrls(services.config, scope, baseUrl)),
+    categoryLoaders: () => (loaders ??= services.categories.createLoaders(store)),
+    setting: (path) => services.config.getValue(path, scope),
+  };
+}

@@ -1,0 +1,20 @@
+/** All resolvers, merged by type. */
+import { blogResolvers } from "./blog";
+import { catalogResolvers } from "./catalog";
+import { cmsResolvers } from "./cms";
+import { directoryResolvers } from "./directory";
+import { storeResolvers } from "./store";
+import type { ResolverMap } from "./types";
+import { urlRewriteResolvers } from "./urlRewrite";
+
+export function mergeResolvers(...maps: ResolverMap[]): ResolverMap {
+  const merged: ResolverMap = {};
+  for (const map of maps) {
+    for (const [type, fields] of Object.entries(map)) {
+      merged[type] = { ...merged[type], ...fields };
+    }
+  }
+  return merged;
+}
+
+export const resolvers: ResolverMap = mergeResolvers(storeResolvers, catalogResolvers, cmsResolvers, directoryResolvers, blogResolvers, urlRewriteResolvers);

@@ -1,0 +1,69 @@
+/**
+ * `/graphql` with graphql-yoga (GET and POST). Before GraphQL runs, the `Store` header picks the
+ * store view and `Content-Currency` is checked, answering Magento's errors exactly as Magento's
+ * request validators do (HTTP 200, category graphql-input). Errors leave in Magento's shape:
+ * message, locations, path and `extensions.category`; unexpected ones are masked.
+ */
+import { createSchema, createYoga } from "graphql-yoga";
+import { createRequestContext, type GraphQLContext } from "../graphql/context";
+import { resolvers } from "../graphql/resolvers";
+import { readEngineTypeDefs } from "../graphql/schemaFiles";
+import { isAllowedCurrency } from "../modules/store/currency";
+import type { StoreView } from "../modules/store/storeRegistry";
+import type { EngineServices } from "../services";
+import { computeCacheId } from "./cacheId";
+import { maskUnexpected, magentoErrorShapePlugin } from "./graphqlErrors";
+import { graphqlErrorResponse } from "./responses";
+
+interface ServerContext {
+  engine: { store: StoreView; baseUrl: string };
+}
+
+export interface GraphQLHandlerOptions {
+  /** Hides GraphiQL and debug details of masked errors. */
+  production: boolean;
+  /**
+   * The public base URL `{{base_url}}` expands to, normalised ("https://shop.example/" or "/").
+   * Absent: the origin each request arrived at.
+   */
+  baseUrl?: string;
+}
+
+export type GraphQLHandler = (request: Request) => Promise<Response>;
+
+export function createGraphQLHandler(services: EngineServices, options: GraphQLHandlerOptions): GraphQLHandler {
+  const schema = createSchema<GraphQLContext & ServerContext>({
+    typeDefs: readEngineTypeDefs(),
+    resolvers: resolvers as Parameters<typeof createSchema<GraphQLContext & ServerContext>>[0]["resolvers"],
+  });
+
+  const yoga = createYoga<ServerContext, GraphQLContext>({
+    schema,
+    graphqlEndpoint: "/graphql",
+    landingPage: !options.production,
+    graphiql: options.production
+      ? false
+      : { title: "Commerce engine", headers: JSON.stringify({ Store: "th" }), defaultQuery: "{\n  storeConfig {\n    store_code\n    store_name\n    locale\n  }\n}\n" },
+    cors: false,
+    maskedErrors: { maskError: (error) => maskUnexpected(error, options.production) },
+    plugins: [magentoErrorShapePlugin()],
+    context: ({ engine }) => createRequestContext(services, engine.store, engine.baseUrl),
+  });
+
+  return async (request) => {
+    const requested = request.headers.get("store")?.trim() ?? "";
+    const store = requested ? await services.stores.findByCode(requested) : await services.stores.getDefault();
+    if (!store) return graphqlErrorResponse("Requested store is not found", "graphql-input");
+
+    const currency = request.headers.get("content-currency")?.trim() ?? "";
+    if (currency && !(await isAllowedCurrency(services.config, store, currency))) {
+      return graphqlErrorResponse("Please correct the target currency", "graphql-input");
+    }
+
+    const baseUrl = options.baseUrl ?? `${new URL(request.url).origin}/`;
+    const response = await yoga.fetch(request, { engine: { store, baseUrl } });
+    const displayCurrency = currency || ((await services.config.getValue("currency/options/default", { storeId: store.id, websiteId: store.websiteId })) ?? "");
+    response.headers.set("x-magento-cache-id", computeCacheId({ store: store.code, currency: displayCurrency, customerGroup: 0 }));
+    return response;
+  };
+}

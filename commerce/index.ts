@@ -1,0 +1,69 @@
+/**
+ * The embedded, Magento-compatible commerce engine. `startCommerceEngine()` opens the database
+ * (PGlite under `dataDir`, or PostgreSQL at `databaseUrl`), applies migrations and data patches
+ * (seeding the Thai demo shop into an empty database), and returns one Fetch handler serving
+ * `/graphql`, `/rest/...` and `/media/...`.
+ */
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { connectDatabase, isInMemory } from "./db/connect";
+import { createGraphQLHandler } from "./http/graphql";
+import { createRequestHandler } from "./http/handler";
+import { createMediaHandler } from "./http/media";
+import { normalizePublicBaseUrl } from "./modules/store/urls";
+import { createServices } from "./services";
+import { prepareDatabase } from "./setup";
+
+export interface CommerceEngine {
+  handle(request: Request): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export interface CommerceOptions {
+  /** PostgreSQL URL (postgres://…); when set, the engine uses that server instead of PGlite. */
+  databaseUrl?: string;
+  /**
+   * Folder for the engine's files (PGlite data in `<dataDir>/pglite`, shop media in
+   * `<dataDir>/media`). Default ".data". "memory://" keeps the database in memory (tests).
+   */
+  dataDir?: string;
+  /** Seed the Thai demo shop into a database that has no store view yet. Default true. */
+  seedDemo?: boolean;
+  /**
+   * The public base URL that `{{base_url}}` in the URL settings (`web/secure/base_url`, …) expands
+   * to, so every URL the engine emits (StoreConfig base and media URLs, `{{media url=…}}` in CMS
+   * content, category images) starts with it. An absolute URL ("https://shop.example/") or the
+   * root-relative "/" (the engine mounted on the storefront's own origin: media URLs such as
+   * "/media/logo/default/baan-suan.svg", valid on any host). Absent: the origin each request
+   * arrived at (a standalone engine). Never taken from a shopper's Host header, so cached public
+   * data cannot be poisoned through it. Anything else (a bare host, "//cdn…") stops the start.
+   */
+  baseUrl?: string;
+}
+
+const demoMediaDir = fileURLToPath(new URL("./demo/media/", import.meta.url));
+
+export async function startCommerceEngine(options: CommerceOptions = {}): Promise<CommerceEngine> {
+  const dataDir = options.dataDir ?? ".data";
+  const baseUrl = options.baseUrl === undefined ? undefined : normalizePublicBaseUrl(options.baseUrl);
+  const connection = await connectDatabase({ databaseUrl: options.databaseUrl, dataDir });
+  try {
+    await prepareDatabase(connection, { seedDemo: options.seedDemo !== false });
+  } catch (error) {
+    await connection.close().catch(() => undefined);
+    throw error;
+  }
+
+  const services = createServices(connection.db);
+  const mediaRoots = isInMemory(dataDir) ? [demoMediaDir] : [path.resolve(dataDir, "media"), demoMediaDir];
+  const handle = createRequestHandler({
+    graphql: createGraphQLHandler(services, { production: process.env["NODE_ENV"] === "production", baseUrl }),
+    media: createMediaHandler(mediaRoots),
+  });
+
+  let closed: Promise<void> | undefined;
+  return {
+    handle,
+    close: () => (closed ??= connection.close()),
+  };
+}

@@ -1,0 +1,44 @@
+/** Default advanced-search settings (store views override titles and limits). */
+import type { DataPatch } from "../../db/patches";
+import { defaultScoped, writeConfig } from "../store/configWriter";
+
+const groupDefaults = (group: string, values: Record<string, string>): Record<string, string> =>
+  Object.fromEntries(Object.entries(values).map(([setting, value]) => [`amasty_xsearch/${group}/${setting}`, value]));
+
+export const xsearchDefaultConfigPatch: DataPatch = {
+  name: "search/xsearch-default-config",
+  async apply(tx) {
+    await writeConfig(
+      tx,
+      defaultScoped({
+        ...groupDefaults("general", {
+          popup_width: "900",
+          dynamic_search_width: "0",
+          min_chars: "3",
+          full_screen: "0",
+          enable_tabs_search_result: "1",
+          four_zero_four_redirect: "0",
+          show_related_terms: "0",
+          show_related_terms_results: "0",
+        }),
+        ...groupDefaults("product", {
+          enabled: "1", title: "Products", position: "1", limit: "4", name_length: "70", desc_length: "100",
+          reviews: "1", add_to_cart: "1", redirect_single_product: "0",
+        }),
+        ...groupDefaults("popular_searches", { enabled: "1", title: "Popular Searches", position: "2", limit: "5", first_click: "1" }),
+        ...groupDefaults("recent_searches", { enabled: "1", title: "Recent Searches", position: "1", limit: "5", first_click: "1" }),
+        ...groupDefaults("blog", { enabled: "0", title: "Blog", position: "5", limit: "3", name_length: "50", desc_length: "100" }),
+        ...groupDefaults("brand", { enabled: "0", title: "Brands", position: "6", limit: "5", name_length: "50", desc_length: "100" }),
+        ...groupDefaults("category", {
+          enabled: "1", title: "Categories", position: "3", limit: "5", name_length: "50", desc_length: "100", full_path: "0",
+        }),
+        ...groupDefaults("page", { enabled: "1", title: "Pages", position: "4", limit: "3", name_length: "50", desc_length: "100" }),
+        ...groupDefaults("landing_page", { enabled: "0", title: "Landing Pages", position: "7", limit: "3" }),
+        ...groupDefaults("faq", { enabled: "0", title: "FAQ", position: "8", limit: "3" }),
+        ...groupDefaults("layout", {
+          enabled: "0", border: "e1e1e1", hover: "f4f5fa", highlight: "1979c3", background: "ffffff", text: "333333", hover_text: "333333",
+        }),
+      }),
+    );
+  },
+};

@@ -1,0 +1,69 @@
+/**
+ * The `currency` query's data: base and display currencies from settings, the currencies a
+ * shopper may switch to (allowed ones with a rate, as Magento's getAvailableCurrencyCodes), and
+ * their rates from directory_currency_rate.
+ */
+import { and, eq, inArray } from "drizzle-orm";
+import type { Database } from "../../db/connect";
+import { directoryCurrencyRate } from "../../db/schema";
+import type { ConfigReader } from "./configReader";
+import { currencySymbol, parseCustomSymbols } from "./currencySymbol";
+import type { StoreView } from "./storeRegistry";
+
+export interface CurrencyInfo {
+  baseCurrencyCode: string;
+  baseCurrencySymbol: string;
+  defaultDisplayCurrencyCode: string;
+  defaultDisplayCurrencySymbol: string;
+  availableCurrencyCodes: string[];
+  exchangeRates: { currencyTo: string; rate: number }[];
+}
+
+export const currencyConfigPaths = {
+  base: "currency/options/base",
+  display: "currency/options/default",
+  allow: "currency/options/allow",
+  customSymbol: "currency/options/customsymbol",
+  locale: "general/locale/code",
+} as const;
+
+export async function getCurrencyInfo(db: Database, config: ConfigReader, view: StoreView): Promise<CurrencyInfo> {
+  const values = await config.getValues(Object.values(currencyConfigPaths), { storeId: view.id, websiteId: view.websiteId });
+  const base = values.get(currencyConfigPaths.base) ?? "USD";
+  const display = values.get(currencyConfigPaths.display) ?? base;
+  const locale = values.get(currencyConfigPaths.locale) ?? "en_US";
+  const custom = parseCustomSymbols(values.get(currencyConfigPaths.customSymbol) ?? null);
+  const allowed = splitCodes(values.get(currencyConfigPaths.allow) ?? base);
+
+  const rates = allowed.length
+    ? await db
+        .select({ currencyTo: directoryCurrencyRate.currencyTo, rate: directoryCurrencyRate.rate })
+        .from(directoryCurrencyRate)
+        .where(and(eq(directoryCurrencyRate.currencyFrom, base), inArray(directoryCurrencyRate.currencyTo, allowed)))
+    : [];
+  const rateByCode = new Map(rates.map((row) => [row.currencyTo, Number(row.rate)]));
+  if (allowed.includes(base) && !rateByCode.has(base)) rateByCode.set(base, 1);
+
+  const available = allowed.filter((code) => rateByCode.has(code));
+  return {
+    baseCurrencyCode: base,
+    baseCurrencySymbol: currencySymbol(base, locale, custom),
+    defaultDisplayCurrencyCode: display,
+    defaultDisplayCurrencySymbol: currencySymbol(display, locale, custom),
+    availableCurrencyCodes: available,
+    exchangeRates: available.map((code) => ({ currencyTo: code, rate: rateByCode.get(code) ?? 1 })),
+  };
+}
+
+/** Whether `code` may be used as the display currency (the `Content-Currency` header). */
+export async function isAllowedCurrency(config: ConfigReader, view: StoreView, code: string): Promise<boolean> {
+  const allow = await config.getValue(currencyConfigPaths.allow, { storeId: view.id, websiteId: view.websiteId });
+  return splitCodes(allow ?? "").includes(code);
+}
+
+function splitCodes(raw: string): string[] {
+  return raw
+    .split(",")
+    .map((code) => code.trim().toUpperCase())
+    .filter((code) => /^[A-Z]{3}$/.test(code));
+}

@@ -1,0 +1,34 @@
+/**
+ * Brings a database up to date: schema migrations, then the data patches (system data, and the
+ * demo shop when wanted), under the startup lock so concurrent starters do it once.
+ */
+import type { DatabaseConnection } from "./db/connect";
+import { applyDataPatches, type DataPatch } from "./db/patches";
+import { demoPatch } from "./demo/patch";
+import { demoUrlRewritesPatch } from "./demo/urlRewrites";
+import { blogDefaultConfigPatch } from "./modules/blog/patches";
+import { thailandDirectoryPatch } from "./modules/directory/patches";
+import { xsearchDefaultConfigPatch } from "./modules/search/patches";
+import { adminScopePatch, storeDefaultConfigPatch } from "./modules/store/patches";
+
+/** System data every engine database gets, in order; a new module appends its patches here. */
+export const systemPatches: readonly DataPatch[] = [
+  adminScopePatch,
+  storeDefaultConfigPatch,
+  thailandDirectoryPatch,
+  xsearchDefaultConfigPatch,
+  blogDefaultConfigPatch,
+];
+
+export interface SetupResult {
+  /** Names of the data patches applied by this call (empty when already up to date). */
+  appliedPatches: string[];
+}
+
+export async function prepareDatabase(connection: DatabaseConnection, options: { seedDemo: boolean }): Promise<SetupResult> {
+  return connection.withStartupLock(async () => {
+    await connection.migrate();
+    const patches = options.seedDemo ? [...systemPatches, demoPatch, demoUrlRewritesPatch] : systemPatches;
+    return { appliedPatches: await applyDataPatches(connection.db, patches) };
+  });
+}

@@ -1,0 +1,83 @@
+import { existsSync } from "node:fs";
+import { defineConfig, devices } from "@playwright/test";
+import { decideChromium } from "./scripts/ensure-chromium.mjs";
+
+/**
+ * Browser journeys run twice, with JavaScript on (`js`) and off (`no-js`), in Debian's Chromium
+ * against the production build: one server with the embedded engine on a fresh database, and one
+ * whose MAGENTO_URL points at a port where nothing answers (for the 503 page).
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+const DOWN_PORT = PORT + 1;
+/** A loopback port where nothing listens (not port 9: fetch refuses "bad ports" before connecting). */
+const CLOSED_PORT = PORT + 9;
+export const dataDir = process.env.E2E_DATA_DIR ?? ".data/e2e";
+
+/** The same Chromium `scripts/ensure-chromium.mjs` found (CHROME_PATH, /usr/bin/chromium or PATH). */
+const found = decideChromium({ env: process.env, exists: existsSync, uid: -1, hasApt: false });
+const chromium = found.action === "use" ? found.path : "/usr/bin/chromium";
+const launchOptions = {
+  executablePath: chromium,
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+  ],
+};
+
+const serverEnv = {
+  NODE_ENV: "production",
+  HOST: "127.0.0.1",
+  SESSION_SECRET: "e2e-session-secret-that-is-long-enough-0123456789",
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: "retain-on-failure",
+    launchOptions,
+  },
+  projects: [
+    { name: "js", use: { ...devices["Desktop Chrome"], launchOptions, javaScriptEnabled: true } },
+    { name: "no-js", use: { ...devices["Desktop Chrome"], launchOptions, javaScriptEnabled: false } },
+  ],
+  webServer: [
+    {
+      command: `node scripts/fresh-dir.mjs ${dataDir} && node --import tsx server.ts`,
+      url: `http://127.0.0.1:${PORT}/healthz`,
+      env: { ...serverEnv, PORT: String(PORT), DATA_DIR: dataDir },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "pipe",
+      stderr: "pipe",
+    },
+    {
+      command: "node --import tsx server.ts",
+      url: `http://127.0.0.1:${DOWN_PORT}/healthz`,
+      env: {
+        ...serverEnv,
+        PORT: String(DOWN_PORT),
+        // Nothing listens there, so every backend call is refused.
+        MAGENTO_URL: `http://127.0.0.1:${CLOSED_PORT}`,
+        MAGENTO_TIMEOUT_MS: "3000",
+        DATA_DIR: `${dataDir}-down`,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});
+
+export const backendDownURL = `http://127.0.0.1:${DOWN_PORT}`;

@@ -1,0 +1,134 @@
+/**
+ * The storefront server: Express in front of the Remix build, with the embedded commerce engine
+ * on the same origin unless MAGENTO_URL points at a real Magento.
+ *
+ *   node --import tsx server.ts          production build in ./build (npm start builds it first)
+ *   node --import tsx server.ts --dev    Vite dev server with hot reloading (npm run dev)
+ */
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express, { type NextFunction, type Request, type Response } from "express";
+import { inProcessBackend, remoteBackend, type CommerceBackend } from "./app/lib/magento/backend.server";
+import { parseServerEnv, type ServerEnv } from "./app/lib/env.server";
+import { baseSecurityHeaders, contentSecurityPolicy, createNonce } from "./server/security-headers";
+import { sendFetchResponse, toFetchRequest } from "./server/fetch-bridge";
+import { servePrecompressed } from "./server/precompressed";
+
+const ENGINE_PATHS = ["/graphql", "/rest", "/media", "/gateway"];
+
+async function main() {
+  let env: ServerEnv;
+  try {
+    env = parseServerEnv(process.env);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+  const production = env.NODE_ENV === "production";
+  const viteDev = process.argv.includes("--dev");
+
+  const engine = env.MAGENTO_URL ? undefined : await startEngine(env);
+  const backend: CommerceBackend = engine ? inProcessBackend((request) => engine.handle(request)) : remoteBackend(env.MAGENTO_URL!);
+
+  const vite = viteDev
+    ? await import("vite").then(({ createServer }) => createServer({ server: { middlewareMode: true } }))
+    : undefined;
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", true);
+  app.use(compression());
+
+  const securityHeaders = baseSecurityHeaders(production);
+  app.use((_req, res, next) => {
+    res.set(securityHeaders);
+    next();
+  });
+
+  app.get("/healthz", (_req, res) => {
+    res.set("Cache-Control", "no-store").json({ status: "ok", backend: engine ? "embedded" : "magento" });
+  });
+
+  if (engine) {
+    app.use(ENGINE_PATHS, (req: Request, res: Response, next: NextFunction) => {
+      const abort = new AbortController();
+      res.on("close", () => abort.abort());
+      engine
+        .handle(toFetchRequest(req, abort.signal))
+        .then((response) => sendFetchResponse(res, response))
+        .catch(next);
+    });
+  }
+
+  if (vite) {
+    app.use(vite.middlewares);
+  } else {
+    const client = path.resolve("build/client");
+    const assets = path.join(client, "assets");
+    app.use("/assets", servePrecompressed(assets, "public, max-age=31536000, immutable"));
+    app.use("/assets", express.static(assets, { immutable: true, maxAge: "1y", index: false }));
+    app.use(express.static(client, { maxAge: "5m", index: false }));
+  }
+
+  const imageOrigins = env.MAGENTO_URL ? [new URL(env.MAGENTO_URL).origin] : [];
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = createNonce();
+    res.set("Content-Security-Policy", contentSecurityPolicy(res.locals.cspNonce, { production, imageOrigins, viteDev }));
+    next();
+  });
+
+  const build = vite
+    ? () => vite.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
+    : ((await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild);
+
+  app.all(
+    "*",
+    createRequestHandler({
+      build,
+      mode: production ? "production" : "development",
+      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string, backend }),
+    }),
+  );
+
+  const server = app.listen(env.PORT, env.HOST, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : env.PORT;
+    const host = env.HOST === "0.0.0.0" ? "localhost" : env.HOST;
+    console.info(`Storefront ready at http://${host}:${port}/th (${engine ? "embedded engine" : env.MAGENTO_URL})`);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.info(`${signal} received: finishing open requests, then stopping.`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close(async () => {
+      await vite?.close();
+      await engine?.close();
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+async function startEngine(env: ServerEnv) {
+  const started = Date.now();
+  const { startCommerceEngine } = await import("./commerce/index");
+  // Mounted on the storefront's own origin: root-relative URLs work on every host, and no Host
+  // header can end up in cached public data.
+  const engine = await startCommerceEngine({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL, baseUrl: "/" });
+  console.info(`Commerce engine ready in ${Date.now() - started} ms (${env.DATABASE_URL ? "PostgreSQL" : `PGlite in ${env.DATA_DIR}`})`);
+  return engine;
+}
+
+main().catch((error: unknown) => {
+  console.error("The storefront could not start:", error);
+  process.exit(1);
+});

@@ -1,0 +1,43 @@
+import { Readable } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
+
+/** An Express request as a Fetch Request, for the engine's Fetch handler. */
+export function toFetchRequest(req: ExpressRequest, abort: AbortSignal): Request {
+  const origin = `${req.protocol}://${req.get("host") ?? "localhost"}`;
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  const hasBody = req.method !== "GET" && req.method !== "HEAD";
+  return new Request(new URL(req.originalUrl, origin), {
+    method: req.method,
+    headers,
+    body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined,
+    signal: abort,
+    // Node's fetch needs this to stream a request body.
+    ...(hasBody ? { duplex: "half" } : {}),
+  } as RequestInit);
+}
+
+/** Writes a Fetch Response to Express, streaming the body. */
+export async function sendFetchResponse(res: ExpressResponse, response: Response): Promise<void> {
+  res.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name === "set-cookie") continue;
+    res.append(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) res.setHeader("Set-Cookie", cookies);
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  const body = Readable.fromWeb(response.body as NodeReadableStream);
+  await new Promise<void>((resolve, reject) => {
+    body.on("error", reject);
+    res.on("close", resolve);
+    body.pipe(res);
+  });
+}

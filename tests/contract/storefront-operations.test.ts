@@ -1,0 +1,64 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { buildSchema, extendSchema, parse, validate, type GraphQLSchema } from "graphql";
+import { describe, expect, it } from "vitest";
+
+/**
+ * Every GraphQL operation the storefront sends must be valid against Magento's real schema
+ * (../shared/magento) plus the project's extension SDL, and the committed codegen output must
+ * match the documents in the code.
+ */
+const root = process.cwd();
+const magentoDir = path.resolve(root, "../shared/magento");
+const extensionsDir = path.resolve(root, "commerce/schema/extensions");
+
+function magentoWithExtensions(): GraphQLSchema {
+  const ce = buildSchema(readFileSync(path.join(magentoDir, "schema.graphqls"), "utf8"));
+  let schema = extendSchema(ce, parse(readFileSync(path.join(magentoDir, "adobe-commerce-extras.graphqls"), "utf8")));
+  for (const file of readdirSync(extensionsDir).filter((name) => name.endsWith(".graphqls")).sort()) {
+    schema = extendSchema(schema, parse(readFileSync(path.join(extensionsDir, file), "utf8")));
+  }
+  return schema;
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return name === "generated" ? [] : sourceFiles(full);
+    return /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [full] : [];
+  });
+}
+
+/** The `graphql(\`...\`)` documents of the storefront, with the file they live in. */
+function storefrontDocuments(): Array<{ file: string; text: string }> {
+  return sourceFiles(path.join(root, "app")).flatMap((file) =>
+    [...readFileSync(file, "utf8").matchAll(/\bgraphql\(\s*`([^`]*)`\s*\)/g)].map((match) => ({
+      file: path.relative(root, file),
+      text: match[1] ?? "",
+    })),
+  );
+}
+
+const documents = storefrontDocuments();
+
+describe("storefront operations", () => {
+  const schema = magentoWithExtensions();
+
+  it("exist", () => {
+    expect(documents.length).toBeGreaterThan(3);
+  });
+
+  it.each(documents.map((document) => [document.file, document.text.match(/(query|mutation)\s+(\w+)/)?.[2] ?? "?", document]))(
+    "%s: %s is valid against Magento's schema",
+    (_file, _name, document) => {
+      const errors = validate(schema, parse(document.text)).map((error) => error.message);
+      expect(errors).toEqual([]);
+    },
+  );
+
+  it("are all in the committed generated types (run `npm run codegen`)", () => {
+    const generated = readFileSync(path.join(root, "app/lib/magento/generated/gql.ts"), "utf8");
+    const missing = documents.filter((document) => !generated.includes(JSON.stringify(document.text).slice(1, -1)));
+    expect(missing.map((document) => document.file)).toEqual([]);
+  });
+});

@@ -1,0 +1,37 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
+
+/**
+ * Fails with the list of rules and elements when the page has accessibility violations. axe needs
+ * JavaScript, so in the no-js project the page's current DOM is audited in a scratch context that
+ * serves exactly that HTML with every script removed: the page a shopper without JS sees.
+ */
+export async function expectAccessible(page: Page) {
+  const javaScriptEnabled = test.info().project.use.javaScriptEnabled !== false;
+  const results = javaScriptEnabled ? await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze() : await auditWithoutScripts(page);
+  const summary = results.violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact,
+    targets: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5),
+  }));
+  expect(summary).toEqual([]);
+}
+
+async function auditWithoutScripts(page: Page) {
+  const url = page.url();
+  const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, "");
+  const browser = page.context().browser();
+  if (!browser) throw new Error("no browser to audit with");
+  const context = await browser.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() ?? undefined });
+  try {
+    const scratch = await context.newPage();
+    await scratch.route("**/*.js", (route) => route.abort());
+    await scratch.route(url, (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }));
+    await scratch.goto(url);
+    return await new AxeBuilder({ page: scratch }).withTags(AXE_TAGS).analyze();
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,28 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { startCommerceEngine, type CommerceEngine } from "../../commerce/index";
+import { inProcessBackend, remoteBackend } from "~/lib/magento/backend.server";
+
+/** A load context whose backend is a fresh in-memory engine with the demo shop. */
+export async function engineContext(): Promise<{ context: AppLoadContext; engine: CommerceEngine }> {
+  process.env.SESSION_SECRET ??= "integration-session-secret-0123456789abcdef";
+  const engine = await startCommerceEngine({ dataDir: "memory://", baseUrl: "/" });
+  return { engine, context: { cspNonce: "test", backend: inProcessBackend((request) => engine.handle(request)) } };
+}
+
+/** A load context whose backend never answers: nothing listens on port 9 of loopback. */
+export function unreachableContext(): AppLoadContext {
+  process.env.SESSION_SECRET ??= "integration-session-secret-0123456789abcdef";
+  process.env.MAGENTO_TIMEOUT_MS ??= "2000";
+  return { cspNonce: "test", backend: remoteBackend("http://127.0.0.1:9") };
+}
+
+/** Runs a loader and returns what it threw (a Response) or fails when it returned. */
+export async function thrownResponse(run: () => Promise<unknown>): Promise<Response> {
+  try {
+    await run();
+  } catch (error) {
+    if (error instanceof Response) return error;
+    throw error;
+  }
+  throw new Error("expected the loader to throw a Response");
+}

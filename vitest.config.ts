@@ -1,0 +1,35 @@
+import tsconfigPaths from "vite-tsconfig-paths";
+import { defineConfig } from "vitest/config";
+
+/**
+ * Two projects so `npm test` can report them apart: fast units next to the code, and integration
+ * tests that start the embedded engine (a real PGlite database) or read ../shared/.
+ */
+export default defineConfig({
+  plugins: [tsconfigPaths()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["{app,commerce,scripts,bench,locales,server}/**/*.test.{ts,tsx}"],
+          exclude: ["**/*.integration.test.{ts,tsx}", "node_modules/**"],
+          environment: "node",
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          include: ["**/*.integration.test.{ts,tsx}", "tests/contract/**/*.test.ts"],
+          exclude: ["node_modules/**"],
+          environment: "node",
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          pool: "forks",
+        },
+      },
+    ],
+  },
+});
