@@ -87,12 +87,12 @@ export default function StoreLayout() {
 
 /** The shell itself could not be loaded (backend down or slow): a bare page with the right status. */
 export function ErrorBoundary() {
-  const location = useLocation();
+  const { storeCode } = splitStorePath(useLocation().pathname);
   return (
     <>
-      <BareHeader storeCode={splitStorePath(location.pathname).storeCode} />
+      <BareHeader storeCode={storeCode} />
       <main id="main" className="site-main">
-        <ErrorPage error={useRouteError()} storeCode={splitStorePath(location.pathname).storeCode} />
+        <ErrorPage error={useRouteError()} storeCode={storeCode} />
       </main>
     </>
   );
