@@ -139,6 +139,12 @@ test.describe("HTTP answers", () => {
     const nonce = /'nonce-([^']+)'/.exec(headers["content-security-policy"] ?? "")?.[1];
     const html = await response.text();
     expect(html).toContain(`nonce="${nonce}"`);
+    const asset = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+    expect(asset).toBeTruthy();
+    const assetResponse = await request.get(asset!);
+    expect(assetResponse.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const favicon = await request.get("/favicon.svg");
+    expect(favicon.headers()["cache-control"]).toBe("public, max-age=300");
     const again = await request.get("/th");
     expect(again.headers()["content-security-policy"]).not.toContain(`'nonce-${nonce}'`);
   });

@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { errorKind, errorTitleKey } from "~/components/errors/ErrorPage";
+
+/** What Remix hands an error boundary for a thrown `Response`. */
+const routeError = (status: number, data: unknown = null) => ({ status, statusText: "", internal: false, data });
+
+describe("error pages", () => {
+  it("picks the page by HTTP status", () => {
+    expect(errorKind(routeError(404))).toBe("not-found");
+    expect(errorKind(routeError(404, "category"))).toBe("category-not-found");
+    expect(errorKind(routeError(503))).toBe("unavailable");
+    expect(errorKind(routeError(504))).toBe("timeout");
+    expect(errorKind(routeError(500))).toBe("internal");
+    expect(errorKind(new Error("render failed"))).toBe("unexpected");
+  });
+
+  it("titles each page", () => {
+    expect(errorTitleKey(routeError(404, "category"))).toBe("errors.notFoundTitle");
+    expect(errorTitleKey(routeError(503))).toBe("errors.unavailableTitle");
+    expect(errorTitleKey(new Error("x"))).toBe("errors.internalTitle");
+  });
+});
