@@ -8,9 +8,11 @@ import { i18nServer } from "~/lib/i18n.server";
 import { errorPageTitle, type RootMetaData } from "~/lib/page-meta";
 import { splitStorePath } from "~/lib/store-view";
 import stylesheet from "~/styles/app.css?url";
+import catalogStylesheet from "~/styles/catalog.css?url";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
+  { rel: "stylesheet", href: catalogStylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -29,7 +31,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
   splitStorePath(currentUrl.pathname).storeCode !== splitStorePath(nextUrl.pathname).storeCode;
 
 export const meta: MetaFunction<typeof loader> = ({ matches, error }) =>
-  error ? [{ title: errorPageTitle(matches, error) }] : [];
+  error ? [{ title: errorPageTitle(matches, error) }, { name: "robots", content: "noindex" }] : [];
 
 /** The document around every page, error pages included; its language follows the store view. */
 export function Layout({ children }: { children: ReactNode }) {

@@ -10,4 +10,8 @@ export interface PageTarget {
  * Add a page here (e.g. `{ name: "category", path: "/th/some-category" }`) and every measurement
  * runs for it too.
  */
-export const PAGE_TARGETS: readonly PageTarget[] = [{ name: "home", path: "/th" }];
+export const PAGE_TARGETS: readonly PageTarget[] = [
+  { name: "home", path: "/th" },
+  { name: "category", path: "/th/clothing/women.html" },
+  { name: "product", path: "/th/organic-cotton-t-shirt.html" },
+];

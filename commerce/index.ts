@@ -58,7 +58,10 @@ export async function startCommerceEngine(options: CommerceOptions = {}): Promis
   const mediaRoots = isInMemory(dataDir) ? [demoMediaDir] : [path.resolve(dataDir, "media"), demoMediaDir];
   const handle = createRequestHandler({
     graphql: createGraphQLHandler(services, { production: process.env["NODE_ENV"] === "production", baseUrl }),
-    media: createMediaHandler(mediaRoots),
+    media: createMediaHandler({
+      roots: mediaRoots,
+      ...(isInMemory(dataDir) ? {} : { generatedRoot: path.resolve(dataDir, "media"), cacheDir: path.resolve(dataDir, "media-cache") }),
+    }),
   });
 
   let closed: Promise<void> | undefined;

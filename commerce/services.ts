@@ -3,7 +3,9 @@
  * per engine; nothing here holds per-request state.
  */
 import type { Database } from "./db/connect";
+import { createAttributeRegistry } from "./modules/catalog/attributes";
 import { createCategoryService, type CategoryService } from "./modules/catalog/categories";
+import { createProductService, type ProductService } from "./modules/catalog/products";
 import { createDirectory, type Directory } from "./modules/directory/countries";
 import { xsearchConfigFields } from "./modules/search/xsearchConfigFields";
 import type { ConfigFieldSpec } from "./modules/store/configFields";
@@ -17,6 +19,7 @@ export interface EngineServices {
   stores: StoreRegistry;
   config: ConfigReader;
   categories: CategoryService;
+  products: ProductService;
   directory: Directory;
   urlRewrites: UrlResolver;
   /** Every config-backed StoreConfig field: Magento's and the extension schemas'. */
@@ -36,6 +39,7 @@ export function createServices(db: Database, options: ServiceOptions = {}): Engi
     stores: createStoreRegistry(db, ttl),
     config,
     categories: createCategoryService(db, config),
+    products: createProductService(db, config, createAttributeRegistry(db, ttl)),
     directory: createDirectory(db, config),
     urlRewrites: createUrlResolver(db),
     storeConfigFields: [...storeConfigFields, ...xsearchConfigFields],

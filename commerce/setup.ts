@@ -4,9 +4,11 @@
  */
 import type { DatabaseConnection } from "./db/connect";
 import { applyDataPatches, type DataPatch } from "./db/patches";
+import { demoCatalogPatch } from "./demo/catalog/seed";
 import { demoPatch } from "./demo/patch";
 import { demoUrlRewritesPatch } from "./demo/urlRewrites";
 import { blogDefaultConfigPatch } from "./modules/blog/patches";
+import { catalogDefaultsPatch } from "./modules/catalog/patches";
 import { thailandDirectoryPatch } from "./modules/directory/patches";
 import { xsearchDefaultConfigPatch } from "./modules/search/patches";
 import { adminScopePatch, storeDefaultConfigPatch } from "./modules/store/patches";
@@ -18,6 +20,7 @@ export const systemPatches: readonly DataPatch[] = [
   thailandDirectoryPatch,
   xsearchDefaultConfigPatch,
   blogDefaultConfigPatch,
+  catalogDefaultsPatch,
 ];
 
 export interface SetupResult {
@@ -28,7 +31,7 @@ export interface SetupResult {
 export async function prepareDatabase(connection: DatabaseConnection, options: { seedDemo: boolean }): Promise<SetupResult> {
   return connection.withStartupLock(async () => {
     await connection.migrate();
-    const patches = options.seedDemo ? [...systemPatches, demoPatch, demoUrlRewritesPatch] : systemPatches;
+    const patches = options.seedDemo ? [...systemPatches, demoPatch, demoUrlRewritesPatch, demoCatalogPatch] : systemPatches;
     return { appliedPatches: await applyDataPatches(connection.db, patches) };
   });
 }

@@ -1,5 +1,4 @@
 import { Readable } from "node:stream";
-import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 
 /** An Express request as a Fetch Request, for the engine's Fetch handler. */
@@ -21,7 +20,11 @@ export function toFetchRequest(req: ExpressRequest, abort: AbortSignal): Request
   } as RequestInit);
 }
 
-/** Writes a Fetch Response to Express, streaming the body. */
+/**
+ * Writes a Fetch Response to Express, streaming the body with backpressure. Read through the
+ * stream's reader: graphql-yoga answers with its own ReadableStream implementation, which Node's
+ * `Readable.fromWeb` refuses.
+ */
 export async function sendFetchResponse(res: ExpressResponse, response: Response): Promise<void> {
   res.status(response.status);
   for (const [name, value] of response.headers) {
@@ -30,14 +33,24 @@ export async function sendFetchResponse(res: ExpressResponse, response: Response
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length) res.setHeader("Set-Cookie", cookies);
-  if (!response.body) {
+  if (!response.body || res.req.method === "HEAD") {
+    await response.body?.cancel();
     res.end();
     return;
   }
-  const body = Readable.fromWeb(response.body as NodeReadableStream);
-  await new Promise<void>((resolve, reject) => {
-    body.on("error", reject);
-    res.on("close", resolve);
-    body.pipe(res);
-  });
+  const reader = response.body.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      if (res.destroyed) {
+        await reader.cancel();
+        return;
+      }
+      if (!res.write(value)) await new Promise<void>((resolve) => res.once("drain", resolve));
+    }
+    res.end();
+  } catch (error) {
+    res.destroy(error instanceof Error ? error : new Error(String(error)));
+  }
 }

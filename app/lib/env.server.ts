@@ -25,6 +25,12 @@ const envSchema = z
     DATA_DIR: z.string().min(1).default(".data"),
     /** PostgreSQL for the embedded engine instead of PGlite. */
     DATABASE_URL: z.string().url().optional(),
+    /** The shop's public origin (https://shop.example) for canonical URLs, sitemaps and robots.txt. */
+    PUBLIC_URL: z
+      .string()
+      .url({ message: "must be the shop's absolute origin, e.g. https://shop.example.com" })
+      .refine((value) => /^https?:\/\/[^/]+\/?$/.test(value), "must be an origin only (no path)")
+      .optional(),
     /** Seconds anonymous pages may be cached by a CDN. */
     PUBLIC_CACHE_SECONDS: z.coerce.number({ invalid_type_error: "must be a number of seconds" }).int().min(0).default(60),
   })

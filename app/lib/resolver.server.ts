@@ -1,28 +1,42 @@
 import type { AppLoadContext } from "@remix-run/node";
+import { publicCache } from "~/lib/cache.server";
+import type { ProductSource } from "~/lib/catalog/product.server";
+import type { Crumb } from "~/lib/catalog/types";
 import { renderCmsHtml } from "~/lib/cms-html.server";
 import { magentoClient } from "~/lib/magento/client-for.server";
+import { MagentoGraphQLError } from "~/lib/magento/errors";
 import { graphql } from "~/lib/magento/generated";
-import { buildMenu, type MenuCategory } from "~/lib/menu";
+import { buildMenu } from "~/lib/menu";
+import { storeHref } from "~/lib/store-view";
 
 export interface ResolvedCategory {
   uid: string;
   name: string;
+  /** Store-prefixed path of the category (`/th/clothing/women.html`). */
+  path: string;
   descriptionHtml: string;
   metaTitle: string;
   metaDescription: string;
-  breadcrumbs: Array<{ name: string; path: string }>;
-  subcategories: MenuCategory[];
+  /** Ancestors, top first. */
+  breadcrumbs: Crumb[];
+  subcategories: Array<{ uid: string; name: string; href: string }>;
+  /** False for Magento's display mode PAGE: description and sub-categories only, no products. */
+  showsProducts: boolean;
 }
 
 export type Resolution =
   | { kind: "redirect"; location: string; status: 301 | 302 }
-  | { kind: "not-found"; what: "page" | "category" }
-  | { kind: "category"; category: ResolvedCategory };
+  | { kind: "not-found"; what: "page" | "category"; unknownPath: boolean }
+  | { kind: "category"; category: ResolvedCategory }
+  | { kind: "product"; product: ProductSource };
+
+const notFound = (what: "page" | "category", unknownPath = false): Resolution => ({ kind: "not-found", what, unknownPath });
 
 /**
  * What a store-relative path is, according to the backend's URL rewrites (spec §2 "Resolver").
  * Redirect targets starting with http leave the site; others stay in the store view and keep the
  * shopper's query (`search`), which is not sent to the backend so its GET cache stays per path.
+ * A product comes with everything its page shows: one query.
  */
 export async function resolveStorefrontUrl(
   context: AppLoadContext,
@@ -31,9 +45,9 @@ export async function resolveStorefrontUrl(
   search = "",
 ): Promise<Resolution> {
   const url = path.replace(/^\/+/, "");
-  if (!url) return { kind: "not-found", what: "page" };
+  if (!url) return notFound("page");
   const { route } = await magentoClient(context, { storeCode }).query(ResolveUrlQuery, { url });
-  if (!route) return { kind: "not-found", what: "page" };
+  if (!route) return notFound("page", true);
 
   if (route.redirect_code === 301 || route.redirect_code === 302) {
     const target = route.relative_url ?? "";
@@ -43,28 +57,86 @@ export async function resolveStorefrontUrl(
     return { kind: "redirect", location, status: route.redirect_code };
   }
 
-  if (route.__typename === "CategoryTree") {
-    const suffix = route.url_suffix ?? ".html";
-    return {
-      kind: "category",
-      category: {
-        uid: route.uid,
-        name: route.name ?? "",
-        descriptionHtml: route.description ? renderCmsHtml(route.description, storeCode) : "",
-        metaTitle: route.meta_title ?? "",
-        metaDescription: route.meta_description ?? "",
-        breadcrumbs: (route.breadcrumbs ?? [])
-          .filter((crumb) => crumb?.category_name)
-          .map((crumb) => ({
-            name: crumb?.category_name ?? "",
-            path: `/${crumb?.category_url_path ?? ""}${suffix}`,
+  switch (route.type) {
+    case "CATEGORY": {
+      if (route.__typename !== "CategoryTree" || !route.name) return notFound("category");
+      const suffix = route.url_suffix ?? ".html";
+      return {
+        kind: "category",
+        category: {
+          uid: route.uid,
+          name: route.name,
+          path: storeHref(storeCode, `/${route.url_path ?? url.replace(/\.[^/.]*$/, "")}${suffix}`),
+          descriptionHtml: route.category_description ? renderCmsHtml(route.category_description, storeCode) : "",
+          metaTitle: route.meta_title ?? "",
+          metaDescription: route.meta_description ?? "",
+          breadcrumbs: (route.breadcrumbs ?? [])
+            .filter((crumb) => crumb?.category_name)
+            .map((crumb) => ({
+              name: crumb?.category_name ?? "",
+              href: storeHref(storeCode, `/${crumb?.category_url_path ?? ""}${suffix}`),
+            })),
+          subcategories: buildMenu(route.children, suffix).map((child) => ({
+            uid: child.uid,
+            name: child.name,
+            href: storeHref(storeCode, child.path),
           })),
-        subcategories: buildMenu(route.children, suffix),
-      },
-    };
+          showsProducts: route.display_mode !== "PAGE",
+        },
+      };
+    }
+    case "PRODUCT":
+      if (!("price_range" in route) || !route.name) return notFound("page");
+      return { kind: "product", product: route };
+    default:
+      // CMS pages get their view with the content issue; until then they are not found.
+      return notFound("page");
   }
-  // Products and CMS pages get their views with the catalogue and content issues.
-  return { kind: "not-found", what: route.type === "CATEGORY" ? "category" : "page" };
+}
+
+/**
+ * Where a path the backend does not know goes when the advanced-search setting "404 redirect" is
+ * on: the search page for the path's last segment without the URL suffix. Null when it is off,
+ * or the backend has no such setting.
+ */
+export async function notFoundSearchRedirect(context: AppLoadContext, storeCode: string, path: string): Promise<string | null> {
+  // The search page itself is never sent to a search (no loop while it is not a route of its own).
+  if (path.replace(/^\/+/, "").split("?")[0] === SEARCH_PATH.slice(1)) return null;
+  const config = await loadNotFoundConfig(context, storeCode);
+  if (!config.redirectToSearch) return null;
+  const term = searchTermFromPath(path, config.suffixes);
+  return term ? `${storeHref(storeCode, SEARCH_PATH)}?${new URLSearchParams({ query: term })}` : null;
+}
+
+const SEARCH_PATH = "/search.html";
+
+/** `clothing/indigo-shirt.html` → `indigo-shirt` (the last segment without a URL suffix). */
+export function searchTermFromPath(path: string, suffixes: readonly string[]): string {
+  const segment = path.split("/").filter(Boolean).pop() ?? "";
+  let decoded = segment;
+  try {
+    decoded = decodeURIComponent(segment);
+  } catch {
+    // a malformed escape: search for the text as it stands
+  }
+  const suffix = [...suffixes].filter(Boolean).sort((a, b) => b.length - a.length).find((candidate) => decoded.endsWith(candidate));
+  return (suffix ? decoded.slice(0, -suffix.length) : decoded).trim();
+}
+
+function loadNotFoundConfig(context: AppLoadContext, storeCode: string) {
+  return publicCache.get(`not-found-config:${storeCode}`, async () => {
+    try {
+      const { storeConfig } = await magentoClient(context, { storeCode }).query(NotFoundRedirectConfigQuery);
+      return {
+        redirectToSearch: storeConfig?.amasty_xsearch_general_four_zero_four_redirect === true,
+        suffixes: [storeConfig?.category_url_suffix ?? ".html", storeConfig?.product_url_suffix ?? ".html"],
+      };
+    } catch (error) {
+      // A Magento without the advanced-search extension rejects the field: no redirect then.
+      if (error instanceof MagentoGraphQLError) return { redirectToSearch: false, suffixes: [] };
+      throw error;
+    }
+  });
 }
 
 const ResolveUrlQuery = graphql(`
@@ -77,9 +149,11 @@ const ResolveUrlQuery = graphql(`
       ... on CategoryTree {
         uid
         name
-        description
+        category_description: description
+        display_mode
         meta_title
         meta_description
+        url_path
         url_suffix
         breadcrumbs {
           category_uid
@@ -95,6 +169,19 @@ const ResolveUrlQuery = graphql(`
           url_suffix
         }
       }
+      ... on ProductInterface {
+        ...ProductDetails
+      }
+    }
+  }
+`);
+
+const NotFoundRedirectConfigQuery = graphql(`
+  query NotFoundRedirectConfig {
+    storeConfig {
+      category_url_suffix
+      product_url_suffix
+      amasty_xsearch_general_four_zero_four_redirect
     }
   }
 `);

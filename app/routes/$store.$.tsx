@@ -2,44 +2,78 @@ import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@rem
 import { useLoaderData } from "@remix-run/react";
 import { CategoryLanding } from "~/components/catalog/CategoryLanding";
 import { PageErrorBoundary } from "~/components/errors/PageErrorBoundary";
+import { ProductPage } from "~/components/product/ProductPage";
+import { loadCategoryPage } from "~/lib/catalog/category-page.server";
+import { loadFilterFields } from "~/lib/catalog/listing.server";
+import { toProductPage } from "~/lib/catalog/product.server";
+import { intlLocale } from "~/lib/i18n";
 import { pageHeaders } from "~/lib/page-headers";
-import { errorPageTitle, pageTitle, storeMetaData } from "~/lib/page-meta";
-import { resolveStorefrontUrl } from "~/lib/resolver.server";
+import { errorPageTitle, storeMetaData } from "~/lib/page-meta";
+import { categoryMeta, productMeta } from "~/lib/seo/catalog-meta";
+import { notFoundSearchRedirect, resolveStorefrontUrl } from "~/lib/resolver.server";
 import { throwBackendFailure } from "~/lib/route-errors.server";
 import { requireStoreView } from "~/lib/store-view.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => {
-  if (error || !data) return [{ title: errorPageTitle(matches, error) }];
-  const { page } = data;
-  return [
-    { title: pageTitle(storeMetaData(matches)?.storeName ?? "", page.metaTitle || page.name) },
-    ...(page.metaDescription ? [{ name: "description", content: page.metaDescription }] : []),
-  ];
+export const meta: MetaFunction<typeof loader> = ({ data, matches, error, location }) => {
+  if (error || !data) return [{ title: errorPageTitle(matches, error) }, { name: "robots", content: "noindex" }];
+  const storeName = storeMetaData(matches)?.storeName ?? "";
+  return data.kind === "category"
+    ? categoryMeta(matches, storeName, data.category, location.search)
+    : productMeta(matches, storeName, data.product);
 };
 
 export const headers = pageHeaders;
 
 /**
- * Every path the fixed routes do not claim: the backend's `route(url:)` says what it is. Redirects
- * and "not found" are real HTTP answers.
+ * Every path the fixed routes do not claim: the backend's `route(url:)` says what it is (spec §2
+ * "Resolver"). Categories and products get their pages; redirects and "not found" are real HTTP
+ * answers; an unknown path may go to the search page when the shop's 404-redirect setting says so.
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const storeView = await requireStoreView(request, context).catch(throwBackendFailure);
-  const search = new URL(request.url).search;
-  const resolution = await resolveStorefrontUrl(context, storeView.code, params["*"] ?? "", search).catch(throwBackendFailure);
+  const url = new URL(request.url);
+  const path = params["*"] ?? "";
+  const locale = intlLocale(storeView.locale, storeView.language);
+  // The filters the backend knows are cached after the first request; asked alongside, not after.
+  const [resolution, filterFields] = await Promise.all([
+    resolveStorefrontUrl(context, storeView.code, path, url.search),
+    loadFilterFields(context, storeView.code),
+  ]).catch(throwBackendFailure);
+
   switch (resolution.kind) {
     case "redirect":
       throw redirect(resolution.location, resolution.status);
-    case "not-found":
+    case "not-found": {
+      if (resolution.unknownPath) {
+        const location = await notFoundSearchRedirect(context, storeView.code, path).catch(throwBackendFailure);
+        if (location) throw redirect(location, 302);
+      }
       throw json(resolution.what, { status: 404 });
-    case "category":
-      return json({ page: resolution.category, storeCode: storeView.code });
+    }
+    case "category": {
+      const result = await loadCategoryPage(context, {
+        storeCode: storeView.code,
+        locale,
+        category: resolution.category,
+        search: url.searchParams,
+        filterFields,
+      }).catch(throwBackendFailure);
+      if (result.kind === "redirect") throw redirect(result.location, 302);
+      return json({ kind: "category" as const, category: result.page, storeCode: storeView.code });
+    }
+    case "product":
+      return json({
+        kind: "product" as const,
+        product: toProductPage(resolution.product, { storeCode: storeView.code, locale, search: url.searchParams }),
+        storeCode: storeView.code,
+      });
   }
 }
 
 export default function ResolvedPage() {
-  const { page, storeCode } = useLoaderData<typeof loader>();
-  return <CategoryLanding category={page} storeCode={storeCode} />;
+  const data = useLoaderData<typeof loader>();
+  if (data.kind === "product") return <ProductPage product={data.product} storeCode={data.storeCode} />;
+  return <CategoryLanding category={data.category} storeCode={data.storeCode} />;
 }
 
 export const ErrorBoundary = PageErrorBoundary;

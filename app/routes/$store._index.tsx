@@ -6,14 +6,37 @@ import { PageErrorBoundary } from "~/components/errors/PageErrorBoundary";
 import { loadCmsBlock } from "~/lib/cms-blocks.server";
 import { pageHeaders } from "~/lib/page-headers";
 import { errorPageTitle, pageTitle, storeMetaData } from "~/lib/page-meta";
+import { seoMeta, storeSeo } from "~/lib/seo/meta";
+import { organizationJsonLd, webSiteJsonLd } from "~/lib/seo/structured-data";
 import { throwBackendFailure } from "~/lib/route-errors.server";
 import { requireStoreView } from "~/lib/store-view.server";
 import { useStoreLayoutData } from "~/lib/use-store-layout";
 
 /** The home page title is the store name alone. */
-export const meta: MetaFunction<typeof loader> = ({ matches, error }) => [
-  { title: error ? errorPageTitle(matches, error) : pageTitle(storeMetaData(matches)?.storeName ?? "") },
-];
+export const meta: MetaFunction<typeof loader> = ({ matches, error }) => {
+  if (error) return [{ title: errorPageTitle(matches, error) }, { name: "robots", content: "noindex" }];
+  const store = storeSeo(matches);
+  const storeName = storeMetaData(matches)?.storeName ?? "";
+  const home = store ? `${store.origin}/${store.storeCode}` : "";
+  return seoMeta(matches, {
+    title: pageTitle(storeName),
+    description: storeDescription(matches),
+    path: "/",
+    jsonLd: store
+      ? [
+          organizationJsonLd({ name: storeName, url: home, logo: store.logoUrl }),
+          webSiteJsonLd({ name: storeName, url: home, language: store.language, searchUrl: `${home}/search.html` }),
+        ]
+      : [],
+  });
+};
+
+function storeDescription(matches: Parameters<MetaFunction>[0]["matches"]): string | undefined {
+  const layout = matches.find((match) => match.id === "routes/$store")?.data as
+    | { shell?: { config?: { defaultDescription?: string } } }
+    | undefined;
+  return layout?.shell?.config?.defaultDescription || undefined;
+}
 
 export const headers = pageHeaders;
 

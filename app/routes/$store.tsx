@@ -16,12 +16,15 @@ import { commitShopperSession, getShopperSession } from "~/lib/session.server";
 import { loadStoreShell } from "~/lib/shell.server";
 import { summariseShopper } from "~/lib/shopper.server";
 import { splitStorePath } from "~/lib/store-view";
-import { requireStoreView } from "~/lib/store-view.server";
+import { absolute, type StoreSeo } from "~/lib/seo/meta";
+import { siteOrigin } from "~/lib/seo/site-origin.server";
+import { loadStoreViews, requireStoreView } from "~/lib/store-view.server";
 import { throwBackendFailure } from "~/lib/route-errors.server";
 
+/** Only shown when the layout itself failed (child pages bring their own head). */
 export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => [
   { title: error ? errorPageTitle(matches, error) : pageTitle(data?.shell.config.storeName ?? "") },
-  ...(data?.shell.config.defaultDescription ? [{ name: "description", content: data.shell.config.defaultDescription }] : []),
+  { name: "robots", content: "noindex" },
 ];
 
 export const headers = pageHeaders;
@@ -32,14 +35,29 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     requireStoreView(request, context).catch(throwBackendFailure),
     getShopperSession(request),
   ]);
-  const shell = await loadStoreShell(context, storeView).catch(throwBackendFailure);
+  const [shell, storeViews] = await Promise.all([
+    loadStoreShell(context, storeView),
+    loadStoreViews(context),
+  ]).catch(throwBackendFailure);
   const meta: StoreMetaData = { storeName: shell.config.storeName };
+  const origin = siteOrigin(request);
+  const seo: StoreSeo = {
+    origin,
+    storeCode: storeView.code,
+    storeName: shell.config.storeName,
+    locale: storeView.locale,
+    language: storeView.language,
+    storeViews: storeViews
+      .filter((view) => view.groupCode === storeView.groupCode)
+      .map((view) => ({ code: view.code, language: view.language, isDefault: view.isDefault })),
+    logoUrl: absolute(origin, shell.config.logo.src),
+  };
   const cacheControl = pageCacheControl(session, serverEnv().PUBLIC_CACHE_SECONDS);
   // Reading a flash consumes it: the cookie is written back without it.
   const flash = session.get("flash") ?? null;
   const headers = new Headers({ "Cache-Control": cacheControl, Vary: "Cookie" });
   if (flash) headers.append("Set-Cookie", await commitShopperSession(session));
-  return json({ shell, meta, flash, shopper: summariseShopper(session) }, { headers });
+  return json({ shell, meta, seo, flash, shopper: summariseShopper(session) }, { headers });
 }
 
 /** The shell's data is per store view and per shopper: no need to reload it on every navigation. */

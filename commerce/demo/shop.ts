@@ -50,7 +50,8 @@ const shopSettings: Record<string, string> = {
   "wishlist/general/multiple_enabled": "1",
   "wishlist/general/multiple_wishlist_number": "5",
   "amasty_xsearch/general/dynamic_search_width": "1",
-  "amasty_xsearch/general/four_zero_four_redirect": "1",
+  // Off, so an unknown URL shows the not-found page with its 404 status; shops may turn it on.
+  "amasty_xsearch/general/four_zero_four_redirect": "0",
   "amasty_xsearch/general/show_related_terms": "2",
   "amasty_xsearch/general/show_related_terms_results": "1",
   "amasty_xsearch/blog/enabled": "1",

@@ -3,6 +3,7 @@
  * the public base URL (`{{base_url}}`), and per-request memos/loaders (never shared across requests).
  */
 import type { CategoryLoaders } from "../modules/catalog/categories";
+import type { ProductLoaders } from "../modules/catalog/products";
 import type { StoreView } from "../modules/store/storeRegistry";
 import { resolveStoreUrls, type StoreUrls } from "../modules/store/urls";
 import type { EngineServices } from "../services";
@@ -17,6 +18,7 @@ export interface GraphQLContext {
   baseUrl: string;
   storeUrls(): Promise<StoreUrls>;
   categoryLoaders(): CategoryLoaders;
+  productLoaders(): ProductLoaders;
   /** A setting of the current store view (cached table, so cheap). */
   setting(path: string): Promise<string | null>;
 }
@@ -24,6 +26,7 @@ export interface GraphQLContext {
 export function createRequestContext(services: EngineServices, store: StoreView, baseUrl: string): GraphQLContext {
   let urls: Promise<StoreUrls> | undefined;
   let loaders: CategoryLoaders | undefined;
+  let products: ProductLoaders | undefined;
   const scope = { storeId: store.id, websiteId: store.websiteId };
   return {
     services,
@@ -31,6 +34,7 @@ export function createRequestContext(services: EngineServices, store: StoreView,
     baseUrl,
     storeUrls: () => (urls ??= resolveStoreUrls(services.config, scope, baseUrl)),
     categoryLoaders: () => (loaders ??= services.categories.createLoaders(store)),
+    productLoaders: () => (products ??= services.products.createLoaders(store)),
     setting: (path) => services.config.getValue(path, scope),
   };
 }

@@ -138,7 +138,7 @@ describe("storeConfig", () => {
     const en = (await graphqlData<StoreConfigReply>(engine, query, { store: "en" })).storeConfig;
     expect(th).toMatchObject({
       amasty_xsearch_general_min_chars: 3,
-      amasty_xsearch_general_four_zero_four_redirect: true,
+      amasty_xsearch_general_four_zero_four_redirect: false,
       amasty_xsearch_general_show_related_terms: 2,
       amasty_xsearch_product_title: "สินค้า",
       amasty_xsearch_product_limit: 4,

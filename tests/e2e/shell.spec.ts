@@ -149,6 +149,14 @@ test.describe("HTTP answers", () => {
     expect(again.headers()["content-security-policy"]).not.toContain(`'nonce-${nonce}'`);
   });
 
+  test("the embedded engine answers GraphQL GET and POST on the same origin", async ({ request }) => {
+    const get = await request.get("/graphql?query=%7BstoreConfig%7Bstore_code%7D%7D", { headers: { Store: "en" } });
+    expect(get.status()).toBe(200);
+    expect(await get.json()).toEqual({ data: { storeConfig: { store_code: "en" } } });
+    const post = await request.post("/graphql", { data: { query: "{ storeConfig { store_code } }" } });
+    expect(await post.json()).toEqual({ data: { storeConfig: { store_code: "th" } } });
+  });
+
   test("the shop answers 503 with a friendly page when the backend is down", async ({ page }) => {
     const response = await page.goto(`${backendDownURL}/en`);
     expect(response?.status()).toBe(503);

@@ -1,39 +1,30 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { Breadcrumbs } from "~/components/catalog/Breadcrumbs";
+import { ProductListing } from "~/components/catalog/ProductListing";
 import { CmsHtml } from "~/components/cms/CmsHtml";
-import type { ResolvedCategory } from "~/lib/resolver.server";
-import { storeHref } from "~/lib/store-view";
+import type { CategoryPageData } from "~/lib/catalog/types";
 
-/** A category's heading, trail, description and sub-categories; the product grid builds on it. */
-export function CategoryLanding({ category, storeCode }: { category: ResolvedCategory; storeCode: string }) {
+/** A category page: trail, heading, description, sub-categories, then its product listing. */
+export function CategoryLanding({ category, storeCode }: { category: CategoryPageData; storeCode: string }) {
   const { t } = useTranslation();
   return (
     <article className="category">
-      {category.breadcrumbs.length ? (
-        <nav className="breadcrumbs" aria-label={t("catalog.breadcrumbs")}>
-          <ol>
-            {category.breadcrumbs.map((crumb) => (
-              <li key={crumb.path}>
-                <Link to={storeHref(storeCode, crumb.path)}>{crumb.name}</Link>
-              </li>
-            ))}
-            <li aria-current="page">{category.name}</li>
-          </ol>
-        </nav>
-      ) : null}
+      <Breadcrumbs storeCode={storeCode} crumbs={category.breadcrumbs} current={category.name} />
       <h1 className="category__title">{category.name}</h1>
       <CmsHtml html={category.descriptionHtml} className="category__description" />
       {category.subcategories.length ? (
         <ul className="category__children" aria-label={t("catalog.subcategories", { name: category.name })}>
           {category.subcategories.map((child) => (
             <li key={child.uid}>
-              <Link className="category__child" to={storeHref(storeCode, child.path)}>
+              <Link className="category__child" to={child.href}>
                 {child.name}
               </Link>
             </li>
           ))}
         </ul>
       ) : null}
+      {category.listing ? <ProductListing listing={category.listing} basePath={category.path} /> : null}
     </article>
   );
 }

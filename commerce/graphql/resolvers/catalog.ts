@@ -1,8 +1,11 @@
 /** categories / categoryList and the CategoryTree fields, mapping the catalog module's records to Magento's shape. */
 import { breadcrumbIds, type CategorySearchArgs } from "../../modules/catalog/categories";
+import type { ProductSortInput } from "../../modules/catalog/productCriteria";
+import { categoryProductsArgs } from "../../modules/catalog/products";
 import type { CategoryRecord } from "../../modules/catalog/categoryRepository";
 import { encodeUid } from "../../lib/uid";
 import type { GraphQLContext } from "../context";
+import { productsPayload } from "./products";
 import type { ResolverMap } from "./types";
 
 /** How `route` reached a category: its redirect code and the URL to show (or redirect to). */
@@ -37,6 +40,12 @@ const categoryFields: Record<string, Field<unknown>> = {
     return `${(await ctx.storeUrls()).baseMediaUrl}catalog/category/${c.image}`;
   },
   children: async (c, _a, ctx) => (await ctx.categoryLoaders().children.load(c.id)) ?? [],
+  product_count: async (c, _a, ctx) => (await ctx.productLoaders().productCount.load(c.id)) ?? 0,
+  products: async (c, args, ctx) => {
+    const { pageSize, currentPage, sort } = args as { pageSize?: number | null; currentPage?: number | null; sort?: ProductSortInput | null };
+    const { result: _result, ...payload } = productsPayload(await ctx.services.products.search(ctx.store, categoryProductsArgs(c.id, { pageSize, currentPage, sort })));
+    return payload;
+  },
   breadcrumbs: async (c, _a, ctx) => {
     const ids = breadcrumbIds(c, ctx.store.rootCategoryId);
     if (ids.length === 0) return null;

@@ -3,6 +3,7 @@ import { blogResolvers } from "./blog";
 import { catalogResolvers } from "./catalog";
 import { cmsResolvers } from "./cms";
 import { directoryResolvers } from "./directory";
+import { productResolvers } from "./products";
 import { storeResolvers } from "./store";
 import type { ResolverMap } from "./types";
 import { urlRewriteResolvers } from "./urlRewrite";
@@ -17,4 +18,12 @@ export function mergeResolvers(...maps: ResolverMap[]): ResolverMap {
   return merged;
 }
 
-export const resolvers: ResolverMap = mergeResolvers(storeResolvers, catalogResolvers, cmsResolvers, directoryResolvers, blogResolvers, urlRewriteResolvers);
+export const resolvers: ResolverMap = mergeResolvers(
+  storeResolvers,
+  catalogResolvers,
+  productResolvers,
+  cmsResolvers,
+  directoryResolvers,
+  blogResolvers,
+  urlRewriteResolvers,
+);

@@ -9,6 +9,7 @@ import type { ResolvedUrl } from "../../modules/url-rewrite/resolveUrl";
 import type { UrlRewriteEntityType } from "../../modules/url-rewrite/urlRewriteRepository";
 import type { GraphQLContext } from "../context";
 import type { CategoryParent } from "./catalog";
+import { productTypeName, type ProductParent } from "./products";
 import type { ResolverMap } from "./types";
 
 const entityTypes: Record<UrlRewriteEntityType, string> = {
@@ -17,7 +18,7 @@ const entityTypes: Record<UrlRewriteEntityType, string> = {
   "cms-page": "CMS_PAGE",
 };
 
-type RoutedEntity = CategoryParent & { __typename: "CategoryTree" };
+type RoutedEntity = (CategoryParent & { __typename: "CategoryTree" }) | (ProductParent & { __typename: "SimpleProduct" | "ConfigurableProduct" });
 
 async function resolve(ctx: GraphQLContext, url: string): Promise<{ resolved: ResolvedUrl; entity: RoutedEntity } | null> {
   // Magento's AbstractEntityUrl::validateArgs.
@@ -31,8 +32,14 @@ async function resolve(ctx: GraphQLContext, url: string): Promise<{ resolved: Re
       const routing = { redirectCode: resolved.redirectCode, relativeUrl: resolved.relativeUrl };
       return { resolved, entity: { ...category, routing, __typename: "CategoryTree" } };
     }
+    case "product": {
+      const product = await ctx.services.products.findRoutable(ctx.store, resolved.entityId);
+      if (!product) return null;
+      const routing = { redirectCode: resolved.redirectCode, relativeUrl: resolved.relativeUrl };
+      return { resolved, entity: { ...product, routing, __typename: productTypeName(product) } };
+    }
     default:
-      // Products and CMS pages are routed once their modules exist.
+      // CMS pages are routed once their module exists.
       return null;
   }
 }

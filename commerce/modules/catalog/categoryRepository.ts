@@ -15,6 +15,7 @@ export interface CategoryRecord {
   path: string;
   position: number;
   level: number;
+  isActive: boolean;
   includeInMenu: boolean;
   isAnchor: boolean;
   displayMode: string;
@@ -55,6 +56,7 @@ const columns = {
   path: entity.path,
   position: entity.position,
   level: entity.level,
+  isActive: entity.isActive,
   includeInMenu: entity.includeInMenu,
   isAnchor: entity.isAnchor,
   displayMode: entity.displayMode,

@@ -8,20 +8,14 @@
  * old URL", on by default) and older redirects to the old URL are pointed at the new one, so no
  * chain grows. Code that changes a category's url_key / url_path (or moves it) must call it.
  */
-import { eq, ne } from "drizzle-orm";
 import type { Database } from "../../db/connect";
-import { store, storeGroup } from "../../db/schema";
 import { findUrlPaths } from "../catalog/categoryRepository";
-import { createConfigReader } from "../store/configReader";
-import {
-  deleteRewrites,
-  findByRequestPaths,
-  insertRewrites,
-  listForStore,
-  updateRewrite,
-  type NewUrlRewrite,
-  type UrlRewriteRow,
-} from "./urlRewriteRepository";
+import { regenerateRewrites, type RegenerateOptions, type RegenerateResult, type RewriteSource } from "./regenerate";
+import { planEntityRewrites, type RewritePlan } from "./rewritePlan";
+import type { UrlRewriteRow } from "./urlRewriteRepository";
+
+export { URL_KEY_EXISTS_MESSAGE, type RewritePlan } from "./rewritePlan";
+export type { RegenerateOptions, RegenerateResult } from "./regenerate";
 
 export const CATEGORY_URL_SUFFIX_PATH = "catalog/seo/category_url_suffix";
 
@@ -30,64 +24,24 @@ export function categoryTargetPath(categoryId: number): string {
   return `catalog/category/view/id/${categoryId}`;
 }
 
-/** Magento's message when two entities would share a request path in one store view. */
-export const URL_KEY_EXISTS_MESSAGE = "URL key for specified store already exists.";
-
-export interface RegenerateOptions {
-  /** Only these store views; default every store view (never the admin store 0). */
-  storeIds?: readonly number[];
-  /** Keep a category's previous URL as a 301 to its new one. Default true. */
-  saveHistory?: boolean;
-}
-
-export interface RewritePlan {
-  insert: NewUrlRewrite[];
-  update: { id: number; values: NewUrlRewrite }[];
-  delete: number[];
-}
-
-export interface RegenerateResult {
-  inserted: number;
-  updated: number;
-  deleted: number;
-}
-
 /** Regenerates the category rewrites of the store views, in one transaction. */
 export async function regenerateCategoryUrlRewrites(db: Database, options: RegenerateOptions = {}): Promise<RegenerateResult> {
-  return db.transaction(async (tx) => {
-    const views = await tx
-      .select({ storeId: store.storeId, websiteId: store.websiteId, rootCategoryId: storeGroup.rootCategoryId })
-      .from(store)
-      .innerJoin(storeGroup, eq(storeGroup.groupId, store.groupId))
-      .where(ne(store.storeId, 0));
-    const config = createConfigReader(tx, 0);
-    const result: RegenerateResult = { inserted: 0, updated: 0, deleted: 0 };
-
-    for (const view of views) {
-      if (options.storeIds && !options.storeIds.includes(view.storeId)) continue;
-      const suffix = view.rootCategoryId
-        ? ((await config.getValue(CATEGORY_URL_SUFFIX_PATH, { storeId: view.storeId, websiteId: view.websiteId })) ?? "")
-        : "";
-      const categories = view.rootCategoryId ? await findUrlPaths(tx, { storeId: view.storeId, rootCategoryId: view.rootCategoryId }) : [];
-      const desired = new Map<number, string>();
-      for (const category of categories) {
-        if (category.urlPath) desired.set(category.id, `${category.urlPath}${suffix}`);
-      }
-
-      const plan = planCategoryRewrites(view.storeId, await listForStore(tx, view.storeId, "category"), desired, options.saveHistory ?? true);
-      const others = await findByRequestPaths(tx, view.storeId, plan.insert.map((row) => row.requestPath));
-      if (others.length) throw new Error(`${URL_KEY_EXISTS_MESSAGE} (${others.map((row) => row.requestPath).join(", ")}, store ${view.storeId})`);
-
-      await deleteRewrites(tx, plan.delete);
-      for (const change of plan.update) await updateRewrite(tx, change.id, change.values);
-      await insertRewrites(tx, plan.insert);
-      result.inserted += plan.insert.length;
-      result.updated += plan.update.length;
-      result.deleted += plan.delete.length;
-    }
-    return result;
-  });
+  return regenerateRewrites(db, categoryRewriteSource, options);
 }
+
+const categoryRewriteSource: RewriteSource = {
+  entityType: "category",
+  targetPathOf: categoryTargetPath,
+  async desiredPaths(tx, view, config) {
+    const desired = new Map<number, string>();
+    if (!view.rootCategoryId) return desired;
+    const suffix = (await config.getValue(CATEGORY_URL_SUFFIX_PATH, { storeId: view.storeId, websiteId: view.websiteId })) ?? "";
+    for (const category of await findUrlPaths(tx, { storeId: view.storeId, rootCategoryId: view.rootCategoryId })) {
+      if (category.urlPath) desired.set(category.id, `${category.urlPath}${suffix}`);
+    }
+    return desired;
+  },
+};
 
 /**
  * What to change in one store view's category rows so that each category in `desired`
@@ -99,75 +53,5 @@ export function planCategoryRewrites(
   desired: ReadonlyMap<number, string>,
   saveHistory: boolean,
 ): RewritePlan {
-  const wanted = new Map<string, NewUrlRewrite>();
-  const pathOwners = new Map<string, number>();
-  for (const [categoryId, requestPath] of desired) {
-    const owner = pathOwners.get(requestPath);
-    if (owner !== undefined) throw new Error(`${URL_KEY_EXISTS_MESSAGE} (${requestPath}: categories ${owner} and ${categoryId}, store ${storeId})`);
-    pathOwners.set(requestPath, categoryId);
-    wanted.set(requestPath, {
-      entityType: "category",
-      entityId: categoryId,
-      requestPath,
-      targetPath: categoryTargetPath(categoryId),
-      redirectType: 0,
-      storeId,
-      isAutogenerated: true,
-    });
-  }
-
-  // Canonical rows whose category moved to a new URL: the old URL becomes a redirect (or goes).
-  const moved = new Map<string, string>();
-  for (const row of existing) {
-    if (row.redirectType !== 0 || wanted.has(row.requestPath)) continue;
-    const newPath = desired.get(row.entityId);
-    if (!row.isAutogenerated) {
-      // A hand-made alias (no redirect) stays while its category exists.
-      if (newPath !== undefined) wanted.set(row.requestPath, withoutId(row));
-      continue;
-    }
-    if (newPath === undefined) continue;
-    moved.set(row.requestPath, newPath);
-    if (saveHistory) wanted.set(row.requestPath, redirect(row, newPath));
-  }
-
-  // Existing redirects: kept while their category exists, retargeted past a URL that moved.
-  for (const row of existing) {
-    if (row.redirectType === 0 || wanted.has(row.requestPath) || !desired.has(row.entityId)) continue;
-    const target = moved.get(row.targetPath) ?? row.targetPath;
-    if (target === row.requestPath) continue;
-    wanted.set(row.requestPath, { ...withoutId(row), targetPath: target });
-  }
-
-  const plan: RewritePlan = { insert: [], update: [], delete: [] };
-  const existingByPath = new Map(existing.map((row) => [row.requestPath, row]));
-  for (const row of existing) {
-    if (!wanted.has(row.requestPath)) plan.delete.push(row.id);
-  }
-  for (const [requestPath, row] of wanted) {
-    const current = existingByPath.get(requestPath);
-    if (!current) plan.insert.push(row);
-    else if (!sameRewrite(current, row)) plan.update.push({ id: current.id, values: row });
-  }
-  return plan;
-}
-
-function redirect(row: UrlRewriteRow, targetPath: string): NewUrlRewrite {
-  return { ...withoutId(row), targetPath, redirectType: 301, isAutogenerated: false };
-}
-
-function withoutId(row: UrlRewriteRow): NewUrlRewrite {
-  const { id: _id, ...rest } = row;
-  return rest;
-}
-
-function sameRewrite(a: NewUrlRewrite, b: NewUrlRewrite): boolean {
-  return (
-    a.entityType === b.entityType &&
-    a.entityId === b.entityId &&
-    a.targetPath === b.targetPath &&
-    a.redirectType === b.redirectType &&
-    a.storeId === b.storeId &&
-    a.isAutogenerated === b.isAutogenerated
-  );
+  return planEntityRewrites("category", categoryTargetPath, storeId, existing, desired, saveHistory);
 }

@@ -2719,6 +2719,8 @@ export type ProductAttributeFilterInput = {
   category_uid?: InputMaybe<FilterEqualTypeInput>;
   /** Filter product by category URL path. */
   category_url_path?: InputMaybe<FilterEqualTypeInput>;
+  /** Attribute label: Color. Option ids (Aggregation option values). */
+  color?: InputMaybe<FilterEqualTypeInput>;
   /** Attribute label: Description */
   description?: InputMaybe<FilterMatchTypeInput>;
   /** Attribute label: Product Name */
@@ -2727,6 +2729,8 @@ export type ProductAttributeFilterInput = {
   price?: InputMaybe<FilterRangeTypeInput>;
   /** Attribute label: Short Description */
   short_description?: InputMaybe<FilterMatchTypeInput>;
+  /** Attribute label: Size. Option ids (Aggregation option values). */
+  size?: InputMaybe<FilterEqualTypeInput>;
   /** Attribute label: SKU */
   sku?: InputMaybe<FilterEqualTypeInput>;
   /** The part of the URL that identifies the product */
@@ -3792,6 +3796,108 @@ export type CreateEmptyCartInput = {
   cart_id?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** An enum describing what kind of type a given `__Type` is. */
+export type __TypeKind =
+  /** Indicates this type is a scalar. */
+  | 'SCALAR'
+  /** Indicates this type is an object. `fields` and `interfaces` are valid fields. */
+  | 'OBJECT'
+  /** Indicates this type is an interface. `fields`, `interfaces`, and `possibleTypes` are valid fields. */
+  | 'INTERFACE'
+  /** Indicates this type is a union. `possibleTypes` is a valid field. */
+  | 'UNION'
+  /** Indicates this type is an enum. `enumValues` is a valid field. */
+  | 'ENUM'
+  /** Indicates this type is an input object. `inputFields` is a valid field. */
+  | 'INPUT_OBJECT'
+  /** Indicates this type is a list. `ofType` is a valid field. */
+  | 'LIST'
+  /** Indicates this type is a non-null. `ofType` is a valid field. */
+  | 'NON_NULL';
+
+export type ProductFilterFieldsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProductFilterFieldsQuery = { __type?: { inputFields?: Array<{ name: string, type: { name?: string | null } }> | null } | null };
+
+export type ProductListingQueryVariables = Exact<{
+  search?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<ProductAttributeFilterInput>;
+  sort?: InputMaybe<ProductAttributeSortInput>;
+  pageSize: Scalars['Int']['input'];
+  currentPage: Scalars['Int']['input'];
+}>;
+
+
+export type ProductListingQuery = { products?: { total_count?: number | null, page_info?: { current_page?: number | null, page_size?: number | null, total_pages?: number | null } | null, items?: Array<{ __typename: 'BundleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'ConfigurableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, configurable_options?: Array<{ uid: string, attribute_code?: string | null, label?: string | null, position?: number | null, values?: Array<{ uid?: string | null, value_index?: number | null, label?: string | null, swatch_data?: { __typename: 'ColorSwatchData', value?: string | null } | { __typename: 'ImageSwatchData', thumbnail?: string | null, value?: string | null } | { __typename: 'TextSwatchData', value?: string | null } | null } | null> | null } | null> | null } | { __typename: 'DownloadableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'GiftCardProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'GroupedProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'SimpleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'VirtualProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | null> | null, aggregations?: Array<{ attribute_code: string, label?: string | null, count?: number | null, position?: number | null, options?: Array<{ label?: string | null, value: string, count?: number | null } | null> | null } | null> | null } | null };
+
+export type ListingFacetsQueryVariables = Exact<{
+  search?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<ProductAttributeFilterInput>;
+}>;
+
+
+export type ListingFacetsQuery = { products?: { aggregations?: Array<{ attribute_code: string, label?: string | null, count?: number | null, position?: number | null, options?: Array<{ label?: string | null, value: string, count?: number | null } | null> | null } | null> | null } | null };
+
+export type ListingPageCountQueryVariables = Exact<{
+  search?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<ProductAttributeFilterInput>;
+  pageSize: Scalars['Int']['input'];
+}>;
+
+
+export type ListingPageCountQuery = { products?: { page_info?: { total_pages?: number | null } | null } | null };
+
+type ProductTile_BundleProduct_Fragment = { __typename: 'BundleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } };
+
+type ProductTile_ConfigurableProduct_Fragment = { __typename: 'ConfigurableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, configurable_options?: Array<{ uid: string, attribute_code?: string | null, label?: string | null, position?: number | null, values?: Array<{ uid?: string | null, value_index?: number | null, label?: string | null, swatch_data?: { __typename: 'ColorSwatchData', value?: string | null } | { __typename: 'ImageSwatchData', thumbnail?: string | null, value?: string | null } | { __typename: 'TextSwatchData', value?: string | null } | null } | null> | null } | null> | null };
+
+type ProductTile_DownloadableProduct_Fragment = { __typename: 'DownloadableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } };
+
+type ProductTile_GiftCardProduct_Fragment = { __typename: 'GiftCardProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } };
+
+type ProductTile_GroupedProduct_Fragment = { __typename: 'GroupedProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } };
+
+type ProductTile_SimpleProduct_Fragment = { __typename: 'SimpleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } };
+
+type ProductTile_VirtualProduct_Fragment = { __typename: 'VirtualProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } };
+
+export type ProductTileFragment = ProductTile_BundleProduct_Fragment | ProductTile_ConfigurableProduct_Fragment | ProductTile_DownloadableProduct_Fragment | ProductTile_GiftCardProduct_Fragment | ProductTile_GroupedProduct_Fragment | ProductTile_SimpleProduct_Fragment | ProductTile_VirtualProduct_Fragment;
+
+type ConfigurableOptionValues_BundleProduct_Fragment = {};
+
+type ConfigurableOptionValues_ConfigurableProduct_Fragment = { configurable_options?: Array<{ uid: string, attribute_code?: string | null, label?: string | null, position?: number | null, values?: Array<{ uid?: string | null, value_index?: number | null, label?: string | null, swatch_data?: { __typename: 'ColorSwatchData', value?: string | null } | { __typename: 'ImageSwatchData', thumbnail?: string | null, value?: string | null } | { __typename: 'TextSwatchData', value?: string | null } | null } | null> | null } | null> | null };
+
+type ConfigurableOptionValues_DownloadableProduct_Fragment = {};
+
+type ConfigurableOptionValues_GiftCardProduct_Fragment = {};
+
+type ConfigurableOptionValues_GroupedProduct_Fragment = {};
+
+type ConfigurableOptionValues_SimpleProduct_Fragment = {};
+
+type ConfigurableOptionValues_VirtualProduct_Fragment = {};
+
+export type ConfigurableOptionValuesFragment = ConfigurableOptionValues_BundleProduct_Fragment | ConfigurableOptionValues_ConfigurableProduct_Fragment | ConfigurableOptionValues_DownloadableProduct_Fragment | ConfigurableOptionValues_GiftCardProduct_Fragment | ConfigurableOptionValues_GroupedProduct_Fragment | ConfigurableOptionValues_SimpleProduct_Fragment | ConfigurableOptionValues_VirtualProduct_Fragment;
+
+type ProductDetails_BundleProduct_Fragment = { __typename: 'BundleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, meta_title?: string | null, meta_description?: string | null, stock_status?: ProductStockStatus | null, only_x_left_in_stock?: number | null, short_description?: { html: string } | null, description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null, media_gallery?: Array<{ url?: string | null, label?: string | null, position?: number | null, disabled?: boolean | null } | { url?: string | null, label?: string | null, position?: number | null, disabled?: boolean | null } | null> | null, categories?: Array<{ uid: string, name?: string | null, url_path?: string | null, url_suffix?: string | null, breadcrumbs?: Array<{ category_name?: string | null, category_url_path?: string | null } | null> | null } | null> | null, related_products?: Array<{ __typename: 'BundleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'ConfigurableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, configurable_options?: Array<{ uid: string, attribute_code?: string | null, label?: string | null, position?: number | null, values?: Array<{ uid?: string | null, value_index?: number | null, label?: string | null, swatch_data?: { __typename: 'ColorSwatchData', value?: string | null } | { __typename: 'ImageSwatchData', thumbnail?: string | null, value?: string | null } | { __typename: 'TextSwatchData', value?: string | null } | null } | null> | null } | null> | null } | { __typename: 'DownloadableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'GiftCardProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'GroupedProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'SimpleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'VirtualProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | null> | null };
+
+type ProductDetails_ConfigurableProduct_Fragment = { __typename: 'ConfigurableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, meta_title?: string | null, meta_description?: string | null, stock_status?: ProductStockStatus | null, only_x_left_in_stock?: number | null, variants?: Array<{ attributes?: Array<{ code?: string | null, value_index?: number | null } | null> | null, product?: { uid: string, sku?: string | null, name?: string | null, stock_status?: ProductStockStatus | null, only_x_left_in_stock?: number | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null, media_gallery?: Array<{ url?: string | null, label?: string | null, position?: number | null, disabled?: boolean | null } | { url?: string | null, label?: string | null, position?: number | null, disabled?: boolean | null } | null> | null } | null } | null> | null, short_description?: { html: string } | null, description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null, media_gallery?: Array<{ url?: string | null, label?: string | null, position?: number | null, disabled?: boolean | null } | { url?: string | null, label?: string | null, position?: number | null, disabled?: boolean | null } | null> | null, categories?: Array<{ uid: string, name?: string | null, url_path?: string | null, url_suffix?: string | null, breadcrumbs?: Array<{ category_name?: string | null, category_url_path?: string | null } | null> | null } | null> | null, related_products?: Array<{ __typename: 'BundleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'ConfigurableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, configurable_options?: Array<{ uid: string, attribute_code?: string | null, label?: string | null, position?: number | null, values?: Array<{ uid?: string | null, value_index?: number | null, label?: string | null, swatch_data?: { __typename: 'ColorSwatchData', value?: string | null } | { __typename: 'ImageSwatchData', thumbnail?: string | null, value?: string | null } | { __typename: 'TextSwatchData', value?: string | null } | null } | null> | null } | null> | null } | { __typename: 'DownloadableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'GiftCardProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'GroupedProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'SimpleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'VirtualProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | null> | null, configurable_options?: Array<{ uid: string, attribute_code?: string | null, label?: string | null, position?: number | null, values?: Array<{ uid?: string | null, value_index?: number | null, label?: string | null, swatch_data?: { __typename: 'ColorSwatchData', value?: string | null } | { __typename: 'ImageSwatchData', thumbnail?: string | null, value?: string | null } | { __typename: 'TextSwatchData', value?: string | null } | null } | null> | null } | null> | null };
+
+type ProductDetails_DownloadableProduct_Fragment = { __typename: 'DownloadableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, meta_title?: string | null, meta_description?: string | null, stock_status?: ProductStockStatus | null, only_x_left_in_stock?: number | null, short_description?: { html: string } | null, description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null, media_gallery?: Array<{ url?: string | null, label?: string | null, position?: number | null, disabled?: boolean | null } | { url?: string | null, label?: string | null, position?: number | null, disabled?: boolean | null } | null> | null, categories?: Array<{ uid: string, name?: string | null, url_path?: string | null, url_suffix?: string | null, breadcrumbs?: Array<{ category_name?: string | null, category_url_path?: string | null } | null> | null } | null> | null, related_products?: Array<{ __typename: 'BundleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'ConfigurableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, configurable_options?: Array<{ uid: string, attribute_code?: string | null, label?: string | null, position?: number | null, values?: Array<{ uid?: string | null, value_index?: number | null, label?: string | null, swatch_data?: { __typename: 'ColorSwatchData', value?: string | null } | { __typename: 'ImageSwatchData', thumbnail?: string | null, value?: string | null } | { __typename: 'TextSwatchData', value?: string | null } | null } | null> | null } | null> | null } | { __typename: 'DownloadableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'GiftCardProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'GroupedProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'SimpleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'VirtualProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | null> | null };
+
+type ProductDetails_GiftCardProduct_Fragment = { __typename: 'GiftCardProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, meta_title?: string | null, meta_description?: string | null, stock_status?: ProductStockStatus | null, only_x_left_in_stock?: number | null, short_description?: { html: string } | null, description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null, media_gallery?: Array<{ url?: string | null, label?: string | null, position?: number | null, disabled?: boolean | null } | { url?: string | null, label?: string | null, position?: number | null, disabled?: boolean | null } | null> | null, categories?: Array<{ uid: string, name?: string | null, url_path?: string | null, url_suffix?: string | null, breadcrumbs?: Array<{ category_name?: string | null, category_url_path?: string | null } | null> | null } | null> | null, related_products?: Array<{ __typename: 'BundleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'ConfigurableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, configurable_options?: Array<{ uid: string, attribute_code?: string | null, label?: string | null, position?: number | null, values?: Array<{ uid?: string | null, value_index?: number | null, label?: string | null, swatch_data?: { __typename: 'ColorSwatchData', value?: string | null } | { __typename: 'ImageSwatchData', thumbnail?: string | null, value?: string | null } | { __typename: 'TextSwatchData', value?: string | null } | null } | null> | null } | null> | null } | { __typename: 'DownloadableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'GiftCardProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'GroupedProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'SimpleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'VirtualProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | null> | null };
+
+type ProductDetails_GroupedProduct_Fragment = { __typename: 'GroupedProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, meta_title?: string | null, meta_description?: string | null, stock_status?: ProductStockStatus | null, only_x_left_in_stock?: number | null, short_description?: { html: string } | null, description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null, media_gallery?: Array<{ url?: string | null, label?: string | null, position?: number | null, disabled?: boolean | null } | { url?: string | null, label?: string | null, position?: number | null, disabled?: boolean | null } | null> | null, categories?: Array<{ uid: string, name?: string | null, url_path?: string | null, url_suffix?: string | null, breadcrumbs?: Array<{ category_name?: string | null, category_url_path?: string | null } | null> | null } | null> | null, related_products?: Array<{ __typename: 'BundleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'ConfigurableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, configurable_options?: Array<{ uid: string, attribute_code?: string | null, label?: string | null, position?: number | null, values?: Array<{ uid?: string | null, value_index?: number | null, label?: string | null, swatch_data?: { __typename: 'ColorSwatchData', value?: string | null } | { __typename: 'ImageSwatchData', thumbnail?: string | null, value?: string | null } | { __typename: 'TextSwatchData', value?: string | null } | null } | null> | null } | null> | null } | { __typename: 'DownloadableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'GiftCardProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'GroupedProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'SimpleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'VirtualProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | null> | null };
+
+type ProductDetails_SimpleProduct_Fragment = { __typename: 'SimpleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, meta_title?: string | null, meta_description?: string | null, stock_status?: ProductStockStatus | null, only_x_left_in_stock?: number | null, short_description?: { html: string } | null, description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null, media_gallery?: Array<{ url?: string | null, label?: string | null, position?: number | null, disabled?: boolean | null } | { url?: string | null, label?: string | null, position?: number | null, disabled?: boolean | null } | null> | null, categories?: Array<{ uid: string, name?: string | null, url_path?: string | null, url_suffix?: string | null, breadcrumbs?: Array<{ category_name?: string | null, category_url_path?: string | null } | null> | null } | null> | null, related_products?: Array<{ __typename: 'BundleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'ConfigurableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, configurable_options?: Array<{ uid: string, attribute_code?: string | null, label?: string | null, position?: number | null, values?: Array<{ uid?: string | null, value_index?: number | null, label?: string | null, swatch_data?: { __typename: 'ColorSwatchData', value?: string | null } | { __typename: 'ImageSwatchData', thumbnail?: string | null, value?: string | null } | { __typename: 'TextSwatchData', value?: string | null } | null } | null> | null } | null> | null } | { __typename: 'DownloadableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'GiftCardProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'GroupedProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'SimpleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'VirtualProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | null> | null };
+
+type ProductDetails_VirtualProduct_Fragment = { __typename: 'VirtualProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, meta_title?: string | null, meta_description?: string | null, stock_status?: ProductStockStatus | null, only_x_left_in_stock?: number | null, short_description?: { html: string } | null, description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null, media_gallery?: Array<{ url?: string | null, label?: string | null, position?: number | null, disabled?: boolean | null } | { url?: string | null, label?: string | null, position?: number | null, disabled?: boolean | null } | null> | null, categories?: Array<{ uid: string, name?: string | null, url_path?: string | null, url_suffix?: string | null, breadcrumbs?: Array<{ category_name?: string | null, category_url_path?: string | null } | null> | null } | null> | null, related_products?: Array<{ __typename: 'BundleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'ConfigurableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, configurable_options?: Array<{ uid: string, attribute_code?: string | null, label?: string | null, position?: number | null, values?: Array<{ uid?: string | null, value_index?: number | null, label?: string | null, swatch_data?: { __typename: 'ColorSwatchData', value?: string | null } | { __typename: 'ImageSwatchData', thumbnail?: string | null, value?: string | null } | { __typename: 'TextSwatchData', value?: string | null } | null } | null> | null } | null> | null } | { __typename: 'DownloadableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'GiftCardProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'GroupedProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'SimpleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'VirtualProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | null> | null };
+
+export type ProductDetailsFragment = ProductDetails_BundleProduct_Fragment | ProductDetails_ConfigurableProduct_Fragment | ProductDetails_DownloadableProduct_Fragment | ProductDetails_GiftCardProduct_Fragment | ProductDetails_GroupedProduct_Fragment | ProductDetails_SimpleProduct_Fragment | ProductDetails_VirtualProduct_Fragment;
+
+export type ProductPriceRangeFragment = { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null };
+
 export type CmsBlockQueryVariables = Exact<{
   identifier: Scalars['String']['input'];
 }>;
@@ -3804,7 +3910,33 @@ export type ResolveUrlQueryVariables = Exact<{
 }>;
 
 
-export type ResolveUrlQuery = { route?: { __typename: 'BundleProduct', relative_url?: string | null, redirect_code: number, type?: UrlRewriteEntityTypeEnum | null } | { __typename: 'CategoryTree', uid: string, name?: string | null, description?: string | null, meta_title?: string | null, meta_description?: string | null, url_suffix?: string | null, relative_url?: string | null, redirect_code: number, type?: UrlRewriteEntityTypeEnum | null, breadcrumbs?: Array<{ category_uid: string, category_name?: string | null, category_url_path?: string | null } | null> | null, children?: Array<{ uid: string, name?: string | null, position?: number | null, include_in_menu?: number | null, url_path?: string | null, url_suffix?: string | null } | null> | null } | { __typename: 'CmsPage', relative_url?: string | null, redirect_code: number, type?: UrlRewriteEntityTypeEnum | null } | { __typename: 'ConfigurableProduct', relative_url?: string | null, redirect_code: number, type?: UrlRewriteEntityTypeEnum | null } | { __typename: 'DownloadableProduct', relative_url?: string | null, redirect_code: number, type?: UrlRewriteEntityTypeEnum | null } | { __typename: 'GiftCardProduct', relative_url?: string | null, redirect_code: number, type?: UrlRewriteEntityTypeEnum | null } | { __typename: 'GroupedProduct', relative_url?: string | null, redirect_code: number, type?: UrlRewriteEntityTypeEnum | null } | { __typename: 'RoutableUrl', relative_url?: string | null, redirect_code: number, type?: UrlRewriteEntityTypeEnum | null } | { __typename: 'SimpleProduct', relative_url?: string | null, redirect_code: number, type?: UrlRewriteEntityTypeEnum | null } | { __typename: 'VirtualProduct', relative_url?: string | null, redirect_code: number, type?: UrlRewriteEntityTypeEnum | null } | null };
+export type ResolveUrlQuery = { route?: { __typename: 'BundleProduct', relative_url?: string | null, redirect_code: number, type?: UrlRewriteEntityTypeEnum | null, uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, meta_title?: string | null, meta_description?: string | null, stock_status?: ProductStockStatus | null, only_x_left_in_stock?: number | null, short_description?: { html: string } | null, description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null, media_gallery?: Array<{ url?: string | null, label?: string | null, position?: number | null, disabled?: boolean | null } | { url?: string | null, label?: string | null, position?: number | null, disabled?: boolean | null } | null> | null, categories?: Array<{ uid: string, name?: string | null, url_path?: string | null, url_suffix?: string | null, breadcrumbs?: Array<{ category_name?: string | null, category_url_path?: string | null } | null> | null } | null> | null, related_products?: Array<{ __typename: 'BundleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'ConfigurableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, configurable_options?: Array<{ uid: string, attribute_code?: string | null, label?: string | null, position?: number | null, values?: Array<{ uid?: string | null, value_index?: number | null, label?: string | null, swatch_data?: { __typename: 'ColorSwatchData', value?: string | null } | { __typename: 'ImageSwatchData', thumbnail?: string | null, value?: string | null } | { __typename: 'TextSwatchData', value?: string | null } | null } | null> | null } | null> | null } | { __typename: 'DownloadableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'GiftCardProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'GroupedProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'SimpleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'VirtualProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | null> | null } | { __typename: 'CategoryTree', uid: string, name?: string | null, display_mode?: string | null, meta_title?: string | null, meta_description?: string | null, url_path?: string | null, url_suffix?: string | null, relative_url?: string | null, redirect_code: number, type?: UrlRewriteEntityTypeEnum | null, category_description?: string | null, breadcrumbs?: Array<{ category_uid: string, category_name?: string | null, category_url_path?: string | null } | null> | null, children?: Array<{ uid: string, name?: string | null, position?: number | null, include_in_menu?: number | null, url_path?: string | null, url_suffix?: string | null } | null> | null } | { __typename: 'CmsPage', relative_url?: string | null, redirect_code: number, type?: UrlRewriteEntityTypeEnum | null } | { __typename: 'ConfigurableProduct', relative_url?: string | null, redirect_code: number, type?: UrlRewriteEntityTypeEnum | null, uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, meta_title?: string | null, meta_description?: string | null, stock_status?: ProductStockStatus | null, only_x_left_in_stock?: number | null, variants?: Array<{ attributes?: Array<{ code?: string | null, value_index?: number | null } | null> | null, product?: { uid: string, sku?: string | null, name?: string | null, stock_status?: ProductStockStatus | null, only_x_left_in_stock?: number | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null, media_gallery?: Array<{ url?: string | null, label?: string | null, position?: number | null, disabled?: boolean | null } | { url?: string | null, label?: string | null, position?: number | null, disabled?: boolean | null } | null> | null } | null } | null> | null, short_description?: { html: string } | null, description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null, media_gallery?: Array<{ url?: string | null, label?: string | null, position?: number | null, disabled?: boolean | null } | { url?: string | null, label?: string | null, position?: number | null, disabled?: boolean | null } | null> | null, categories?: Array<{ uid: string, name?: string | null, url_path?: string | null, url_suffix?: string | null, breadcrumbs?: Array<{ category_name?: string | null, category_url_path?: string | null } | null> | null } | null> | null, related_products?: Array<{ __typename: 'BundleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'ConfigurableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, configurable_options?: Array<{ uid: string, attribute_code?: string | null, label?: string | null, position?: number | null, values?: Array<{ uid?: string | null, value_index?: number | null, label?: string | null, swatch_data?: { __typename: 'ColorSwatchData', value?: string | null } | { __typename: 'ImageSwatchData', thumbnail?: string | null, value?: string | null } | { __typename: 'TextSwatchData', value?: string | null } | null } | null> | null } | null> | null } | { __typename: 'DownloadableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'GiftCardProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'GroupedProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'SimpleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'VirtualProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | null> | null, configurable_options?: Array<{ uid: string, attribute_code?: string | null, label?: string | null, position?: number | null, values?: Array<{ uid?: string | null, value_index?: number | null, label?: string | null, swatch_data?: { __typename: 'ColorSwatchData', value?: string | null } | { __typename: 'ImageSwatchData', thumbnail?: string | null, value?: string | null } | { __typename: 'TextSwatchData', value?: string | null } | null } | null> | null } | null> | null } | { __typename: 'DownloadableProduct', relative_url?: string | null, redirect_code: number, type?: UrlRewriteEntityTypeEnum | null, uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, meta_title?: string | null, meta_description?: string | null, stock_status?: ProductStockStatus | null, only_x_left_in_stock?: number | null, short_description?: { html: string } | null, description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null, media_gallery?: Array<{ url?: string | null, label?: string | null, position?: number | null, disabled?: boolean | null } | { url?: string | null, label?: string | null, position?: number | null, disabled?: boolean | null } | null> | null, categories?: Array<{ uid: string, name?: string | null, url_path?: string | null, url_suffix?: string | null, breadcrumbs?: Array<{ category_name?: string | null, category_url_path?: string | null } | null> | null } | null> | null, related_products?: Array<{ __typename: 'BundleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'ConfigurableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, configurable_options?: Array<{ uid: string, attribute_code?: string | null, label?: string | null, position?: number | null, values?: Array<{ uid?: string | null, value_index?: number | null, label?: string | null, swatch_data?: { __typename: 'ColorSwatchData', value?: string | null } | { __typename: 'ImageSwatchData', thumbnail?: string | null, value?: string | null } | { __typename: 'TextSwatchData', value?: string | null } | null } | null> | null } | null> | null } | { __typename: 'DownloadableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'GiftCardProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'GroupedProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'SimpleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'VirtualProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | null> | null } | { __typename: 'GiftCardProduct', relative_url?: string | null, redirect_code: number, type?: UrlRewriteEntityTypeEnum | null, uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, meta_title?: string | null, meta_description?: string | null, stock_status?: ProductStockStatus | null, only_x_left_in_stock?: number | null, short_description?: { html: string } | null, description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null, media_gallery?: Array<{ url?: string | null, label?: string | null, position?: number | null, disabled?: boolean | null } | { url?: string | null, label?: string | null, position?: number | null, disabled?: boolean | null } | null> | null, categories?: Array<{ uid: string, name?: string | null, url_path?: string | null, url_suffix?: string | null, breadcrumbs?: Array<{ category_name?: string | null, category_url_path?: string | null } | null> | null } | null> | null, related_products?: Array<{ __typename: 'BundleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'ConfigurableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, configurable_options?: Array<{ uid: string, attribute_code?: string | null, label?: string | null, position?: number | null, values?: Array<{ uid?: string | null, value_index?: number | null, label?: string | null, swatch_data?: { __typename: 'ColorSwatchData', value?: string | null } | { __typename: 'ImageSwatchData', thumbnail?: string | null, value?: string | null } | { __typename: 'TextSwatchData', value?: string | null } | null } | null> | null } | null> | null } | { __typename: 'DownloadableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'GiftCardProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'GroupedProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'SimpleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'VirtualProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | null> | null } | { __typename: 'GroupedProduct', relative_url?: string | null, redirect_code: number, type?: UrlRewriteEntityTypeEnum | null, uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, meta_title?: string | null, meta_description?: string | null, stock_status?: ProductStockStatus | null, only_x_left_in_stock?: number | null, short_description?: { html: string } | null, description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null, media_gallery?: Array<{ url?: string | null, label?: string | null, position?: number | null, disabled?: boolean | null } | { url?: string | null, label?: string | null, position?: number | null, disabled?: boolean | null } | null> | null, categories?: Array<{ uid: string, name?: string | null, url_path?: string | null, url_suffix?: string | null, breadcrumbs?: Array<{ category_name?: string | null, category_url_path?: string | null } | null> | null } | null> | null, related_products?: Array<{ __typename: 'BundleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'ConfigurableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, configurable_options?: Array<{ uid: string, attribute_code?: string | null, label?: string | null, position?: number | null, values?: Array<{ uid?: string | null, value_index?: number | null, label?: string | null, swatch_data?: { __typename: 'ColorSwatchData', value?: string | null } | { __typename: 'ImageSwatchData', thumbnail?: string | null, value?: string | null } | { __typename: 'TextSwatchData', value?: string | null } | null } | null> | null } | null> | null } | { __typename: 'DownloadableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'GiftCardProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'GroupedProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'SimpleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'VirtualProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | null> | null } | { __typename: 'RoutableUrl', relative_url?: string | null, redirect_code: number, type?: UrlRewriteEntityTypeEnum | null } | { __typename: 'SimpleProduct', relative_url?: string | null, redirect_code: number, type?: UrlRewriteEntityTypeEnum | null, uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, meta_title?: string | null, meta_description?: string | null, stock_status?: ProductStockStatus | null, only_x_left_in_stock?: number | null, short_description?: { html: string } | null, description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null, media_gallery?: Array<{ url?: string | null, label?: string | null, position?: number | null, disabled?: boolean | null } | { url?: string | null, label?: string | null, position?: number | null, disabled?: boolean | null } | null> | null, categories?: Array<{ uid: string, name?: string | null, url_path?: string | null, url_suffix?: string | null, breadcrumbs?: Array<{ category_name?: string | null, category_url_path?: string | null } | null> | null } | null> | null, related_products?: Array<{ __typename: 'BundleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'ConfigurableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, configurable_options?: Array<{ uid: string, attribute_code?: string | null, label?: string | null, position?: number | null, values?: Array<{ uid?: string | null, value_index?: number | null, label?: string | null, swatch_data?: { __typename: 'ColorSwatchData', value?: string | null } | { __typename: 'ImageSwatchData', thumbnail?: string | null, value?: string | null } | { __typename: 'TextSwatchData', value?: string | null } | null } | null> | null } | null> | null } | { __typename: 'DownloadableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'GiftCardProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'GroupedProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'SimpleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'VirtualProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | null> | null } | { __typename: 'VirtualProduct', relative_url?: string | null, redirect_code: number, type?: UrlRewriteEntityTypeEnum | null, uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, meta_title?: string | null, meta_description?: string | null, stock_status?: ProductStockStatus | null, only_x_left_in_stock?: number | null, short_description?: { html: string } | null, description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null, media_gallery?: Array<{ url?: string | null, label?: string | null, position?: number | null, disabled?: boolean | null } | { url?: string | null, label?: string | null, position?: number | null, disabled?: boolean | null } | null> | null, categories?: Array<{ uid: string, name?: string | null, url_path?: string | null, url_suffix?: string | null, breadcrumbs?: Array<{ category_name?: string | null, category_url_path?: string | null } | null> | null } | null> | null, related_products?: Array<{ __typename: 'BundleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'ConfigurableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, configurable_options?: Array<{ uid: string, attribute_code?: string | null, label?: string | null, position?: number | null, values?: Array<{ uid?: string | null, value_index?: number | null, label?: string | null, swatch_data?: { __typename: 'ColorSwatchData', value?: string | null } | { __typename: 'ImageSwatchData', thumbnail?: string | null, value?: string | null } | { __typename: 'TextSwatchData', value?: string | null } | null } | null> | null } | null> | null } | { __typename: 'DownloadableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'GiftCardProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'GroupedProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'SimpleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'VirtualProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | null> | null } | null };
+
+export type NotFoundRedirectConfigQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NotFoundRedirectConfigQuery = { storeConfig?: { category_url_suffix?: string | null, product_url_suffix?: string | null, amasty_xsearch_general_four_zero_four_redirect?: boolean | null } | null };
+
+export type SitemapStoreQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SitemapStoreQuery = { storeConfig?: { root_category_uid?: string | null, category_url_suffix?: string | null } | null };
+
+export type SitemapCategoriesQueryVariables = Exact<{
+  uid: Scalars['String']['input'];
+}>;
+
+
+export type SitemapCategoriesQuery = { categories?: { items?: Array<{ children?: Array<{ url_path?: string | null, url_suffix?: string | null, children?: Array<{ url_path?: string | null, url_suffix?: string | null, children?: Array<{ url_path?: string | null, url_suffix?: string | null } | null> | null } | null> | null } | null> | null } | null> | null } | null };
+
+export type SitemapProductsQueryVariables = Exact<{
+  rootUid: Scalars['String']['input'];
+  pageSize: Scalars['Int']['input'];
+  currentPage: Scalars['Int']['input'];
+}>;
+
+
+export type SitemapProductsQuery = { products?: { total_count?: number | null, items?: Array<{ url_key?: string | null, url_suffix?: string | null } | { url_key?: string | null, url_suffix?: string | null } | { url_key?: string | null, url_suffix?: string | null } | { url_key?: string | null, url_suffix?: string | null } | { url_key?: string | null, url_suffix?: string | null } | { url_key?: string | null, url_suffix?: string | null } | { url_key?: string | null, url_suffix?: string | null } | null> | null } | null };
 
 export type StoreShellConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3846,7 +3978,402 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-
+export const ProductPriceRangeFragmentDoc = new TypedDocumentString(`
+    fragment ProductPriceRange on PriceRange {
+  minimum_price {
+    regular_price {
+      value
+      currency
+    }
+    final_price {
+      value
+      currency
+    }
+    discount {
+      percent_off
+    }
+  }
+  maximum_price {
+    regular_price {
+      value
+      currency
+    }
+    final_price {
+      value
+      currency
+    }
+  }
+}
+    `, {"fragmentName":"ProductPriceRange"}) as unknown as TypedDocumentString<ProductPriceRangeFragment, unknown>;
+export const ConfigurableOptionValuesFragmentDoc = new TypedDocumentString(`
+    fragment ConfigurableOptionValues on ProductInterface {
+  ... on ConfigurableProduct {
+    configurable_options {
+      uid
+      attribute_code
+      label
+      position
+      values {
+        uid
+        value_index
+        label
+        swatch_data {
+          __typename
+          value
+          ... on ImageSwatchData {
+            thumbnail
+          }
+        }
+      }
+    }
+  }
+}
+    `, {"fragmentName":"ConfigurableOptionValues"}) as unknown as TypedDocumentString<ConfigurableOptionValuesFragment, unknown>;
+export const ProductTileFragmentDoc = new TypedDocumentString(`
+    fragment ProductTile on ProductInterface {
+  __typename
+  uid
+  sku
+  name
+  url_key
+  url_suffix
+  stock_status
+  small_image {
+    url
+    label
+  }
+  short_description {
+    html
+  }
+  price_range {
+    ...ProductPriceRange
+  }
+  ...ConfigurableOptionValues
+}
+    fragment ConfigurableOptionValues on ProductInterface {
+  ... on ConfigurableProduct {
+    configurable_options {
+      uid
+      attribute_code
+      label
+      position
+      values {
+        uid
+        value_index
+        label
+        swatch_data {
+          __typename
+          value
+          ... on ImageSwatchData {
+            thumbnail
+          }
+        }
+      }
+    }
+  }
+}
+fragment ProductPriceRange on PriceRange {
+  minimum_price {
+    regular_price {
+      value
+      currency
+    }
+    final_price {
+      value
+      currency
+    }
+    discount {
+      percent_off
+    }
+  }
+  maximum_price {
+    regular_price {
+      value
+      currency
+    }
+    final_price {
+      value
+      currency
+    }
+  }
+}`, {"fragmentName":"ProductTile"}) as unknown as TypedDocumentString<ProductTileFragment, unknown>;
+export const ProductDetailsFragmentDoc = new TypedDocumentString(`
+    fragment ProductDetails on ProductInterface {
+  __typename
+  uid
+  sku
+  name
+  url_key
+  url_suffix
+  meta_title
+  meta_description
+  stock_status
+  only_x_left_in_stock
+  short_description {
+    html
+  }
+  description {
+    html
+  }
+  price_range {
+    ...ProductPriceRange
+  }
+  small_image {
+    url
+    label
+  }
+  media_gallery {
+    url
+    label
+    position
+    disabled
+  }
+  categories {
+    uid
+    name
+    url_path
+    url_suffix
+    breadcrumbs {
+      category_name
+      category_url_path
+    }
+  }
+  related_products {
+    ...ProductTile
+  }
+  ...ConfigurableOptionValues
+  ... on ConfigurableProduct {
+    variants {
+      attributes {
+        code
+        value_index
+      }
+      product {
+        uid
+        sku
+        name
+        stock_status
+        only_x_left_in_stock
+        price_range {
+          ...ProductPriceRange
+        }
+        small_image {
+          url
+          label
+        }
+        media_gallery {
+          url
+          label
+          position
+          disabled
+        }
+      }
+    }
+  }
+}
+    fragment ProductTile on ProductInterface {
+  __typename
+  uid
+  sku
+  name
+  url_key
+  url_suffix
+  stock_status
+  small_image {
+    url
+    label
+  }
+  short_description {
+    html
+  }
+  price_range {
+    ...ProductPriceRange
+  }
+  ...ConfigurableOptionValues
+}
+fragment ConfigurableOptionValues on ProductInterface {
+  ... on ConfigurableProduct {
+    configurable_options {
+      uid
+      attribute_code
+      label
+      position
+      values {
+        uid
+        value_index
+        label
+        swatch_data {
+          __typename
+          value
+          ... on ImageSwatchData {
+            thumbnail
+          }
+        }
+      }
+    }
+  }
+}
+fragment ProductPriceRange on PriceRange {
+  minimum_price {
+    regular_price {
+      value
+      currency
+    }
+    final_price {
+      value
+      currency
+    }
+    discount {
+      percent_off
+    }
+  }
+  maximum_price {
+    regular_price {
+      value
+      currency
+    }
+    final_price {
+      value
+      currency
+    }
+  }
+}`, {"fragmentName":"ProductDetails"}) as unknown as TypedDocumentString<ProductDetailsFragment, unknown>;
+export const ProductFilterFieldsDocument = new TypedDocumentString(`
+    query ProductFilterFields {
+  __type(name: "ProductAttributeFilterInput") {
+    inputFields {
+      name
+      type {
+        name
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProductFilterFieldsQuery, ProductFilterFieldsQueryVariables>;
+export const ProductListingDocument = new TypedDocumentString(`
+    query ProductListing($search: String, $filter: ProductAttributeFilterInput, $sort: ProductAttributeSortInput, $pageSize: Int!, $currentPage: Int!) {
+  products(
+    search: $search
+    filter: $filter
+    sort: $sort
+    pageSize: $pageSize
+    currentPage: $currentPage
+  ) {
+    total_count
+    page_info {
+      current_page
+      page_size
+      total_pages
+    }
+    items {
+      ...ProductTile
+    }
+    aggregations(filter: {category: {includeDirectChildrenOnly: true}}) {
+      attribute_code
+      label
+      count
+      position
+      options {
+        label
+        value
+        count
+      }
+    }
+  }
+}
+    fragment ProductTile on ProductInterface {
+  __typename
+  uid
+  sku
+  name
+  url_key
+  url_suffix
+  stock_status
+  small_image {
+    url
+    label
+  }
+  short_description {
+    html
+  }
+  price_range {
+    ...ProductPriceRange
+  }
+  ...ConfigurableOptionValues
+}
+fragment ConfigurableOptionValues on ProductInterface {
+  ... on ConfigurableProduct {
+    configurable_options {
+      uid
+      attribute_code
+      label
+      position
+      values {
+        uid
+        value_index
+        label
+        swatch_data {
+          __typename
+          value
+          ... on ImageSwatchData {
+            thumbnail
+          }
+        }
+      }
+    }
+  }
+}
+fragment ProductPriceRange on PriceRange {
+  minimum_price {
+    regular_price {
+      value
+      currency
+    }
+    final_price {
+      value
+      currency
+    }
+    discount {
+      percent_off
+    }
+  }
+  maximum_price {
+    regular_price {
+      value
+      currency
+    }
+    final_price {
+      value
+      currency
+    }
+  }
+}`) as unknown as TypedDocumentString<ProductListingQuery, ProductListingQueryVariables>;
+export const ListingFacetsDocument = new TypedDocumentString(`
+    query ListingFacets($search: String, $filter: ProductAttributeFilterInput) {
+  products(search: $search, filter: $filter, pageSize: 1, currentPage: 1) {
+    aggregations(filter: {category: {includeDirectChildrenOnly: true}}) {
+      attribute_code
+      label
+      count
+      position
+      options {
+        label
+        value
+        count
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ListingFacetsQuery, ListingFacetsQueryVariables>;
+export const ListingPageCountDocument = new TypedDocumentString(`
+    query ListingPageCount($search: String, $filter: ProductAttributeFilterInput, $pageSize: Int!) {
+  products(search: $search, filter: $filter, pageSize: $pageSize, currentPage: 1) {
+    page_info {
+      total_pages
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ListingPageCountQuery, ListingPageCountQueryVariables>;
 export const CmsBlockDocument = new TypedDocumentString(`
     query CmsBlock($identifier: String!) {
   cmsBlocks(identifiers: [$identifier]) {
@@ -3867,9 +4394,11 @@ export const ResolveUrlDocument = new TypedDocumentString(`
     ... on CategoryTree {
       uid
       name
-      description
+      category_description: description
+      display_mode
       meta_title
       meta_description
+      url_path
       url_suffix
       breadcrumbs {
         category_uid
@@ -3885,9 +4414,204 @@ export const ResolveUrlDocument = new TypedDocumentString(`
         url_suffix
       }
     }
+    ... on ProductInterface {
+      ...ProductDetails
+    }
   }
 }
-    `) as unknown as TypedDocumentString<ResolveUrlQuery, ResolveUrlQueryVariables>;
+    fragment ProductTile on ProductInterface {
+  __typename
+  uid
+  sku
+  name
+  url_key
+  url_suffix
+  stock_status
+  small_image {
+    url
+    label
+  }
+  short_description {
+    html
+  }
+  price_range {
+    ...ProductPriceRange
+  }
+  ...ConfigurableOptionValues
+}
+fragment ConfigurableOptionValues on ProductInterface {
+  ... on ConfigurableProduct {
+    configurable_options {
+      uid
+      attribute_code
+      label
+      position
+      values {
+        uid
+        value_index
+        label
+        swatch_data {
+          __typename
+          value
+          ... on ImageSwatchData {
+            thumbnail
+          }
+        }
+      }
+    }
+  }
+}
+fragment ProductDetails on ProductInterface {
+  __typename
+  uid
+  sku
+  name
+  url_key
+  url_suffix
+  meta_title
+  meta_description
+  stock_status
+  only_x_left_in_stock
+  short_description {
+    html
+  }
+  description {
+    html
+  }
+  price_range {
+    ...ProductPriceRange
+  }
+  small_image {
+    url
+    label
+  }
+  media_gallery {
+    url
+    label
+    position
+    disabled
+  }
+  categories {
+    uid
+    name
+    url_path
+    url_suffix
+    breadcrumbs {
+      category_name
+      category_url_path
+    }
+  }
+  related_products {
+    ...ProductTile
+  }
+  ...ConfigurableOptionValues
+  ... on ConfigurableProduct {
+    variants {
+      attributes {
+        code
+        value_index
+      }
+      product {
+        uid
+        sku
+        name
+        stock_status
+        only_x_left_in_stock
+        price_range {
+          ...ProductPriceRange
+        }
+        small_image {
+          url
+          label
+        }
+        media_gallery {
+          url
+          label
+          position
+          disabled
+        }
+      }
+    }
+  }
+}
+fragment ProductPriceRange on PriceRange {
+  minimum_price {
+    regular_price {
+      value
+      currency
+    }
+    final_price {
+      value
+      currency
+    }
+    discount {
+      percent_off
+    }
+  }
+  maximum_price {
+    regular_price {
+      value
+      currency
+    }
+    final_price {
+      value
+      currency
+    }
+  }
+}`) as unknown as TypedDocumentString<ResolveUrlQuery, ResolveUrlQueryVariables>;
+export const NotFoundRedirectConfigDocument = new TypedDocumentString(`
+    query NotFoundRedirectConfig {
+  storeConfig {
+    category_url_suffix
+    product_url_suffix
+    amasty_xsearch_general_four_zero_four_redirect
+  }
+}
+    `) as unknown as TypedDocumentString<NotFoundRedirectConfigQuery, NotFoundRedirectConfigQueryVariables>;
+export const SitemapStoreDocument = new TypedDocumentString(`
+    query SitemapStore {
+  storeConfig {
+    root_category_uid
+    category_url_suffix
+  }
+}
+    `) as unknown as TypedDocumentString<SitemapStoreQuery, SitemapStoreQueryVariables>;
+export const SitemapCategoriesDocument = new TypedDocumentString(`
+    query SitemapCategories($uid: String!) {
+  categories(filters: {category_uid: {eq: $uid}}) {
+    items {
+      children {
+        url_path
+        url_suffix
+        children {
+          url_path
+          url_suffix
+          children {
+            url_path
+            url_suffix
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SitemapCategoriesQuery, SitemapCategoriesQueryVariables>;
+export const SitemapProductsDocument = new TypedDocumentString(`
+    query SitemapProducts($rootUid: String!, $pageSize: Int!, $currentPage: Int!) {
+  products(
+    filter: {category_uid: {eq: $rootUid}}
+    pageSize: $pageSize
+    currentPage: $currentPage
+    sort: {name: ASC}
+  ) {
+    total_count
+    items {
+      url_key
+      url_suffix
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SitemapProductsQuery, SitemapProductsQueryVariables>;
 export const StoreShellConfigDocument = new TypedDocumentString(`
     query StoreShellConfig {
   storeConfig {

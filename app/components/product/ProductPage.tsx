@@ -1,0 +1,52 @@
+import { useTranslation } from "react-i18next";
+import { Breadcrumbs } from "~/components/catalog/Breadcrumbs";
+import { CmsHtml } from "~/components/cms/CmsHtml";
+import { AddToCartForm } from "~/components/product/AddToCartForm";
+import { Price } from "~/components/product/Price";
+import { ProductGallery } from "~/components/product/ProductGallery";
+import { ProductOptions } from "~/components/product/ProductOptions";
+import { ProductTile } from "~/components/product/ProductTile";
+import { StockStatus } from "~/components/product/StockStatus";
+import type { ProductPageData } from "~/lib/catalog/types";
+
+/** A product page: gallery, name, SKU, price, stock, options, Add to Cart, descriptions, related. */
+export function ProductPage({ product, storeCode }: { product: ProductPageData; storeCode: string }) {
+  const { t } = useTranslation();
+  return (
+    <article className="product">
+      <Breadcrumbs storeCode={storeCode} crumbs={product.breadcrumbs} current={product.name} />
+      <div className="product__layout">
+        <ProductGallery key={product.gallery.map((image) => image.src).join("|")} images={product.gallery} name={product.name} />
+        <div className="product__summary">
+          <h1 className="product__name">{product.name}</h1>
+          <p className="product__sku">
+            {t("product.sku")}: <span translate="no">{product.variant?.sku ?? product.sku}</span>
+          </p>
+          <Price price={product.price} showRange={!product.variant} className="product__price" />
+          <StockStatus stock={product.stock} />
+          <CmsHtml html={product.shortDescriptionHtml} className="product__short-description" />
+          <ProductOptions options={product.options} action={product.path} />
+          <AddToCartForm product={product} storeCode={storeCode} />
+        </div>
+      </div>
+      {product.descriptionHtml ? (
+        <section className="product__description" aria-labelledby="product-description-title">
+          <h2 id="product-description-title">{t("product.description")}</h2>
+          <CmsHtml html={product.descriptionHtml} />
+        </section>
+      ) : null}
+      {product.related.length ? (
+        <section className="product__related" aria-labelledby="related-products-title">
+          <h2 id="related-products-title">{t("product.related")}</h2>
+          <ul className="product-grid">
+            {product.related.map((related) => (
+              <li key={related.uid}>
+                <ProductTile product={related} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </article>
+  );
+}

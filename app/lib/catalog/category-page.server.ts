@@ -1,0 +1,38 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { listingHref, withPage, type FilterField } from "~/lib/catalog/listing-params";
+import { parseListingParams } from "~/lib/catalog/listing-params.server";
+import { loadProductListing } from "~/lib/catalog/listing.server";
+import type { CategoryPageData } from "~/lib/catalog/types";
+import type { ResolvedCategory } from "~/lib/resolver.server";
+
+export type CategoryPageResult = { kind: "page"; page: CategoryPageData } | { kind: "redirect"; location: string };
+
+/**
+ * A category page for the listing state in the URL. A page number past the last page sends the
+ * shopper to the last page (302: the number of pages changes as products come and go).
+ */
+export async function loadCategoryPage(
+  context: AppLoadContext,
+  {
+    storeCode,
+    locale,
+    category,
+    search,
+    filterFields,
+  }: { storeCode: string; locale: string; category: ResolvedCategory; search: URLSearchParams; filterFields: readonly FilterField[] },
+): Promise<CategoryPageResult> {
+  const { showsProducts, ...landing } = category;
+  if (!showsProducts) return { kind: "page", page: { ...landing, listing: null } };
+  const params = parseListingParams(search, { kind: "category", filterFields });
+  const result = await loadProductListing(context, {
+    storeCode,
+    locale,
+    params,
+    filterFields,
+    baseFilter: { category_uid: { eq: category.uid } },
+  });
+  if (result.kind === "beyond-last-page") {
+    return { kind: "redirect", location: listingHref(category.path, withPage(params, result.lastPage)) };
+  }
+  return { kind: "page", page: { ...landing, listing: result.listing } };
+}

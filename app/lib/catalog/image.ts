@@ -1,0 +1,75 @@
+/**
+ * Catalogue pictures at the size the layout needs (spec §3 "Image helper", §7): width steps 40 to
+ * 2560, height = width / 0.8, quality 85, asked as webp (`auto=webp`) with `format=png` for PNG
+ * originals and progressive JPEG (`pjpg`) otherwise as the fallback. This is the URL form Magento
+ * storefronts send to Fastly Image Optimizer, and the embedded engine's media handler reads it.
+ */
+export const IMAGE_WIDTHS = [40, 80, 160, 320, 640, 960, 1280, 1600, 2560] as const;
+const MAX_IMAGE_WIDTH = 2560;
+/** Width to height. */
+export const IMAGE_RATIO = 0.8;
+export const IMAGE_QUALITY = 85;
+
+/** Media folders whose pictures can be resized through the URL (spec §7). */
+const RESIZABLE_PATHS = ["/media/catalog/product/", "/media/catalog/category/", "/media/attribute/swatch/"];
+/** Magento's pre-resized copies: `/media/catalog/product/cache/<32 hex>/a/b/x.jpg` → the original. */
+const MAGENTO_CACHE_SEGMENT = /\/cache\/[0-9a-f]{32}\//;
+const PLACEHOLDER_ORIGIN = "http://placeholder.invalid";
+
+export function imageHeightFor(width: number): number {
+  return Math.round(width / IMAGE_RATIO);
+}
+
+function extensionOf(pathname: string): string {
+  const name = pathname.slice(pathname.lastIndexOf("/") + 1);
+  const dot = name.lastIndexOf(".");
+  return dot < 0 ? "" : name.slice(dot + 1).toLowerCase();
+}
+
+/**
+ * `src` resized to `width` (and the catalogue's 0.8 ratio). Absolute URLs stay absolute, relative
+ * ones relative. Pictures outside the catalogue folders, SVG and GIF originals come back unchanged:
+ * there is nothing to resize or re-encode.
+ */
+export function catalogImageUrl(src: string, width: number): string {
+  if (!src) return src;
+  const absolute = /^https?:\/\//i.test(src);
+  let url: URL;
+  try {
+    url = new URL(src, PLACEHOLDER_ORIGIN);
+  } catch {
+    return src;
+  }
+  if (!RESIZABLE_PATHS.some((prefix) => url.pathname.includes(prefix))) return src;
+  const extension = extensionOf(url.pathname);
+  if (extension === "svg" || extension === "gif") return src;
+  url.pathname = url.pathname.replace(MAGENTO_CACHE_SEGMENT, "/");
+  const params = url.searchParams;
+  for (const name of ["auto", "format", "width", "height", "quality", "fit", "crop", "dpr"]) params.delete(name);
+  params.set("auto", "webp");
+  params.set("format", extension === "png" ? "png" : "pjpg");
+  params.set("width", String(width));
+  params.set("height", String(imageHeightFor(width)));
+  params.set("quality", String(IMAGE_QUALITY));
+  return absolute ? url.toString() : `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** `srcset` over the spec's width steps, up to `maxWidth`. */
+export function catalogImageSrcSet(src: string, maxWidth: number = MAX_IMAGE_WIDTH): string {
+  const resized = catalogImageUrl(src, IMAGE_WIDTHS[0]);
+  if (resized === src) return "";
+  return IMAGE_WIDTHS.filter((width) => width <= maxWidth)
+    .map((width) => `${catalogImageUrl(src, width)} ${width}w`)
+    .join(", ");
+}
+
+/**
+ * `sizes` for the places catalogue pictures appear; they follow catalog.css: the grid has two
+ * columns below 640 px and four above, beside the 20 rem filter sidebar from 1024 px, inside
+ * the 1440 px page.
+ */
+export const IMAGE_SIZES = {
+  grid: "(min-width: 1440px) 260px, (min-width: 1024px) calc((100vw - 24rem) / 4), (min-width: 640px) calc((100vw - 5rem) / 4), calc((100vw - 2.5rem) / 2)",
+  gallery: "(min-width: 1440px) 700px, (min-width: 960px) 50vw, 100vw",
+  thumbnail: "80px",
+} as const;

@@ -1,0 +1,140 @@
+/**
+ * What catalogue loaders hand the catalogue components: plain, serialisable data in the shopper's
+ * terms (prices already formatted, HTML already sanitised, links already store-prefixed).
+ */
+import type { FilterField, ListingParams, SortKey } from "~/lib/catalog/listing-params";
+import type { Money, DisplayPrice } from "~/lib/catalog/price";
+import type { ConfigurableOption, Selection, Swatch, ValueState } from "~/lib/catalog/variants";
+
+export type { DisplayPrice, Money, Swatch };
+
+export interface Crumb {
+  name: string;
+  /** Store-prefixed path, e.g. `/th/clothing.html`. */
+  href: string;
+}
+
+export interface CatalogImage {
+  /** The original's URL (resized through `catalogImageUrl`). */
+  src: string;
+  alt: string;
+}
+
+/** One product in a grid (spec §3 "Product tile"). */
+export interface ProductTileData {
+  uid: string;
+  sku: string;
+  name: string;
+  href: string;
+  image: CatalogImage | null;
+  price: DisplayPrice;
+  /** Sanitised HTML, clamped to five lines by CSS. */
+  shortDescriptionHtml: string;
+  inStock: boolean;
+  /** Colour or image swatches of the product's first visual option. */
+  swatches: Array<{ label: string; swatch: Swatch }>;
+}
+
+export interface FacetOption {
+  value: string;
+  label: string;
+  count: number | null;
+  selected: boolean;
+  swatch: Swatch | null;
+  /** For price ranges: the ends, formatted; an open end is null. */
+  range: { from: Money | null; to: Money | null } | null;
+}
+
+/** One filter block: an attribute and its options. */
+export interface Facet {
+  code: string;
+  /** The URL parameter (see `filterParamName`). */
+  param: string;
+  kind: FilterField["kind"];
+  label: string;
+  options: FacetOption[];
+}
+
+/** An applied filter value, shown as a removable chip. */
+export interface AppliedFilter {
+  code: string;
+  attributeLabel: string;
+  value: string;
+  option: FacetOption;
+}
+
+/** A page of a product listing with everything its grid, filters, sort and pager show. */
+export interface ProductListing {
+  params: ListingParams;
+  sortKeys: SortKey[];
+  totalCount: number;
+  totalPages: number;
+  items: ProductTileData[];
+  facets: Facet[];
+  applied: AppliedFilter[];
+}
+
+export interface CategoryPageData {
+  uid: string;
+  name: string;
+  /** Store-prefixed path of the category itself, without query. */
+  path: string;
+  descriptionHtml: string;
+  metaTitle: string;
+  metaDescription: string;
+  /** Ancestors, top first; the category itself is not included. */
+  breadcrumbs: Crumb[];
+  subcategories: Array<{ uid: string; name: string; href: string }>;
+  /** Null when the category shows its description only (display mode PAGE). */
+  listing: ProductListing | null;
+}
+
+export interface OptionValueView {
+  valueIndex: number;
+  uid: string;
+  label: string;
+  swatch: Swatch | null;
+  state: ValueState;
+  selected: boolean;
+}
+
+export interface ProductOptionView extends Omit<ConfigurableOption, "values"> {
+  values: OptionValueView[];
+}
+
+export type StockStatus = "in-stock" | "out-of-stock";
+
+/** Why Add to Cart is off, if it is. */
+export type AddToCartBlock = "choose-options" | "unavailable" | "out-of-stock" | null;
+
+export interface ProductPageData {
+  uid: string;
+  sku: string;
+  name: string;
+  /** `SimpleProduct`, `ConfigurableProduct`, … */
+  type: string;
+  /** Store-prefixed path of the product, without query. */
+  path: string;
+  metaTitle: string;
+  metaDescription: string;
+  shortDescriptionHtml: string;
+  descriptionHtml: string;
+  /** The categories above the product, top first (deepest category the product is in). */
+  breadcrumbs: Crumb[];
+  /** Pictures of the chosen (or previewed) variant, else of the product. */
+  gallery: CatalogImage[];
+  options: ProductOptionView[];
+  selection: Selection;
+  /** The chosen variant, when every option is chosen and the combination exists. */
+  variant: { uid: string; sku: string; name: string } | null;
+  price: DisplayPrice;
+  stock: { status: StockStatus; onlyLeft: number | null };
+  quantity: { min: number; max: number };
+  addToCart: {
+    sku: string;
+    parentSku: string | null;
+    selectedOptionUids: string[];
+    blockedBy: AddToCartBlock;
+  };
+  related: ProductTileData[];
+}

@@ -1,0 +1,17 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { throwBackendFailure } from "~/lib/route-errors.server";
+import { sitemapIndexXml, xmlResponse } from "~/lib/seo/sitemap";
+import { productSitemapPages } from "~/lib/seo/sitemap.server";
+import { siteOrigin } from "~/lib/seo/site-origin.server";
+import { requireStoreView } from "~/lib/store-view.server";
+
+/** The store view's sitemap index: pages, categories, then the product files. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const storeView = await requireStoreView(request, context).catch(throwBackendFailure);
+  const origin = siteOrigin(request);
+  const productPages = await productSitemapPages({ context, origin, storeView }).catch(throwBackendFailure);
+  const base = `${origin}/${storeView.code}/sitemap`;
+  const files = [`${base}/pages.xml`, `${base}/categories.xml`];
+  for (let page = 1; page <= productPages; page++) files.push(`${base}/products/${page}.xml`);
+  return xmlResponse(sitemapIndexXml(files));
+}

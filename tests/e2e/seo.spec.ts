@@ -1,0 +1,30 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("search engines", () => {
+  test("the home page names its language versions and describes the shop", async ({ page, baseURL }) => {
+    await page.goto("/en");
+    const head = page.locator("head");
+    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/en`);
+    await expect(head.locator('link[rel="alternate"][hreflang="th"]')).toHaveAttribute("href", `${baseURL}/th`);
+    await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute("href", `${baseURL}/th`);
+    await expect(head.locator('meta[property="og:locale"]')).toHaveAttribute("content", "en_US");
+    const jsonLd = await head.locator('script[type="application/ld+json"]').allTextContents();
+    const types = jsonLd.map((text) => (JSON.parse(text) as { "@type": string })["@type"]);
+    expect(types).toEqual(expect.arrayContaining(["Organization", "WebSite"]));
+    const site = jsonLd.map((text) => JSON.parse(text) as Record<string, unknown>).find((data) => data["@type"] === "WebSite");
+    expect(JSON.stringify(site)).toContain(`${baseURL}/en/search.html?query={search_term_string}`);
+  });
+
+  test("error pages are not indexed", async ({ page }) => {
+    await page.goto("/en/no-such-page");
+    await expect(page.locator('head meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  });
+
+  test("robots.txt points at each store view's sitemap", async ({ request, baseURL }) => {
+    const response = await request.get("/robots.txt");
+    expect(response.status()).toBe(200);
+    const text = await response.text();
+    expect(text).toContain(`Sitemap: ${baseURL}/th/sitemap.xml`);
+    expect(text).toContain(`Sitemap: ${baseURL}/en/sitemap.xml`);
+  });
+});
