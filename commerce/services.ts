@@ -6,6 +6,7 @@ import type { Database } from "./db/connect";
 import { createAttributeRegistry } from "./modules/catalog/attributes";
 import { createCategoryService, type CategoryService } from "./modules/catalog/categories";
 import { createProductService, type ProductService } from "./modules/catalog/products";
+import { createCmsPageService, type CmsPageService } from "./modules/cms/pages";
 import { createDirectory, type Directory } from "./modules/directory/countries";
 import { xsearchConfigFields } from "./modules/search/xsearchConfigFields";
 import type { ConfigFieldSpec } from "./modules/store/configFields";
@@ -20,6 +21,7 @@ export interface EngineServices {
   config: ConfigReader;
   categories: CategoryService;
   products: ProductService;
+  cmsPages: CmsPageService;
   directory: Directory;
   urlRewrites: UrlResolver;
   /** Every config-backed StoreConfig field: Magento's and the extension schemas'. */
@@ -40,6 +42,7 @@ export function createServices(db: Database, options: ServiceOptions = {}): Engi
     config,
     categories: createCategoryService(db, config),
     products: createProductService(db, config, createAttributeRegistry(db, ttl)),
+    cmsPages: createCmsPageService(db),
     directory: createDirectory(db, config),
     urlRewrites: createUrlResolver(db),
     storeConfigFields: [...storeConfigFields, ...xsearchConfigFields],

@@ -5,6 +5,7 @@
 import type { DatabaseConnection } from "./db/connect";
 import { applyDataPatches, type DataPatch } from "./db/patches";
 import { demoCatalogPatch } from "./demo/catalog/seed";
+import { demoCmsPagesPatch } from "./demo/cmsPagesPatch";
 import { demoPatch } from "./demo/patch";
 import { demoUrlRewritesPatch } from "./demo/urlRewrites";
 import { blogDefaultConfigPatch } from "./modules/blog/patches";
@@ -31,7 +32,7 @@ export interface SetupResult {
 export async function prepareDatabase(connection: DatabaseConnection, options: { seedDemo: boolean }): Promise<SetupResult> {
   return connection.withStartupLock(async () => {
     await connection.migrate();
-    const patches = options.seedDemo ? [...systemPatches, demoPatch, demoUrlRewritesPatch, demoCatalogPatch] : systemPatches;
+    const patches = options.seedDemo ? [...systemPatches, demoPatch, demoUrlRewritesPatch, demoCatalogPatch, demoCmsPagesPatch] : systemPatches;
     return { appliedPatches: await applyDataPatches(connection.db, patches) };
   });
 }

@@ -24,11 +24,24 @@ export interface ResolvedCategory {
   showsProducts: boolean;
 }
 
+/** A page the shop wrote in its CMS (About Us, Returns, …). */
+export interface ResolvedCmsPage {
+  identifier: string;
+  /** Store-prefixed path of the page (`/en/about-us`). */
+  path: string;
+  title: string;
+  heading: string;
+  contentHtml: string;
+  metaTitle: string;
+  metaDescription: string;
+}
+
 export type Resolution =
   | { kind: "redirect"; location: string; status: 301 | 302 }
   | { kind: "not-found"; what: "page" | "category"; unknownPath: boolean }
   | { kind: "category"; category: ResolvedCategory }
-  | { kind: "product"; product: ProductSource };
+  | { kind: "product"; product: ProductSource }
+  | { kind: "cms-page"; page: ResolvedCmsPage };
 
 const notFound = (what: "page" | "category", unknownPath = false): Resolution => ({ kind: "not-found", what, unknownPath });
 
@@ -88,8 +101,22 @@ export async function resolveStorefrontUrl(
     case "PRODUCT":
       if (!("price_range" in route) || !route.name) return notFound("page");
       return { kind: "product", product: route };
+    case "CMS_PAGE": {
+      if (route.__typename !== "CmsPage" || !route.identifier) return notFound("page");
+      return {
+        kind: "cms-page",
+        page: {
+          identifier: route.identifier,
+          path: storeHref(storeCode, `/${route.relative_url ?? route.identifier}`),
+          title: route.title ?? "",
+          heading: route.content_heading ?? "",
+          contentHtml: route.content ? renderCmsHtml(route.content, storeCode) : "",
+          metaTitle: route.meta_title ?? "",
+          metaDescription: route.meta_description ?? "",
+        },
+      };
+    }
     default:
-      // CMS pages get their view with the content issue; until then they are not found.
       return notFound("page");
   }
 }
@@ -171,6 +198,14 @@ const ResolveUrlQuery = graphql(`
       }
       ... on ProductInterface {
         ...ProductDetails
+      }
+      ... on CmsPage {
+        identifier
+        title
+        content_heading
+        content
+        meta_title
+        meta_description
       }
     }
   }

@@ -1,6 +1,7 @@
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { CategoryLanding } from "~/components/catalog/CategoryLanding";
+import { CmsPageView } from "~/components/cms/CmsPageView";
 import { PageErrorBoundary } from "~/components/errors/PageErrorBoundary";
 import { ProductPage } from "~/components/product/ProductPage";
 import { loadCategoryPage } from "~/lib/catalog/category-page.server";
@@ -9,7 +10,7 @@ import { toProductPage } from "~/lib/catalog/product.server";
 import { intlLocale } from "~/lib/i18n";
 import { pageHeaders } from "~/lib/page-headers";
 import { errorPageTitle, storeMetaData } from "~/lib/page-meta";
-import { categoryMeta, productMeta } from "~/lib/seo/catalog-meta";
+import { categoryMeta, cmsPageMeta, productMeta } from "~/lib/seo/catalog-meta";
 import { notFoundSearchRedirect, resolveStorefrontUrl } from "~/lib/resolver.server";
 import { throwBackendFailure } from "~/lib/route-errors.server";
 import { requireStoreView } from "~/lib/store-view.server";
@@ -17,9 +18,14 @@ import { requireStoreView } from "~/lib/store-view.server";
 export const meta: MetaFunction<typeof loader> = ({ data, matches, error, location }) => {
   if (error || !data) return [{ title: errorPageTitle(matches, error) }, { name: "robots", content: "noindex" }];
   const storeName = storeMetaData(matches)?.storeName ?? "";
-  return data.kind === "category"
-    ? categoryMeta(matches, storeName, data.category, location.search)
-    : productMeta(matches, storeName, data.product);
+  switch (data.kind) {
+    case "category":
+      return categoryMeta(matches, storeName, data.category, location.search);
+    case "product":
+      return productMeta(matches, storeName, data.product);
+    case "cms-page":
+      return cmsPageMeta(matches, storeName, data.page);
+  }
 };
 
 export const headers = pageHeaders;
@@ -61,6 +67,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       if (result.kind === "redirect") throw redirect(result.location, 302);
       return json({ kind: "category" as const, category: result.page, storeCode: storeView.code });
     }
+    case "cms-page":
+      return json({ kind: "cms-page" as const, page: resolution.page, storeCode: storeView.code });
     case "product":
       return json({
         kind: "product" as const,
@@ -73,6 +81,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export default function ResolvedPage() {
   const data = useLoaderData<typeof loader>();
   if (data.kind === "product") return <ProductPage product={data.product} storeCode={data.storeCode} />;
+  if (data.kind === "cms-page") return <CmsPageView page={data.page} />;
   return <CategoryLanding category={data.category} storeCode={data.storeCode} />;
 }
 

@@ -143,6 +143,33 @@ export const cmsBlockStore = pgTable("cms_block_store", {
 }, (t) => [primaryKey({ columns: [t.blockId, t.storeId] }), index("cms_block_store_store_idx").on(t.storeId)]);
 
 /**
+ * CMS pages, as Magento's cms_page: Page Builder content plus the page's SEO text and layout.
+ * `identifier` is the page's URL key (its request path, no suffix); the same identifier may exist
+ * once per store view, a page assigned to a store view winning over one assigned to all (store 0).
+ */
+export const cmsPage = pgTable("cms_page", {
+  pageId: integer("page_id").primaryKey().generatedByDefaultAsIdentity(),
+  identifier: varchar("identifier", { length: 100 }).notNull(),
+  title: varchar("title", { length: 255 }),
+  contentHeading: varchar("content_heading", { length: 255 }),
+  content: text("content"),
+  metaTitle: varchar("meta_title", { length: 255 }),
+  metaKeywords: text("meta_keywords"),
+  metaDescription: text("meta_description"),
+  pageLayout: varchar("page_layout", { length: 255 }),
+  isActive: boolean("is_active").notNull().default(true),
+  sortOrder: smallint("sort_order").notNull().default(0),
+  creationTime: timestamp("creation_time", { withTimezone: true }).notNull().defaultNow(),
+  updateTime: timestamp("update_time", { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index("cms_page_identifier_idx").on(t.identifier)]);
+
+/** Which store views a page is shown in (store 0 = all store views). */
+export const cmsPageStore = pgTable("cms_page_store", {
+  pageId: integer("page_id").notNull().references(() => cmsPage.pageId, { onDelete: "cascade" }),
+  storeId: smallint("store_id").notNull().references(() => store.storeId, { onDelete: "cascade" }),
+}, (t) => [primaryKey({ columns: [t.pageId, t.storeId] }), index("cms_page_store_store_idx").on(t.storeId)]);
+
+/**
  * URL rewrites, as Magento's url_rewrite: a store-relative request path (e.g. "clothing/women.html")
  * that either shows an entity (redirect_type 0; target_path is the internal route, e.g.
  * "catalog/category/view/id/4") or redirects (301/302) to target_path, another request path of the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { heading, PageBuilderDocument, row, slider, text } from "./pageBuilder";
+import { heading, image, PageBuilderDocument, row, slider, text } from "./pageBuilder";
 
 describe("PageBuilderDocument", () => {
   it("writes master-format elements with their styles in one leading style block", () => {
@@ -27,5 +27,14 @@ describe("PageBuilderDocument", () => {
     const html = doc.render(slider(doc, [{ name: "A", desktopImage: "wysiwyg/a.svg", href: "/a.html", contentHtml: "<p>a</p>", buttonText: "Go" }]));
     expect(html).toContain('data-background-images="{\\&quot;desktop_image\\&quot;:\\&quot;{{media url=wysiwyg/a.svg}}\\&quot;}"');
     expect(html).toContain('data-content-type="slide"');
+  });
+
+  it("writes an image as a figure with desktop and mobile pictures from media directives", () => {
+    const doc = new PageBuilderDocument("image");
+    const html = doc.render(row(doc, [image(doc, { src: "wysiwyg/a.svg", alt: "A \"quoted\" picture", caption: "Cap" })]));
+    expect(html).toContain('<figure data-content-type="image" data-appearance="full-width" data-element="main"');
+    expect(html).toContain('<img class="pagebuilder-mobile-hidden" src="{{media url=wysiwyg/a.svg}}" alt="A &quot;quoted&quot; picture" title="" data-element="desktop_image"');
+    expect(html).toContain('<img class="pagebuilder-mobile-only" src="{{media url=wysiwyg/a.svg}}"');
+    expect(html).toContain('<figcaption data-element="caption">Cap</figcaption></figure>');
   });
 });

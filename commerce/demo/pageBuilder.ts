@@ -128,3 +128,24 @@ function posterSlide(doc: PageBuilderDocument, slide: SlideSpec): string {
   const button = doc.style("opacity:1;visibility:visible");
   return `<div data-content-type="slide" data-slide-name="${escapeHtml(slide.name)}" data-appearance="poster" data-show-button="always" data-show-overlay="never" data-element="main"><a href="${escapeHtml(slide.href)}" target="" data-link-type="default" title="${escapeHtml(slide.name)}" data-element="link"><div class="pagebuilder-slide-wrapper" data-background-images="${backgroundImages}" ${VIDEO_ATTRS} data-element="wrapper" ${wrapper}><div class="pagebuilder-overlay pagebuilder-poster-overlay" data-overlay-color="" aria-label="${escapeHtml(slide.name)}" title="${escapeHtml(slide.name)}" data-element="overlay" ${overlay}><div class="pagebuilder-poster-content"><div data-element="content">${slide.contentHtml}</div><button type="button" class="pagebuilder-slide-button pagebuilder-button-primary" data-element="button" ${button}>${escapeHtml(slide.buttonText)}</button></div></div></div></a></div>`;
 }
+
+export interface ImageSpec {
+  /** Media path such as "wysiwyg/pages/our-story.svg" (stored as a {{media}} directive). */
+  src: string;
+  mobileSrc?: string;
+  alt: string;
+  caption?: string;
+}
+
+/** A Page Builder image: a figure with a desktop and a mobile picture, sources as {{media url=...}}. */
+export function image(doc: PageBuilderDocument, spec: ImageSpec): string {
+  const figure = doc.style(`${BOX};margin:0px;padding:0px`);
+  const picture = (src: string, cls: string, element: string): string =>
+    `<img class="${cls}" src="{{media url=${src}}}" alt="${escapeHtml(spec.alt)}" title="" data-element="${element}" ${doc.style(`${BOX};max-width:100%;height:auto`)}>`;
+  const caption = spec.caption ? `<figcaption data-element="caption">${escapeHtml(spec.caption)}</figcaption>` : "";
+  return `<figure data-content-type="image" data-appearance="full-width" data-element="main" ${figure}>${picture(spec.src, "pagebuilder-mobile-hidden", "desktop_image")}${picture(
+    spec.mobileSrc ?? spec.src,
+    "pagebuilder-mobile-only",
+    "mobile_image",
+  )}${caption}</figure>`;
+}

@@ -112,3 +112,12 @@ test("product pictures are resized to the size the page asks for", async ({ requ
   const bad = await request.get(`${src!.split("?")[0]}?width=abc`);
   expect(bad.status()).toBe(400);
 });
+
+test("a footer link opens a page the shop wrote, in the store view's language", async ({ page, baseURL }) => {
+  await page.goto("/th");
+  await page.getByRole("contentinfo").getByRole("link", { name: "เกี่ยวกับเรา", exact: true }).first().click();
+  await expect(page).toHaveURL(/\/th\/about-us$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/[\u0E00-\u0E7F]/);
+  await expect(page.locator('head link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", `${baseURL}/en/about-us`);
+  await expectAccessible(page);
+});

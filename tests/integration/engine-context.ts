@@ -9,11 +9,11 @@ export async function engineContext(): Promise<{ context: AppLoadContext; engine
   return { engine, context: { cspNonce: "test", backend: inProcessBackend((request) => engine.handle(request)) } };
 }
 
-/** A load context whose backend never answers: nothing listens on port 9 of loopback. */
+/** A load context whose backend never answers: nothing listens on port 2 of loopback (ports such as 9 are refused by fetch before connecting). */
 export function unreachableContext(): AppLoadContext {
   process.env.SESSION_SECRET ??= "integration-session-secret-0123456789abcdef";
   process.env.MAGENTO_TIMEOUT_MS ??= "2000";
-  return { cspNonce: "test", backend: remoteBackend("http://127.0.0.1:9") };
+  return { cspNonce: "test", backend: remoteBackend("http://127.0.0.1:2") };
 }
 
 /** Runs a loader and returns what it threw (a Response) or fails when it returned. */

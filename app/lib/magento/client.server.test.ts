@@ -91,7 +91,7 @@ describe("Magento client", () => {
   });
 
   it("reports an unreachable backend as BackendUnavailableError", async () => {
-    const closed = createMagentoClient({ backend: remoteBackend("http://127.0.0.1:1"), storeCode: "th", timeoutMs: 1500 });
+    const closed = createMagentoClient({ backend: remoteBackend("http://127.0.0.1:2"), storeCode: "th", timeoutMs: 1500 });
     await expect(closed.query(StoreQuery)).rejects.toBeInstanceOf(BackendUnavailableError);
   });
 });

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import { catalogImageUrl } from "~/lib/catalog/image";
 import type { CategoryPageData, Crumb, ProductPageData } from "~/lib/catalog/types";
+import type { ResolvedCmsPage } from "~/lib/resolver.server";
 import { pageTitle } from "~/lib/page-meta";
 import { canonicalQuery } from "~/lib/seo/alternates";
 import { absolute, seoMeta, storeSeo } from "~/lib/seo/meta";
@@ -72,5 +73,14 @@ export function productMeta(matches: ReadonlyArray<MatchLike>, storeName: string
           breadcrumbs(origin, product.breadcrumbs, { name: product.name, path: product.path }),
         ]
       : [],
+  });
+}
+
+/** A CMS page's head: its own meta title and description, canonical on its path. */
+export function cmsPageMeta(matches: ReadonlyArray<MatchLike>, storeName: string, page: ResolvedCmsPage): MetaDescriptor[] {
+  return seoMeta(matches, {
+    title: pageTitle(storeName, page.metaTitle || page.title),
+    description: page.metaDescription || plainText(page.contentHtml, 160) || undefined,
+    path: splitStorePath(page.path).path,
   });
 }

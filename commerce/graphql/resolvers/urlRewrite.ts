@@ -1,7 +1,8 @@
 /**
  * route / urlResolver: the url-rewrite module says which entity a URL shows (and whether it
  * redirects); the entity's own module loads it for the current store view. A URL whose entity is
- * not visible in the store view (inactive, another root category) answers null, as an unknown one.
+ * not visible in the store view (inactive, another root category, a page of other store views)
+ * answers null, as an unknown one. "/" is the CMS home page (`web/default/cms_home_page`).
  */
 import { inputError } from "../../lib/errors";
 import { encodeUid } from "../../lib/uid";
@@ -9,6 +10,7 @@ import type { ResolvedUrl } from "../../modules/url-rewrite/resolveUrl";
 import type { UrlRewriteEntityType } from "../../modules/url-rewrite/urlRewriteRepository";
 import type { GraphQLContext } from "../context";
 import type { CategoryParent } from "./catalog";
+import type { CmsPageParent } from "./cms";
 import { productTypeName, type ProductParent } from "./products";
 import type { ResolverMap } from "./types";
 
@@ -18,11 +20,20 @@ const entityTypes: Record<UrlRewriteEntityType, string> = {
   "cms-page": "CMS_PAGE",
 };
 
-type RoutedEntity = (CategoryParent & { __typename: "CategoryTree" }) | (ProductParent & { __typename: "SimpleProduct" | "ConfigurableProduct" });
+type RoutedEntity =
+  | (CategoryParent & { __typename: "CategoryTree" })
+  | (ProductParent & { __typename: "SimpleProduct" | "ConfigurableProduct" })
+  | (CmsPageParent & { __typename: "CmsPage" });
+
+/** Magento's CMS home page setting, `identifier` or `identifier|id`. */
+const HOME_PAGE_PATH = "web/default/cms_home_page";
 
 async function resolve(ctx: GraphQLContext, url: string): Promise<{ resolved: ResolvedUrl; entity: RoutedEntity } | null> {
   // Magento's AbstractEntityUrl::validateArgs.
   if (!url.trim()) throw inputError('"url" argument should be specified and not empty');
+  // Magento's HomePageUrlLocator: "/" is the store view's CMS home page.
+  if (url === "/") url = ((await ctx.setting(HOME_PAGE_PATH)) ?? "").split("|")[0] ?? "";
+  if (!url) return null;
   const resolved = await ctx.services.urlRewrites.resolveUrl(ctx.store.id, url);
   if (!resolved) return null;
   switch (resolved.entityType) {
@@ -38,8 +49,13 @@ async function resolve(ctx: GraphQLContext, url: string): Promise<{ resolved: Re
       const routing = { redirectCode: resolved.redirectCode, relativeUrl: resolved.relativeUrl };
       return { resolved, entity: { ...product, routing, __typename: productTypeName(product) } };
     }
+    case "cms-page": {
+      const page = await ctx.services.cmsPages.findRoutable(ctx.store.id, resolved.entityId);
+      if (!page) return null;
+      const routing = { redirectCode: resolved.redirectCode, relativeUrl: resolved.relativeUrl };
+      return { resolved, entity: { ...page, routing, __typename: "CmsPage" } };
+    }
     default:
-      // CMS pages are routed once their module exists.
       return null;
   }
 }

@@ -1,0 +1,46 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { CommerceEngine } from "../../commerce/index";
+import { publicCache } from "~/lib/cache.server";
+import { loader as resolverLoader } from "~/routes/$store.$";
+import { engineContext, thrownResponse } from "./engine-context";
+
+let engine: CommerceEngine;
+let context: AppLoadContext;
+
+beforeAll(async () => {
+  ({ engine, context } = await engineContext());
+});
+afterAll(() => engine.close());
+beforeEach(() => publicCache.clear());
+
+const resolve = (url: string) => {
+  const { pathname } = new URL(url, "http://shop.test");
+  const [, store = "", ...rest] = pathname.split("/");
+  return resolverLoader({ request: new Request(`http://shop.test${url}`), params: { store, "*": rest.join("/") }, context });
+};
+
+describe("CMS pages through the resolver", () => {
+  it("shows a page the shop wrote, in the store view's language", async () => {
+    const en = await (await resolve("/en/about-us")).json();
+    const th = await (await resolve("/th/about-us")).json();
+    if (en.kind !== "cms-page" || th.kind !== "cms-page") throw new Error("expected CMS pages");
+    expect(en.page).toMatchObject({ identifier: "about-us", path: "/en/about-us", title: "About Us" });
+    expect(en.page.contentHtml).toContain('data-content-type="row"');
+    expect(th.page.title).toMatch(/[\u0E00-\u0E7F]/);
+    expect(th.page.path).toBe("/th/about-us");
+  });
+
+  it("keeps internal links of the content inside the store view", async () => {
+    const data = await (await resolve("/en/customer-service")).json();
+    if (data.kind !== "cms-page") throw new Error("expected a CMS page");
+    const hrefs = [...data.page.contentHtml.matchAll(/href="(\/[^"]*)"/g)].map((match) => match[1]);
+    expect(hrefs.every((href) => href?.startsWith("/en") || href?.startsWith("/media/"))).toBe(true);
+  });
+
+  it("moves an old page URL permanently", async () => {
+    const response = await thrownResponse(() => resolve("/en/about"));
+    expect(response.status).toBe(301);
+    expect(response.headers.get("Location")).toBe("/en/about-us");
+  });
+});
