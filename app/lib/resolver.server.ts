@@ -4,6 +4,7 @@ import type { ProductSource } from "~/lib/catalog/product.server";
 import type { Crumb } from "~/lib/catalog/types";
 import { renderCmsHtml } from "~/lib/cms-html.server";
 import { magentoClient } from "~/lib/magento/client-for.server";
+import { publicQuery } from "~/lib/magento/public-query.server";
 import { MagentoGraphQLError } from "~/lib/magento/errors";
 import { graphql } from "~/lib/magento/generated";
 import { buildMenu } from "~/lib/menu";
@@ -59,7 +60,7 @@ export async function resolveStorefrontUrl(
 ): Promise<Resolution> {
   const url = path.replace(/^\/+/, "");
   if (!url) return notFound("page");
-  const { route } = await magentoClient(context, { storeCode }).query(ResolveUrlQuery, { url });
+  const { route } = await publicQuery(context, storeCode, ResolveUrlQuery, { url });
   if (!route) return notFound("page", true);
 
   if (route.redirect_code === 301 || route.redirect_code === 302) {

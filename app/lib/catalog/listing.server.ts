@@ -13,6 +13,7 @@ import { sortedOptions, toProductTile, toSwatch } from "~/lib/catalog/product-ti
 import type { AppliedFilter, Facet, FacetOption, ProductListing } from "~/lib/catalog/types";
 import type { Swatch } from "~/lib/catalog/variants";
 import { magentoClient } from "~/lib/magento/client-for.server";
+import { publicQuery } from "~/lib/magento/public-query.server";
 import { MagentoGraphQLError } from "~/lib/magento/errors";
 import { graphql } from "~/lib/magento/generated";
 import type { ProductAttributeFilterInput } from "~/lib/magento/generated/graphql";
@@ -111,7 +112,6 @@ export function buildFilterInput(
  */
 export async function loadProductListing(context: AppLoadContext, request: ListingRequest): Promise<ListingResult> {
   const { storeCode, params, filterFields } = request;
-  const client = magentoClient(context, { storeCode });
   const sortInput = SORT_INPUTS[params.sort];
   const variables = {
     search: request.search || undefined,
@@ -123,17 +123,16 @@ export async function loadProductListing(context: AppLoadContext, request: Listi
   const appliedCodes = Object.keys(params.filters).filter((code) => filterFields.some((field) => field.code === code));
 
   const [page, ...otherFacets] = await Promise.all([
-    client.query(ProductListingQuery, variables).catch((error: unknown) => {
+    publicQuery(context, storeCode, ProductListingQuery, variables).catch((error: unknown) => {
       // Magento refuses a page past the last one ("currentPage value N specified is greater than…").
       if (error instanceof MagentoGraphQLError && params.page > 1) return null;
       throw error;
     }),
     ...appliedCodes.map((code) =>
-      client
-        .query(ListingFacetsQuery, {
-          search: variables.search,
-          filter: buildFilterInput(request.baseFilter, params.filters, filterFields, code),
-        })
+      publicQuery(context, storeCode, ListingFacetsQuery, {
+        search: variables.search,
+        filter: buildFilterInput(request.baseFilter, params.filters, filterFields, code),
+      })
         .then((data) => data.products?.aggregations?.find((aggregation) => aggregation && filterFieldOf(aggregation.attribute_code) === code) ?? null),
     ),
   ]);
@@ -238,7 +237,7 @@ function priceEnds(value: string, locale: string, currency: string): FacetOption
 
 /** The number of the last page of the listing, for a shopper who asked for one beyond it. */
 async function lastPage(context: AppLoadContext, request: ListingRequest): Promise<number> {
-  const data = await magentoClient(context, { storeCode: request.storeCode }).query(ListingPageCountQuery, {
+  const data = await publicQuery(context, request.storeCode, ListingPageCountQuery, {
     search: request.search || undefined,
     filter: buildFilterInput(request.baseFilter, request.params.filters, request.filterFields),
     pageSize: request.params.size,

@@ -1,0 +1,59 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { beforeEach, describe, expect, it } from "vitest";
+import { publicCache } from "~/lib/cache.server";
+import { inProcessBackend } from "~/lib/magento/backend.server";
+import type { TypedDocument } from "~/lib/magento/client.server";
+import { publicQuery } from "~/lib/magento/public-query.server";
+
+process.env.SESSION_SECRET ??= "unit-session-secret-0123456789abcdefghij";
+
+/** A GraphQL endpoint that counts what reaches it and echoes the url variable. */
+let calls = 0;
+let failNext = false;
+const context: AppLoadContext = {
+  cspNonce: "n",
+  backend: inProcessBackend(async (request) => {
+    calls += 1;
+    if (failNext) {
+      failNext = false;
+      return new Response("down", { status: 503 });
+    }
+    const variables = JSON.parse(new URL(request.url).searchParams.get("variables") ?? "{}") as { url: string };
+    return Response.json({ data: { route: { relative_url: variables.url, store: request.headers.get("Store") } } });
+  }),
+};
+
+const RouteQuery = `query ResolveUrlTest($url: String!) { route(url: $url) { relative_url } }` as unknown as TypedDocument<
+  { route: { relative_url: string; store: string } },
+  { url: string }
+>;
+
+beforeEach(() => {
+  publicCache.clear();
+  calls = 0;
+});
+
+describe("publicQuery", () => {
+  it("asks the backend once for the same store view, query and variables", async () => {
+    const first = await publicQuery(context, "en", RouteQuery, { url: "a.html" });
+    const second = await publicQuery(context, "en", RouteQuery, { url: "a.html" });
+    expect(second).toEqual(first);
+    expect(calls).toBe(1);
+  });
+
+  it("keeps store views and variables apart", async () => {
+    const en = await publicQuery(context, "en", RouteQuery, { url: "a.html" });
+    const th = await publicQuery(context, "th", RouteQuery, { url: "a.html" });
+    const other = await publicQuery(context, "en", RouteQuery, { url: "b.html" });
+    expect([en.route.store, th.route.store, other.route.relative_url]).toEqual(["en", "th", "b.html"]);
+    expect(calls).toBe(3);
+  });
+
+  it("retries past a failed answer and keeps only the good one", async () => {
+    failNext = true;
+    process.env.MAGENTO_TIMEOUT_MS = "2000";
+    const answer = await publicQuery(context, "en", RouteQuery, { url: "c.html" });
+    expect(answer.route.relative_url).toBe("c.html");
+    expect(calls).toBe(2);
+  });
+});
