@@ -73,6 +73,7 @@ export default function StoreLayout() {
   const { path } = splitStorePath(location.pathname);
   const onCheckout = path === "/checkout" || path.startsWith("/checkout/");
   const onCart = path === "/cart";
+  const searchQuery = path === "/search.html" ? (new URLSearchParams(location.search).get("query") ?? undefined) : undefined;
   return (
     <DrawerProvider>
       <SkipLink />
@@ -85,6 +86,7 @@ export default function StoreLayout() {
         cartCount={shopper.cartCount}
         onCheckout={onCheckout}
         menuBlockHtml={shell.blocks.menu}
+        searchQuery={searchQuery}
       />
       <NavigationDrawer storeCode={storeCode} menu={shell.menu} blog={shell.blog} signedIn={shopper.signedIn} />
       <main id="main" className="site-main" tabIndex={-1}>

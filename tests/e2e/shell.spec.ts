@@ -48,7 +48,8 @@ test.describe("store views", () => {
 
 test.describe("navigation drawer", () => {
   test("reaches a category page through the category tree", async ({ page }) => {
-    await page.goto("/en");
+    // With JS, a click that lands while React hydrates can be lost: let the page settle first.
+    await page.goto("/en", { waitUntil: "networkidle" });
     await page.getByRole("link", { name: "Open the menu" }).click();
     const drawer = page.getByRole("navigation", { name: "Main Menu" });
     await expect(drawer.getByRole("heading", { name: "Main Menu" })).toBeVisible();

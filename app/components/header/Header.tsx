@@ -19,6 +19,8 @@ export interface HeaderProps {
   /** The cart trigger is hidden during checkout. */
   onCheckout: boolean;
   menuBlockHtml: string | undefined;
+  /** The search text of the page being shown (search page), kept in the search box. */
+  searchQuery?: string;
 }
 
 /** Spec §2 header: drawer button, logo, search, store switcher, account and cart triggers. */
@@ -33,7 +35,7 @@ export function Header(props: HeaderProps) {
         <Link className="site-header__logo" to={`/${props.storeCode}`} aria-label={t("header.logoLabel", { storeName: props.storeName })}>
           <img src={props.logo.src} alt="" width={props.logo.width ?? 120} height={props.logo.height ?? 32} />
         </Link>
-        <SearchBox storeCode={props.storeCode} />
+        <SearchBox key={props.searchQuery ?? ""} storeCode={props.storeCode} defaultQuery={props.searchQuery} />
         <div className="site-header__actions">
           <StoreSwitcher stores={props.stores} currentCode={props.storeCode} />
           <AccountTrigger storeCode={props.storeCode} firstName={props.firstName} />

@@ -138,3 +138,17 @@ export interface ProductPageData {
   };
   related: ProductTileData[];
 }
+
+/**
+ * The search page (`/{store}/search.html?query=`): `short` when the trimmed text has fewer than
+ * three characters (nothing is asked of the backend), `error` when the backend refused the search,
+ * else the listing (`listing.totalCount` 0 without filters is "no results").
+ */
+export interface SearchPageData {
+  /** Store-prefixed path of the search page (no query): the listing's base path. */
+  path: string;
+  /** The trimmed search text. */
+  query: string;
+  state: "short" | "error" | "results";
+  listing: ProductListing | null;
+}

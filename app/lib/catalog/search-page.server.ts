@@ -1,0 +1,40 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { listingHref, withPage } from "~/lib/catalog/listing-params";
+import { parseListingParams } from "~/lib/catalog/listing-params.server";
+import { loadFilterFields, loadProductListing } from "~/lib/catalog/listing.server";
+import type { SearchPageData } from "~/lib/catalog/types";
+import { MagentoGraphQLError } from "~/lib/magento/errors";
+import { storeHref } from "~/lib/store-view";
+
+/** Magento (and the spec) refuse shorter search texts. */
+export const MIN_QUERY_LENGTH = 3;
+
+export type SearchPageResult = { kind: "page"; page: SearchPageData } | { kind: "redirect"; location: string };
+
+/**
+ * The search page for the listing state in the URL: `products(search:)` with the same filters,
+ * sort (Best Match by default), size and page as a category listing. A text shorter than three
+ * characters asks nothing of the backend; a GraphQL error becomes the page's error message (the
+ * shopper can search again), while an unreachable or slow backend is thrown for a 503/504.
+ */
+export async function loadSearchPage(
+  context: AppLoadContext,
+  { storeCode, locale, search }: { storeCode: string; locale: string; search: URLSearchParams },
+): Promise<SearchPageResult> {
+  const path = storeHref(storeCode, "/search.html");
+  const query = (search.get("query") ?? "").trim();
+  if ([...query].length < MIN_QUERY_LENGTH) return { kind: "page", page: { path, query, state: "short", listing: null } };
+  try {
+    const filterFields = await loadFilterFields(context, storeCode);
+    const params = parseListingParams(search, { kind: "search", filterFields });
+    const result = await loadProductListing(context, { storeCode, locale, params, filterFields, baseFilter: {}, search: query });
+    if (result.kind === "beyond-last-page") {
+      return { kind: "redirect", location: listingHref(path, withPage(params, result.lastPage)) };
+    }
+    return { kind: "page", page: { path, query, state: "results", listing: result.listing } };
+  } catch (error) {
+    if (!(error instanceof MagentoGraphQLError)) throw error;
+    console.warn("[search] the backend refused the search", error.message);
+    return { kind: "page", page: { path, query, state: "error", listing: null } };
+  }
+}

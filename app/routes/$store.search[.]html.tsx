@@ -1,0 +1,58 @@
+import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { SearchResults } from "~/components/catalog/SearchResults";
+import { PageErrorBoundary } from "~/components/errors/PageErrorBoundary";
+import { loadSearchPage } from "~/lib/catalog/search-page.server";
+import { intlLocale } from "~/lib/i18n";
+import { i18nServer } from "~/lib/i18n.server";
+import { pageHeaders } from "~/lib/page-headers";
+import { errorPageTitle, pageTitle, storeMetaData } from "~/lib/page-meta";
+import { throwBackendFailure } from "~/lib/route-errors.server";
+import { canonicalQuery } from "~/lib/seo/alternates";
+import { seoMeta } from "~/lib/seo/meta";
+import { requireStoreView } from "~/lib/store-view.server";
+
+/** Search pages are never indexed (robots.txt disallows them too); the canonical keeps the text and page. */
+export const meta: MetaFunction<typeof loader> = ({ data, matches, error, location }) => {
+  if (error || !data) return [{ title: errorPageTitle(matches, error) }, { name: "robots", content: "noindex" }];
+  const storeName = storeMetaData(matches)?.storeName ?? "";
+  return seoMeta(matches, {
+    title: pageTitle(storeName, data.title),
+    path: "/search.html",
+    query: canonicalQuery(location.search, ["query", "page"]),
+    noindex: true,
+  });
+};
+
+export const headers = pageHeaders;
+
+/**
+ * `/{store}/search.html?query=`: the product listing of `products(search:)`, Best Match first,
+ * with the category listing's filters, sort, size and pages in the URL (a fixed route, so it wins
+ * over the resolver's splat).
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const storeView = await requireStoreView(request, context).catch(throwBackendFailure);
+  const url = new URL(request.url);
+  const [result, t] = await Promise.all([
+    loadSearchPage(context, {
+      storeCode: storeView.code,
+      locale: intlLocale(storeView.locale, storeView.language),
+      search: url.searchParams,
+    }).catch(throwBackendFailure),
+    i18nServer.getFixedT(request),
+  ]);
+  if (result.kind === "redirect") throw redirect(result.location, 302);
+  const { page } = result;
+  const title = page.query ? t("search.title", { query: page.query }) : t("search.heading");
+  // A refused search is not cached: the next shopper asks the backend again.
+  const headers = page.state === "error" ? { "Cache-Control": "no-store" } : undefined;
+  return json({ kind: "search" as const, search: page, title, storeCode: storeView.code }, { headers });
+}
+
+export default function SearchPage() {
+  const data = useLoaderData<typeof loader>();
+  return <SearchResults page={data.search} />;
+}
+
+export const ErrorBoundary = PageErrorBoundary;
