@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { magentoClient } from "~/lib/magento/client-for.server";
 import { MagentoGraphQLError } from "~/lib/magento/errors";
 import { graphql } from "~/lib/magento/generated";
+import { publicQuery } from "~/lib/magento/public-query.server";
 import { alternateLinks } from "~/lib/seo/alternates";
 import { SITEMAP_PAGE_SIZE, type SitemapUrl } from "~/lib/seo/sitemap";
 import { loadStoreViews, type StoreView } from "~/lib/store-view.server";
@@ -27,7 +27,7 @@ async function sitemapUrls(scope: SitemapScope, paths: string[]): Promise<Sitema
 }
 
 async function rootCategory(scope: SitemapScope) {
-  const { storeConfig } = await magentoClient(scope.context, { storeCode: scope.storeView.code }).query(SitemapStoreQuery);
+  const { storeConfig } = await publicQuery(scope.context, scope.storeView.code, SitemapStoreQuery);
   return { uid: storeConfig?.root_category_uid ?? null, suffix: storeConfig?.category_url_suffix ?? ".html" };
 }
 
@@ -40,7 +40,7 @@ export function pageUrls(scope: SitemapScope): Promise<SitemapUrl[]> {
 export async function categoryUrls(scope: SitemapScope): Promise<SitemapUrl[]> {
   const root = await rootCategory(scope);
   if (!root.uid) return [];
-  const data = await magentoClient(scope.context, { storeCode: scope.storeView.code }).query(SitemapCategoriesQuery, { uid: root.uid });
+  const data = await publicQuery(scope.context, scope.storeView.code, SitemapCategoriesQuery, { uid: root.uid });
   const paths: string[] = [];
   type Node = { url_path?: string | null; url_suffix?: string | null; children?: ReadonlyArray<Node | null> | null };
   const walk = (nodes: ReadonlyArray<Node | null> | null | undefined) => {
@@ -58,7 +58,7 @@ export async function categoryUrls(scope: SitemapScope): Promise<SitemapUrl[]> {
 export async function productSitemapPages(scope: SitemapScope): Promise<number> {
   const root = await rootCategory(scope);
   if (!root.uid) return 0;
-  const data = await magentoClient(scope.context, { storeCode: scope.storeView.code }).query(SitemapProductsQuery, {
+  const data = await publicQuery(scope.context, scope.storeView.code, SitemapProductsQuery, {
     rootUid: root.uid,
     pageSize: 1,
     currentPage: 1,
@@ -70,8 +70,11 @@ export async function productSitemapPages(scope: SitemapScope): Promise<number> 
 export async function productUrls(scope: SitemapScope, page: number): Promise<SitemapUrl[] | null> {
   const root = await rootCategory(scope);
   if (!root.uid) return null;
-  const data = await magentoClient(scope.context, { storeCode: scope.storeView.code })
-    .query(SitemapProductsQuery, { rootUid: root.uid, pageSize: SITEMAP_PAGE_SIZE, currentPage: page })
+  const data = await publicQuery(scope.context, scope.storeView.code, SitemapProductsQuery, {
+    rootUid: root.uid,
+    pageSize: SITEMAP_PAGE_SIZE,
+    currentPage: page,
+  })
     // Magento rejects a page past the last as bad input.
     .catch((error: unknown) => {
       if (error instanceof MagentoGraphQLError && error.hasCategory("graphql-input")) return null;
