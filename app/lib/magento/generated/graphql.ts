@@ -151,6 +151,15 @@ export type AggregationsFilterInput = {
   category?: InputMaybe<AggregationsCategoryFilterInput>;
 };
 
+/** Which posts a listing shows. */
+export type AmBlogPageType =
+  | 'ALL'
+  | 'AUTHOR'
+  | 'CATEGORY'
+  | 'POST'
+  | 'SEARCH'
+  | 'TAG';
+
 /** Apple Pay inputs */
 export type ApplePayMethodInput = {
   /** The payment source for the payment method */
