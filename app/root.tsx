@@ -9,10 +9,12 @@ import { errorPageTitle, type RootMetaData } from "~/lib/page-meta";
 import { splitStorePath } from "~/lib/store-view";
 import stylesheet from "~/styles/app.css?url";
 import catalogStylesheet from "~/styles/catalog.css?url";
+import searchStylesheet from "~/styles/search.css?url";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "stylesheet", href: catalogStylesheet },
+  { rel: "stylesheet", href: searchStylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

@@ -14,4 +14,6 @@ export const PAGE_TARGETS: readonly PageTarget[] = [
   { name: "home", path: "/th" },
   { name: "category", path: "/th/clothing/women.html" },
   { name: "product", path: "/th/organic-cotton-t-shirt.html" },
+  // A fresh search: Best Match listing, and the search is recorded (popular and recent searches).
+  { name: "search", path: `/th/search.html?query=${encodeURIComponent("เสื้อ")}` },
 ];

@@ -4,14 +4,17 @@
  */
 import type { DatabaseConnection } from "./db/connect";
 import { applyDataPatches, type DataPatch } from "./db/patches";
+import { demoBlogPatch } from "./demo/blog/patch";
 import { demoCatalogPatch } from "./demo/catalog/seed";
 import { demoCmsPagesPatch } from "./demo/cmsPagesPatch";
+import { demoPageBuilderContentPatch } from "./demo/pageBuilderContentPatch";
 import { demoPatch } from "./demo/patch";
 import { demoUrlRewritesPatch } from "./demo/urlRewrites";
 import { blogDefaultConfigPatch } from "./modules/blog/patches";
 import { catalogDefaultsPatch } from "./modules/catalog/patches";
 import { thailandDirectoryPatch } from "./modules/directory/patches";
-import { xsearchDefaultConfigPatch } from "./modules/search/patches";
+import { searchIndexPatch } from "./modules/catalog-search/patches";
+import { xsearchDefaultConfigPatch, xsearchDemoSettingsPatch } from "./modules/search/patches";
 import { adminScopePatch, storeDefaultConfigPatch } from "./modules/store/patches";
 
 /** System data every engine database gets, in order; a new module appends its patches here. */
@@ -32,7 +35,11 @@ export interface SetupResult {
 export async function prepareDatabase(connection: DatabaseConnection, options: { seedDemo: boolean }): Promise<SetupResult> {
   return connection.withStartupLock(async () => {
     await connection.migrate();
-    const patches = options.seedDemo ? [...systemPatches, demoPatch, demoUrlRewritesPatch, demoCatalogPatch, demoCmsPagesPatch] : systemPatches;
+    const patches = options.seedDemo
+      ? [...systemPatches, demoPatch, demoUrlRewritesPatch, demoCatalogPatch, demoCmsPagesPatch, xsearchDemoSettingsPatch, demoBlogPatch, demoPageBuilderContentPatch]
+      : [...systemPatches];
+    // Last: the search index over whatever the patches above wrote.
+    patches.push(searchIndexPatch);
     return { appliedPatches: await applyDataPatches(connection.db, patches) };
   });
 }

@@ -14,9 +14,15 @@ export function createNonce(): string {
 }
 
 /**
+ * Frames CMS content may embed: Page Builder videos (YouTube's privacy-enhanced host, Vimeo) and
+ * maps (Google Maps Embed API). Nothing else can be framed.
+ */
+export const EMBED_FRAME_ORIGINS = ["https://www.youtube-nocookie.com", "https://player.vimeo.com", "https://www.google.com"];
+
+/**
  * A strict CSP: scripts by nonce with 'strict-dynamic' (the `https:` and 'unsafe-inline' entries
  * are ignored by browsers that understand nonces and only keep very old ones working), no
- * plugins, no framing, forms only to ourselves.
+ * plugins, no framing of us, frames only from the video and map hosts, forms only to ourselves.
  */
 export function contentSecurityPolicy(nonce: string, options: SecurityPolicyOptions): string {
   const scriptSrc = [`'nonce-${nonce}'`, "'strict-dynamic'", "https:", "'unsafe-inline'"];
@@ -26,6 +32,8 @@ export function contentSecurityPolicy(nonce: string, options: SecurityPolicyOpti
     "script-src": scriptSrc,
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:", ...options.imageOrigins],
+    "media-src": ["'self'", ...options.imageOrigins],
+    "frame-src": EMBED_FRAME_ORIGINS,
     "font-src": ["'self'"],
     "connect-src": options.viteDev ? ["'self'", "ws:", "wss:"] : ["'self'"],
     "manifest-src": ["'self'"],

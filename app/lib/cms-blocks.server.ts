@@ -1,31 +1,44 @@
+/**
+ * CMS blocks by identifier (spec §8 "CMS blocks"): their content parsed and loaded for the Page
+ * Builder renderer, in the order asked for. When the query fails the shopper sees the backend's
+ * error message (Magento fails the whole `cmsBlocks` field when one identifier is unknown); when
+ * nothing comes back, "There are no blocks to display". An unreachable backend is not a block
+ * error: it is thrown, and the page answers 503 as for any backend outage.
+ */
 import type { AppLoadContext } from "@remix-run/node";
-import { publicCache } from "~/lib/cache.server";
-import { renderCmsHtml } from "~/lib/cms-html.server";
-import { magentoClient } from "~/lib/magento/client-for.server";
 import { MagentoGraphQLError } from "~/lib/magento/errors";
 import { graphql } from "~/lib/magento/generated";
+import { publicQuery } from "~/lib/magento/public-query.server";
+import { loadPageBuilderContent, type ContentScope } from "~/lib/page-builder/load.server";
+import type { CmsContent } from "~/lib/page-builder/types";
 
-/**
- * One CMS block's HTML, sanitised and cached per store view; null when the shop has no such block
- * (Magento answers an unknown identifier with an error, which is not a failure of the page).
- */
-export async function loadCmsBlock(context: AppLoadContext, storeCode: string, identifier: string): Promise<string | null> {
+export type CmsBlocksResult =
+  | { kind: "blocks"; blocks: Array<{ identifier: string; content: CmsContent }> }
+  | { kind: "error"; message: string };
+
+export async function loadCmsBlocks(context: AppLoadContext, scope: ContentScope, identifiers: readonly string[]): Promise<CmsBlocksResult> {
+  let items: Array<{ identifier: string; content: string }>;
   try {
-    return await publicCache.get(`cms-block:${storeCode}:${identifier}`, async () => {
-      const data = await magentoClient(context, { storeCode }).query(CmsBlockQuery, { identifier });
-      const content = data.cmsBlocks?.items?.find((item) => item?.identifier === identifier)?.content;
-      return content ? renderCmsHtml(content, storeCode) : null;
-    });
+    const data = await publicQuery(context, scope.storeCode, CmsBlocksQuery, { identifiers: [...identifiers] });
+    items = (data.cmsBlocks?.items ?? []).flatMap((item) => (item?.identifier ? [{ identifier: item.identifier, content: item.content ?? "" }] : []));
   } catch (error) {
     if (!(error instanceof MagentoGraphQLError)) throw error;
-    console.warn(`[cms] block "${identifier}" unavailable in ${storeCode}: ${error.message}`);
-    return null;
+    console.warn(`[cms] blocks ${identifiers.join(", ")} unavailable in ${scope.storeCode}: ${error.message}`);
+    return { kind: "error", message: error.errors[0]?.message || error.message };
   }
+  const order = (identifier: string) => identifiers.indexOf(identifier);
+  const blocks = await Promise.all(
+    items
+      .sort((a, b) => order(a.identifier) - order(b.identifier))
+      .map(async (item) => ({ identifier: item.identifier, content: await loadPageBuilderContent(context, scope, item.content) })),
+  );
+  return { kind: "blocks", blocks };
 }
 
-const CmsBlockQuery = graphql(`
-  query CmsBlock($identifier: String!) {
-    cmsBlocks(identifiers: [$identifier]) {
+/** CMS blocks by identifier, with their raw content (also the home page slider's `ImageSlider` block). */
+export const CmsBlocksQuery = graphql(`
+  query CmsBlocks($identifiers: [String]!) {
+    cmsBlocks(identifiers: $identifiers) {
       items {
         identifier
         content

@@ -31,6 +31,11 @@ const envSchema = z
       .url({ message: "must be the shop's absolute origin, e.g. https://shop.example.com" })
       .refine((value) => /^https?:\/\/[^/]+\/?$/.test(value), "must be an origin only (no path)")
       .optional(),
+    /** Google Maps Embed API key: Page Builder maps embed a map beside their list of places. */
+    GOOGLE_MAPS_API_KEY: z
+      .string()
+      .regex(/^[\w-]{20,100}$/, "must be a Google Maps API key (letters, digits, - and _)")
+      .optional(),
     /** Seconds anonymous pages may be cached by a CDN. */
     PUBLIC_CACHE_SECONDS: z.coerce.number({ invalid_type_error: "must be a number of seconds" }).int().min(0).default(60),
   })

@@ -2,11 +2,11 @@ import type { AppLoadContext } from "@remix-run/node";
 import { publicCache } from "~/lib/cache.server";
 import type { ProductSource } from "~/lib/catalog/product.server";
 import type { Crumb } from "~/lib/catalog/types";
-import { renderCmsHtml } from "~/lib/cms-html.server";
 import { magentoClient } from "~/lib/magento/client-for.server";
 import { publicQuery } from "~/lib/magento/public-query.server";
 import { MagentoGraphQLError } from "~/lib/magento/errors";
 import { graphql } from "~/lib/magento/generated";
+import type { CmsContent } from "~/lib/page-builder/types";
 import { buildMenu } from "~/lib/menu";
 import { storeHref } from "~/lib/store-view";
 
@@ -15,7 +15,8 @@ export interface ResolvedCategory {
   name: string;
   /** Store-prefixed path of the category (`/th/clothing/women.html`). */
   path: string;
-  descriptionHtml: string;
+  /** The description as the backend stores it (Page Builder HTML); the category page loads it. */
+  descriptionSource: string;
   metaTitle: string;
   metaDescription: string;
   /** Ancestors, top first. */
@@ -32,10 +33,14 @@ export interface ResolvedCmsPage {
   path: string;
   title: string;
   heading: string;
-  contentHtml: string;
+  /** The content as the backend stores it (Page Builder HTML); the route loads it for rendering. */
+  contentSource: string;
   metaTitle: string;
   metaDescription: string;
 }
+
+/** A CMS page as its route hands it to the view: the page's fields and its loaded content. */
+export type CmsPageData = Omit<ResolvedCmsPage, "contentSource"> & { content: CmsContent };
 
 export type Resolution =
   | { kind: "redirect"; location: string; status: 301 | 302 }
@@ -81,7 +86,7 @@ export async function resolveStorefrontUrl(
           uid: route.uid,
           name: route.name,
           path: storeHref(storeCode, `/${route.url_path ?? url.replace(/\.[^/.]*$/, "")}${suffix}`),
-          descriptionHtml: route.category_description ? renderCmsHtml(route.category_description, storeCode) : "",
+          descriptionSource: route.category_description ?? "",
           metaTitle: route.meta_title ?? "",
           metaDescription: route.meta_description ?? "",
           breadcrumbs: (route.breadcrumbs ?? [])
@@ -111,7 +116,7 @@ export async function resolveStorefrontUrl(
           path: storeHref(storeCode, `/${route.relative_url ?? route.identifier}`),
           title: route.title ?? "",
           heading: route.content_heading ?? "",
-          contentHtml: route.content ? renderCmsHtml(route.content, storeCode) : "",
+          contentSource: route.content ?? "",
           metaTitle: route.meta_title ?? "",
           metaDescription: route.meta_description ?? "",
         },

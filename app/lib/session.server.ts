@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { createCookieSessionStorage, type Session } from "@remix-run/node";
 import { serverEnv } from "~/lib/env.server";
 
@@ -11,6 +12,11 @@ export interface SessionData {
     shippingMethod?: { carrierCode: string; methodCode: string; title: string };
     paymentCode?: string;
   };
+  /**
+   * A random id of this browser, kept as long as the cookie: the backend's recent searches are
+   * per shopper (only a hash of it leaves the storefront, see `app/lib/search/shopper-key.server.ts`).
+   */
+  shopperId: string;
 }
 
 export interface FlashMessage {
@@ -64,4 +70,16 @@ export function destroyShopperSession(session: ShopperSession): Promise<string> 
 /** True when the request carries a session worth keeping private (cart, customer or flash). */
 export function hasShopperState(session: ShopperSession): boolean {
   return session.has("customerToken") || session.has("cartId") || session.has("flash");
+}
+
+/**
+ * The shopper's stable random id, created (24 random bytes) when the session has none yet;
+ * `created` tells the caller to commit the session so the browser keeps it.
+ */
+export function ensureShopperId(session: ShopperSession): { id: string; created: boolean } {
+  const existing = session.get("shopperId");
+  if (typeof existing === "string" && existing) return { id: existing, created: false };
+  const id = randomBytes(24).toString("base64url");
+  session.set("shopperId", id);
+  return { id, created: true };
 }

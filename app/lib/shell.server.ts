@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { publicCache } from "~/lib/cache.server";
-import { loadCmsBlock } from "~/lib/cms-blocks.server";
+import { loadCmsBlocks, type CmsBlocksResult } from "~/lib/cms-blocks.server";
+import { intlLocale } from "~/lib/i18n";
 import { magentoClient } from "~/lib/magento/client-for.server";
 import { MagentoGraphQLError } from "~/lib/magento/errors";
 import { graphql } from "~/lib/magento/generated";
@@ -28,8 +29,8 @@ export interface StoreShell {
     defaultDescription: string;
   };
   menu: MenuCategory[];
-  /** Rendered HTML by block identifier; a block that failed to load is absent. */
-  blocks: Partial<Record<keyof typeof SHELL_BLOCKS, string>>;
+  /** Each slot's block, loaded for the Page Builder renderer, or the reason it is not there. */
+  blocks: Record<keyof typeof SHELL_BLOCKS, CmsBlocksResult>;
   blog: { label: string } | null;
 }
 
@@ -38,7 +39,7 @@ export async function loadStoreShell(context: AppLoadContext, storeView: StoreVi
   const [storeViews, config] = await Promise.all([loadStoreViews(context), loadShellConfig(context, storeView.code)]);
   const [menu, blocks, blog] = await Promise.all([
     loadMenu(context, storeView.code, config.rootCategoryUid, config.categoryUrlSuffix),
-    loadShellBlocks(context, storeView.code),
+    loadShellBlocks(context, storeView),
     loadBlogLink(context, storeView.code),
   ]);
   return {
@@ -98,12 +99,11 @@ function loadMenu(context: AppLoadContext, storeCode: string, rootUid: string | 
  * One query per block: Magento fails the whole `cmsBlocks` field when one identifier is unknown,
  * and a missing footer block must not take the menu block with it.
  */
-async function loadShellBlocks(context: AppLoadContext, storeCode: string): Promise<StoreShell["blocks"]> {
+async function loadShellBlocks(context: AppLoadContext, storeView: StoreView): Promise<StoreShell["blocks"]> {
+  const scope = { storeCode: storeView.code, locale: intlLocale(storeView.locale, storeView.language) };
   const slots = Object.entries(SHELL_BLOCKS) as Array<[keyof typeof SHELL_BLOCKS, string]>;
-  const entries = await Promise.all(
-    slots.map(async ([slot, identifier]) => [slot, await loadCmsBlock(context, storeCode, identifier)] as const),
-  );
-  return Object.fromEntries(entries.filter(([, html]) => html));
+  const entries = await Promise.all(slots.map(async ([slot, identifier]) => [slot, await loadCmsBlocks(context, scope, [identifier])] as const));
+  return Object.fromEntries(entries) as StoreShell["blocks"];
 }
 
 /**

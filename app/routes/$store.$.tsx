@@ -6,8 +6,9 @@ import { PageErrorBoundary } from "~/components/errors/PageErrorBoundary";
 import { ProductPage } from "~/components/product/ProductPage";
 import { loadCategoryPage } from "~/lib/catalog/category-page.server";
 import { loadFilterFields } from "~/lib/catalog/listing.server";
-import { toProductPage } from "~/lib/catalog/product.server";
+import { loadProductPage } from "~/lib/catalog/product.server";
 import { intlLocale } from "~/lib/i18n";
+import { loadPageBuilderContent } from "~/lib/page-builder/load.server";
 import { pageHeaders } from "~/lib/page-headers";
 import { errorPageTitle, storeMetaData } from "~/lib/page-meta";
 import { categoryMeta, cmsPageMeta, productMeta } from "~/lib/seo/catalog-meta";
@@ -67,14 +68,17 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       if (result.kind === "redirect") throw redirect(result.location, 302);
       return json({ kind: "category" as const, category: result.page, storeCode: storeView.code });
     }
-    case "cms-page":
-      return json({ kind: "cms-page" as const, page: resolution.page, storeCode: storeView.code });
-    case "product":
-      return json({
-        kind: "product" as const,
-        product: toProductPage(resolution.product, { storeCode: storeView.code, locale, search: url.searchParams }),
-        storeCode: storeView.code,
-      });
+    case "cms-page": {
+      const { contentSource, ...page } = resolution.page;
+      const content = await loadPageBuilderContent(context, { storeCode: storeView.code, locale }, contentSource).catch(throwBackendFailure);
+      return json({ kind: "cms-page" as const, page: { ...page, content }, storeCode: storeView.code });
+    }
+    case "product": {
+      const product = await loadProductPage(context, resolution.product, { storeCode: storeView.code, locale, search: url.searchParams }).catch(
+        throwBackendFailure,
+      );
+      return json({ kind: "product" as const, product, storeCode: storeView.code });
+    }
   }
 }
 

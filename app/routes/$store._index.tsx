@@ -1,9 +1,12 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { CmsHtml } from "~/components/cms/CmsHtml";
 import { PageErrorBoundary } from "~/components/errors/PageErrorBoundary";
-import { loadCmsBlock } from "~/lib/cms-blocks.server";
+import { BlogCarousel } from "~/components/home/BlogCarousel";
+import { HomeSlider } from "~/components/home/HomeSlider";
+import { PageBuilderContent } from "~/components/page-builder/PageBuilderContent";
+import { loadHomePage } from "~/lib/home/home-page.server";
+import { intlLocale } from "~/lib/i18n";
 import { pageHeaders } from "~/lib/page-headers";
 import { errorPageTitle, pageTitle, storeMetaData } from "~/lib/page-meta";
 import { seoMeta, storeSeo } from "~/lib/seo/meta";
@@ -11,6 +14,9 @@ import { organizationJsonLd, webSiteJsonLd } from "~/lib/seo/structured-data";
 import { throwBackendFailure } from "~/lib/route-errors.server";
 import { requireStoreView } from "~/lib/store-view.server";
 import { useStoreLayoutData } from "~/lib/use-store-layout";
+import homeStylesheet from "~/styles/home.css?url";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: homeStylesheet }];
 
 /** The home page title is the store name alone. */
 export const meta: MetaFunction<typeof loader> = ({ matches, error }) => {
@@ -40,23 +46,33 @@ function storeDescription(matches: Parameters<MetaFunction>[0]["matches"]): stri
 
 export const headers = pageHeaders;
 
+/**
+ * Spec §2 "Home page": the image slider (the `ImageSlider` block's slides), the CMS home page and
+ * the blog carousel (`amBlogRecentPostsWidget(id: 20)`). A section that fails is left out (status
+ * 200, not cached); a backend that cannot be reached at all gives the 503 page.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const storeView = await requireStoreView(request, context).catch(throwBackendFailure);
-  const slider = await loadCmsBlock(context, storeView.code, HOME_SLIDER_BLOCK).catch(throwBackendFailure);
-  return json({ slider });
+  const home = await loadHomePage(context, {
+    storeCode: storeView.code,
+    locale: intlLocale(storeView.locale, storeView.language),
+  }).catch(throwBackendFailure);
+  const { degraded, ...sections } = home;
+  return json(sections, degraded ? { headers: { "Cache-Control": "no-store" } } : undefined);
 }
 
-/** The CMS block whose images make the home page slider (spec §2 "Home page"). */
-const HOME_SLIDER_BLOCK = "ImageSlider";
-
 export default function HomePage() {
-  const { slider } = useLoaderData<typeof loader>();
+  const { slides, content, blog } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const storeName = useStoreName();
   return (
     <div className="home">
       <h1 className="visually-hidden">{t("page.homeHeading", { storeName })}</h1>
-      <CmsHtml html={slider ?? undefined} className="home__slider" />
+      {slides.length ? <HomeSlider slides={slides} /> : null}
+      {/* The blog carousel goes where the CMS home page placed the blog widget, else after it. */}
+      <PageBuilderContent content={content?.before} layout="page" className="home__content" />
+      {blog ? <BlogCarousel blog={blog} /> : null}
+      <PageBuilderContent content={content?.after} layout="page" className="home__content" />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@rem
 import { useLoaderData } from "@remix-run/react";
 import { SearchResults } from "~/components/catalog/SearchResults";
 import { PageErrorBoundary } from "~/components/errors/PageErrorBoundary";
-import { loadSearchPage } from "~/lib/catalog/search-page.server";
+import { isFreshSearch, loadSearchPage, recordSearch } from "~/lib/catalog/search-page.server";
 import { intlLocale } from "~/lib/i18n";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageHeaders } from "~/lib/page-headers";
@@ -10,6 +10,8 @@ import { errorPageTitle, pageTitle, storeMetaData } from "~/lib/page-meta";
 import { throwBackendFailure } from "~/lib/route-errors.server";
 import { canonicalQuery } from "~/lib/seo/alternates";
 import { seoMeta } from "~/lib/seo/meta";
+import { shopperSessionKey } from "~/lib/search/shopper-key.server";
+import { commitShopperSession, ensureShopperId, getShopperSession } from "~/lib/session.server";
 import { requireStoreView } from "~/lib/store-view.server";
 
 /** Search pages are never indexed (robots.txt disallows them too); the canonical keeps the text and page. */
@@ -29,7 +31,8 @@ export const headers = pageHeaders;
 /**
  * `/{store}/search.html?query=`: the product listing of `products(search:)`, Best Match first,
  * with the category listing's filters, sort, size and pages in the URL (a fixed route, so it wins
- * over the resolver's splat).
+ * over the resolver's splat). A fresh search (first page, no filters) is recorded for popular and
+ * recent searches; that page is then private, and a shopper without one gets a shopper id.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const storeView = await requireStoreView(request, context).catch(throwBackendFailure);
@@ -45,8 +48,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (result.kind === "redirect") throw redirect(result.location, 302);
   const { page } = result;
   const title = page.query ? t("search.title", { query: page.query }) : t("search.heading");
+  const headers = new Headers();
   // A refused search is not cached: the next shopper asks the backend again.
-  const headers = page.state === "error" ? { "Cache-Control": "no-store" } : undefined;
+  if (page.state === "error") headers.set("Cache-Control", "no-store");
+  if (isFreshSearch(page)) {
+    // The shopper's search is recorded (popular and recent searches), so this answer is theirs alone.
+    const session = await getShopperSession(request);
+    const shopper = ensureShopperId(session);
+    await recordSearch(context, {
+      storeCode: storeView.code,
+      query: page.query,
+      customerToken: session.get("customerToken")?.value,
+      shopperSession: shopperSessionKey(shopper.id),
+    });
+    headers.set("Cache-Control", "private, no-store");
+    if (shopper.created) headers.append("Set-Cookie", await commitShopperSession(session));
+  }
   return json({ kind: "search" as const, search: page, title, storeCode: storeView.code }, { headers });
 }
 

@@ -85,7 +85,7 @@ export default function StoreLayout() {
         firstName={shopper.firstName}
         cartCount={shopper.cartCount}
         onCheckout={onCheckout}
-        menuBlockHtml={shell.blocks.menu}
+        menuBlock={shell.blocks.menu}
         searchQuery={searchQuery}
       />
       <NavigationDrawer storeCode={storeCode} menu={shell.menu} blog={shell.blog} signedIn={shopper.signedIn} />

@@ -170,6 +170,24 @@ export const cmsPageStore = pgTable("cms_page_store", {
 }, (t) => [primaryKey({ columns: [t.pageId, t.storeId] }), index("cms_page_store_store_idx").on(t.storeId)]);
 
 /**
+ * Dynamic blocks (Adobe Commerce's magento_banner): a named block shown by the "Dynamic Blocks
+ * Rotator" widget; `types` lists the places it may appear ("content,footer"; empty = any).
+ */
+export const magentoBanner = pgTable("magento_banner", {
+  bannerId: integer("banner_id").primaryKey().generatedByDefaultAsIdentity(),
+  name: varchar("name", { length: 255 }).notNull(),
+  isEnabled: boolean("is_enabled").notNull().default(true),
+  types: varchar("types", { length: 255 }),
+});
+
+/** A dynamic block's content per store view (store 0 = the default every store view falls back to). */
+export const magentoBannerContent = pgTable("magento_banner_content", {
+  bannerId: integer("banner_id").notNull().references(() => magentoBanner.bannerId, { onDelete: "cascade" }),
+  storeId: smallint("store_id").notNull().references(() => store.storeId, { onDelete: "cascade" }),
+  bannerContent: text("banner_content"),
+}, (t) => [primaryKey({ columns: [t.bannerId, t.storeId] }), index("magento_banner_content_store_idx").on(t.storeId)]);
+
+/**
  * URL rewrites, as Magento's url_rewrite: a store-relative request path (e.g. "clothing/women.html")
  * that either shows an entity (redirect_type 0; target_path is the internal route, e.g.
  * "catalog/category/view/id/4") or redirects (301/302) to target_path, another request path of the
@@ -422,3 +440,225 @@ export const catalogCategoryFacetIndex = pgTable("catalog_category_facet_index",
   countAll: integer("count_all").notNull(),
   countSalable: integer("count_salable").notNull(),
 }, (t) => [primaryKey({ columns: [t.categoryId, t.filterOptionId, t.kind, t.key] })]);
+
+/* ------------------------------------------------------------------------------------------------
+ * Blog, in the spirit of Amasty's blog module (its table names): posts with Page Builder content,
+ * categories, tags and authors whose text is per store view (store 0 = the default a store view
+ * falls back to, column by column), comments, and the recent-posts widget's settings.
+ * ---------------------------------------------------------------------------------------------- */
+
+/** Blog authors; their text is in amasty_blog_author_store. `image` is relative to media/amasty/blog/. */
+export const amastyBlogAuthor = pgTable("amasty_blog_author", {
+  authorId: integer("author_id").primaryKey().generatedByDefaultAsIdentity(),
+  urlKey: varchar("url_key", { length: 255 }).notNull(),
+  image: varchar("image", { length: 255 }),
+}, (t) => [uniqueIndex("amasty_blog_author_url_key_uq").on(t.urlKey)]);
+
+/** An author's name and descriptions per store view (store 0 = default; NULL falls back to it). */
+export const amastyBlogAuthorStore = pgTable("amasty_blog_author_store", {
+  authorId: integer("author_id").notNull().references(() => amastyBlogAuthor.authorId, { onDelete: "cascade" }),
+  storeId: smallint("store_id").notNull().references(() => store.storeId, { onDelete: "cascade" }),
+  name: varchar("name", { length: 255 }),
+  shortDescription: text("short_description"),
+  description: text("description"),
+}, (t) => [primaryKey({ columns: [t.authorId, t.storeId] })]);
+
+/**
+ * Blog posts. A post is shown in the store views of amasty_blog_posts_store (0 = all), so a
+ * translated post is a post of its own, as CMS pages are; one URL key may exist once per store
+ * view. Status 1 disabled, 2 published, 3 scheduled (published once `published_at` has passed).
+ * Pictures are paths relative to media/amasty/blog/.
+ */
+export const amastyBlogPosts = pgTable("amasty_blog_posts", {
+  postId: integer("post_id").primaryKey().generatedByDefaultAsIdentity(),
+  status: smallint("status").notNull().default(1),
+  title: varchar("title", { length: 255 }).notNull(),
+  urlKey: varchar("url_key", { length: 255 }).notNull(),
+  shortContent: text("short_content"),
+  fullContent: text("full_content"),
+  metaTitle: varchar("meta_title", { length: 255 }),
+  metaTags: text("meta_tags"),
+  metaDescription: text("meta_description"),
+  postThumbnail: varchar("post_thumbnail", { length: 255 }),
+  listThumbnail: varchar("list_thumbnail", { length: 255 }),
+  postThumbnailAlt: varchar("post_thumbnail_alt", { length: 255 }),
+  listThumbnailAlt: varchar("list_thumbnail_alt", { length: 255 }),
+  authorId: integer("author_id").references(() => amastyBlogAuthor.authorId, { onDelete: "set null" }),
+  views: integer("views").notNull().default(0),
+  publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index("amasty_blog_posts_published_idx").on(t.publishedAt, t.postId),
+  index("amasty_blog_posts_url_key_idx").on(t.urlKey),
+  index("amasty_blog_posts_author_idx").on(t.authorId),
+  check("amasty_blog_posts_status_ck", sql`${t.status} in (1, 2, 3)`),
+]);
+
+/** Which store views a post is shown in (store 0 = all store views). */
+export const amastyBlogPostsStore = pgTable("amasty_blog_posts_store", {
+  postId: integer("post_id").notNull().references(() => amastyBlogPosts.postId, { onDelete: "cascade" }),
+  storeId: smallint("store_id").notNull().references(() => store.storeId, { onDelete: "cascade" }),
+}, (t) => [primaryKey({ columns: [t.postId, t.storeId] }), index("amasty_blog_posts_store_store_idx").on(t.storeId)]);
+
+/** Blog categories (global: URL key, tree, order, status 1 enabled / 0 disabled); text per store view below. */
+export const amastyBlogCategories = pgTable("amasty_blog_categories", {
+  categoryId: integer("category_id").primaryKey().generatedByDefaultAsIdentity(),
+  urlKey: varchar("url_key", { length: 255 }).notNull(),
+  parentId: integer("parent_id").notNull().default(0),
+  sortOrder: integer("sort_order").notNull().default(0),
+  status: smallint("status").notNull().default(1),
+}, (t) => [uniqueIndex("amasty_blog_categories_url_key_uq").on(t.urlKey), check("amasty_blog_categories_status_ck", sql`${t.status} in (0, 1)`)]);
+
+/** A category's name, description and meta text per store view (store 0 = default; NULL falls back to it). */
+export const amastyBlogCategoriesStore = pgTable("amasty_blog_categories_store", {
+  categoryId: integer("category_id").notNull().references(() => amastyBlogCategories.categoryId, { onDelete: "cascade" }),
+  storeId: smallint("store_id").notNull().references(() => store.storeId, { onDelete: "cascade" }),
+  name: varchar("name", { length: 255 }),
+  description: text("description"),
+  metaTitle: varchar("meta_title", { length: 255 }),
+  metaDescription: text("meta_description"),
+}, (t) => [primaryKey({ columns: [t.categoryId, t.storeId] })]);
+
+export const amastyBlogPostsCategory = pgTable("amasty_blog_posts_category", {
+  postId: integer("post_id").notNull().references(() => amastyBlogPosts.postId, { onDelete: "cascade" }),
+  categoryId: integer("category_id").notNull().references(() => amastyBlogCategories.categoryId, { onDelete: "cascade" }),
+}, (t) => [primaryKey({ columns: [t.postId, t.categoryId] }), index("amasty_blog_posts_category_category_idx").on(t.categoryId)]);
+
+/** Blog tags (global URL key); names per store view below. */
+export const amastyBlogTags = pgTable("amasty_blog_tags", {
+  tagId: integer("tag_id").primaryKey().generatedByDefaultAsIdentity(),
+  urlKey: varchar("url_key", { length: 255 }).notNull(),
+}, (t) => [uniqueIndex("amasty_blog_tags_url_key_uq").on(t.urlKey)]);
+
+/** A tag's name and meta text per store view (store 0 = default; NULL falls back to it). */
+export const amastyBlogTagsStore = pgTable("amasty_blog_tags_store", {
+  tagId: integer("tag_id").notNull().references(() => amastyBlogTags.tagId, { onDelete: "cascade" }),
+  storeId: smallint("store_id").notNull().references(() => store.storeId, { onDelete: "cascade" }),
+  name: varchar("name", { length: 255 }),
+  metaTitle: varchar("meta_title", { length: 255 }),
+  metaDescription: text("meta_description"),
+}, (t) => [primaryKey({ columns: [t.tagId, t.storeId] })]);
+
+export const amastyBlogPostsTag = pgTable("amasty_blog_posts_tag", {
+  postId: integer("post_id").notNull().references(() => amastyBlogPosts.postId, { onDelete: "cascade" }),
+  tagId: integer("tag_id").notNull().references(() => amastyBlogTags.tagId, { onDelete: "cascade" }),
+}, (t) => [primaryKey({ columns: [t.postId, t.tagId] }), index("amasty_blog_posts_tag_tag_idx").on(t.tagId)]);
+
+/** Comments on posts; status 1 pending, 2 approved, 3 rejected (only approved ones are counted and shown). */
+export const amastyBlogComments = pgTable("amasty_blog_comments", {
+  commentId: integer("comment_id").primaryKey().generatedByDefaultAsIdentity(),
+  postId: integer("post_id").notNull().references(() => amastyBlogPosts.postId, { onDelete: "cascade" }),
+  storeId: smallint("store_id").notNull().references(() => store.storeId, { onDelete: "cascade" }),
+  status: smallint("status").notNull().default(1),
+  replyTo: integer("reply_to"),
+  name: varchar("name", { length: 255 }).notNull(),
+  email: varchar("email", { length: 255 }),
+  message: text("message").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index("amasty_blog_comments_post_status_idx").on(t.postId, t.status), check("amasty_blog_comments_status_ck", sql`${t.status} in (1, 2, 3)`)]);
+
+/**
+ * Recent-posts widget instances (what amBlogRecentPostsWidget(id) reads). A row of store 0 serves
+ * every store view; a store view's own row with the same id replaces it there (its header text).
+ * date_manner: "date" (the publication date) or "passed" ("3 days ago").
+ */
+export const amastyBlogWidget = pgTable("amasty_blog_widget", {
+  widgetId: integer("widget_id").notNull(),
+  storeId: smallint("store_id").notNull().references(() => store.storeId, { onDelete: "cascade" }),
+  headerText: varchar("header_text", { length: 255 }),
+  postsLimit: smallint("posts_limit").notNull().default(3),
+  showImages: boolean("show_images").notNull().default(true),
+  displayDate: boolean("display_date").notNull().default(true),
+  dateManner: varchar("date_manner", { length: 16 }).notNull().default("passed"),
+  displayShort: boolean("display_short").notNull().default(true),
+  shortLimit: smallint("short_limit").notNull().default(200),
+  categoryId: integer("category_id").references(() => amastyBlogCategories.categoryId, { onDelete: "set null" }),
+}, (t) => [
+  primaryKey({ columns: [t.widgetId, t.storeId] }),
+  check("amasty_blog_widget_date_manner_ck", sql`${t.dateManner} in ('date', 'passed')`),
+  check("amasty_blog_widget_posts_limit_ck", sql`${t.postsLimit} > 0`),
+]);
+
+/* ------------------------------------------------------------------------------------------------
+ * Search: the engine's own inverted index (modules/catalog-search), rebuilt from the catalogue,
+ * CMS pages and blog posts, and Magento's search log (search_query) with each shopper's recent
+ * searches.
+ * ---------------------------------------------------------------------------------------------- */
+
+/**
+ * Posting lists: per store view, entity type (product, category, cms_page, blog_post) and term, the
+ * ids of the documents containing the term (ascending) and, position for position, the term's weight
+ * in each: the sum of the fields it occurs in (title 8, code 4, summary 2, body 1). Terms are
+ * case-folded words; `~` + three characters are trigrams of Thai titles (substring matching).
+ */
+export const searchPosting = pgTable("search_posting", {
+  storeId: smallint("store_id").notNull().references(() => store.storeId, { onDelete: "cascade" }),
+  entityType: varchar("entity_type", { length: 16 }).notNull(),
+  term: varchar("term", { length: 64 }).notNull(),
+  entityIds: integer("entity_ids").array().notNull(),
+  weights: smallint("weights").array().notNull(),
+}, (t) => [
+  primaryKey({ columns: [t.storeId, t.entityType, t.term] }),
+  check("search_posting_entity_type_ck", sql`${t.entityType} in ('product', 'category', 'cms_page', 'blog_post')`),
+]);
+
+/** The indexed words (all store views and types) with their stems: query words expand through it. */
+export const searchTerm = pgTable("search_term", {
+  term: varchar("term", { length: 64 }).primaryKey(),
+  stem: varchar("stem", { length: 64 }).notNull(),
+}, (t) => [
+  index("search_term_stem_idx").on(t.stem),
+  index("search_term_prefix_idx").on(t.term.op("text_pattern_ops")),
+]);
+
+/** Deletion neighbourhood of the Latin words of 4+ letters: each word once per letter left out (typo matching). */
+export const searchTermDeletion = pgTable("search_term_deletion", {
+  deletion: varchar("deletion", { length: 64 }).notNull(),
+  term: varchar("term", { length: 64 }).notNull(),
+}, (t) => [primaryKey({ columns: [t.deletion, t.term] })]);
+
+/**
+ * Magento's search_query: what shoppers searched for per store view (the text case-folded, trimmed,
+ * spaces collapsed), how many products it found last time and how often it was searched.
+ */
+export const searchQuery = pgTable("search_query", {
+  queryId: integer("query_id").primaryKey().generatedByDefaultAsIdentity(),
+  queryText: varchar("query_text", { length: 255 }).notNull(),
+  numResults: integer("num_results").notNull().default(0),
+  popularity: integer("popularity").notNull().default(0),
+  redirect: varchar("redirect", { length: 255 }),
+  storeId: smallint("store_id").notNull().references(() => store.storeId, { onDelete: "cascade" }),
+  displayInTerms: smallint("display_in_terms").notNull().default(1),
+  isActive: smallint("is_active").notNull().default(1),
+  isProcessed: smallint("is_processed").notNull().default(0),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex("search_query_query_text_store_id_uq").on(t.queryText, t.storeId),
+  index("search_query_store_popularity_idx").on(t.storeId, t.popularity, t.queryId),
+]);
+
+/**
+ * A shopper's recent searches: `owner_key` is "s:" + sha256 of the X-Shopper-Session header (never
+ * the header itself), or "c:" + customer id once customer accounts exist.
+ */
+export const searchRecentQuery = pgTable("search_recent_query", {
+  ownerKey: varchar("owner_key", { length: 80 }).notNull(),
+  storeId: smallint("store_id").notNull().references(() => store.storeId, { onDelete: "cascade" }),
+  queryId: integer("query_id").notNull().references(() => searchQuery.queryId, { onDelete: "cascade" }),
+  searchedAt: timestamp("searched_at", { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  primaryKey({ columns: [t.ownerKey, t.storeId, t.queryId] }),
+  index("search_recent_query_owner_time_idx").on(t.ownerKey, t.storeId, t.searchedAt),
+]);
+
+/**
+ * Versions of the search index's parts ("product", …): bumped by every rebuild, so caches of index
+ * data (the product search listing kept in memory) know when to reload.
+ */
+export const searchIndexState = pgTable("search_index_state", {
+  part: varchar("part", { length: 32 }).primaryKey(),
+  version: integer("version").notNull().default(0),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

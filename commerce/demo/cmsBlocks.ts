@@ -183,7 +183,36 @@ function contactSidebar(lang: DemoLanguage): DemoBlock {
   };
 }
 
+/** The delivery promise, shown on the home page through Page Builder's "block" content type. */
+function shippingPromise(lang: DemoLanguage): DemoBlock {
+  const doc = new PageBuilderDocument(`shipping-promise/${lang}`);
+  const copy =
+    lang === "th"
+      ? {
+          title: "สัญญาจากบ้านสวน",
+          items: [
+            ["ส่งฟรีเมื่อซื้อครบ ฿1,500", "จัดส่งทั่วไทยภายใน 2–4 วันทำการ"],
+            ["แพ็กด้วยกระดาษรีไซเคิล", "ไม่ใช้โฟมและพลาสติกกันกระแทก"],
+            ["เปลี่ยนหรือคืนได้ใน 30 วัน", "ไม่ถูกใจ ส่งกลับมาได้ง่าย ๆ"],
+          ],
+        }
+      : {
+          title: "The Baan Suan promise",
+          items: [
+            ["Free delivery over ฿1,500", "Anywhere in Thailand within 2–4 working days"],
+            ["Packed in recycled paper", "No foam and no plastic fillers"],
+            ["30 days to change your mind", "Exchanges and returns made easy"],
+          ],
+        };
+  const cols = copy.items.map(([headline, detail]) => ({ width: 100 / 3, children: [heading(doc, headline ?? "", 4), text(doc, `<p>${detail}</p>`)] }));
+  return {
+    identifier: "shipping-promise",
+    title: lang === "th" ? "สัญญาการจัดส่ง" : "Shipping promise",
+    content: doc.render(row(doc, [heading(doc, copy.title, 3), columns(doc, cols)])),
+  };
+}
+
 /** Every demo block for one store view's language. */
 export function demoBlocks(lang: DemoLanguage): DemoBlock[] {
-  return [footerDesktop(lang), footerMobile(lang), menuBlock(lang), imageSlider(lang), contactBanner(lang), contactSidebar(lang)];
+  return [footerDesktop(lang), footerMobile(lang), menuBlock(lang), imageSlider(lang), contactBanner(lang), contactSidebar(lang), shippingPromise(lang)];
 }

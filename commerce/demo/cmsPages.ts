@@ -3,10 +3,36 @@
  * Page Builder master format. Identifiers are the footer's store-relative links ("/about-us" →
  * `about-us`), plus `home` (the `web/default/cms_home_page`) and `no-route` (the 404 page,
  * `web/default/cms_no_route`). Links inside are store-relative; pictures are {{media url=...}}
- * directives pointing at files in commerce/demo/media/wysiwyg/pages/.
+ * directives pointing at files in commerce/demo/media/wysiwyg/. Home, customer-service, our-story
+ * and give-back add sections that use every other Page Builder content type (products, banners,
+ * tabs, map, video, dynamic block, CMS block, blog widget, HTML code, divider, slider, a hidden
+ * element): see "Demo Page Builder content" in docs/engine.md.
  */
 import type { DemoLanguage } from "./cmsBlocks";
-import { buttons, columns, heading, image, PageBuilderDocument, row, text } from "./pageBuilder";
+import { RAINY_SEASON_BANNER_ID } from "./dynamicBlocks";
+import {
+  banner,
+  blogWidget,
+  buttons,
+  categoryLinkHref,
+  cmsBlock,
+  columns,
+  divider,
+  dynamicBlock,
+  heading,
+  htmlCode,
+  image,
+  map,
+  PageBuilderDocument,
+  products,
+  row,
+  slider,
+  tabs,
+  text,
+  video,
+  type MapLocation,
+} from "./pageBuilder";
+import { buildCategoryRows } from "./patch";
 
 export interface DemoPage {
   identifier: string;
@@ -475,16 +501,267 @@ const copy: Record<DemoLanguage, Record<Identifier, PageCopy>> = {
   },
 };
 
+/** The demo category with that URL path (ids follow the demo tree, see patch.ts). */
+function demoCategoryId(urlPath: string): number {
+  const found = buildCategoryRows().texts.find((category) => category.storeId === 0 && category.urlPath === urlPath);
+  if (found?.entityId === undefined) throw new Error(`No demo category "${urlPath}"`);
+  return found.entityId;
+}
+
+/** The home page's products grid (4) and the give-back page's carousel (6): real demo SKUs. */
+export const homePageSkus = ["BS-CL-001", "BS-HL-038", "BS-KT-009", "BS-GD-001"] as const;
+export const giveBackSkus = ["BS-HL-001", "BS-HL-017", "BS-HL-032", "BS-KT-007", "BS-WB-001", "BS-GD-004"] as const;
+/** The Amasty blog widget the home page shows (amBlogRecentPostsWidget(id: 20)). */
+export const HOME_BLOG_WIDGET_ID = 20;
+/** An ordinary YouTube page URL, stored as Page Builder stores it (its embed URL). */
+export const OUR_STORY_VIDEO_URL = "https://www.youtube.com/watch?v=JRoxFBdIXtg";
+
+/** The shops on the customer service page's map. */
+function shopLocations(lang: DemoLanguage): MapLocation[] {
+  return lang === "th"
+    ? [
+        { name: "บ้านสวน สุขุมวิท 31", latitude: 13.7379, longitude: 100.5697, phone: "02 123 4567", address: "88/8 ซอยสุขุมวิท 31 แขวงคลองเตยเหนือ เขตวัฒนา", city: "กรุงเทพมหานคร", state: "กรุงเทพมหานคร", zipcode: "10110", country: "ไทย", comment: "เปิดทุกวัน 10:00–19:00 น." },
+        { name: "บ้านสวน นิมมานฯ", latitude: 18.7996, longitude: 98.9676, phone: "053 123 456", address: "12 ถนนนิมมานเหมินท์ ซอย 9 ตำบลสุเทพ อำเภอเมืองเชียงใหม่", city: "เชียงใหม่", state: "เชียงใหม่", zipcode: "50200", country: "ไทย", comment: "เปิดทุกวัน 10:00–20:00 น." },
+      ]
+    : [
+        { name: "Baan Suan Sukhumvit 31", latitude: 13.7379, longitude: 100.5697, phone: "+66 2 123 4567", address: "88/8 Soi Sukhumvit 31, Khlong Toei Nuea, Watthana", city: "Bangkok", state: "Bangkok", zipcode: "10110", country: "Thailand", comment: "Open daily 10:00–19:00" },
+        { name: "Baan Suan Nimman", latitude: 18.7996, longitude: 98.9676, phone: "+66 53 123 456", address: "12 Nimmanhaemin Road Soi 9, Suthep, Mueang Chiang Mai", city: "Chiang Mai", state: "Chiang Mai", zipcode: "50200", country: "Thailand", comment: "Open daily 10:00–20:00" },
+      ];
+}
+
+const faqCopy: Record<DemoLanguage, { title: string; tabs: { name: string; answers: [string, string][] }[] }> = {
+  th: {
+    title: "คำถามที่พบบ่อย",
+    tabs: [
+      {
+        name: "การจัดส่ง",
+        answers: [
+          ["ส่งถึงภายในกี่วัน", "กรุงเทพฯ และปริมณฑล 1–2 วันทำการ ต่างจังหวัด 2–4 วันทำการ นับจากวันที่ยืนยันการชำระเงิน"],
+          ["ค่าส่งเท่าไร", "ส่งฟรีเมื่อสั่งซื้อครบ ฿1,500 ต่ำกว่านั้นคิดค่าส่งเหมาจ่าย ฿60 ทุกพื้นที่"],
+          ["ส่งต้นไม้อย่างไร", "เราแพ็กต้นไม้ในกล่องระบายอากาศพร้อมวัสดุกันกระแทกจากกระดาษ และส่งเฉพาะวันจันทร์ถึงพุธ เพื่อไม่ให้ต้นไม้ค้างคลังขนส่งช่วงสุดสัปดาห์"],
+        ],
+      },
+      {
+        name: "การคืนสินค้า",
+        answers: [
+          ["คืนสินค้าได้ภายในกี่วัน", "ภายใน 30 วันนับจากวันที่ได้รับสินค้า โดยสินค้าต้องอยู่ในสภาพเดิมและมีป้ายครบ"],
+          ["ใครออกค่าส่งคืน", "หากสินค้าชำรุดหรือส่งผิด เราออกค่าส่งคืนให้ทั้งหมด กรณีเปลี่ยนใจ ลูกค้าออกค่าส่งคืนเอง"],
+          ["ได้เงินคืนเมื่อไร", "ภายใน 7 วันทำการหลังเราได้รับและตรวจสอบสินค้า ผ่านช่องทางเดียวกับที่ชำระเงิน"],
+        ],
+      },
+      {
+        name: "การชำระเงิน",
+        answers: [
+          ["ชำระเงินได้ทางไหนบ้าง", "บัตรเครดิตหรือเดบิต พร้อมเพย์ โอนผ่านธนาคาร และเก็บเงินปลายทางไม่เกิน ฿5,000 ต่อคำสั่งซื้อ"],
+          ["ขอใบกำกับภาษีได้ไหม", "ได้ กรอกชื่อและเลขประจำตัวผู้เสียภาษีตอนสั่งซื้อ เราจะส่งใบกำกับภาษีเต็มรูปแบบทางอีเมลภายใน 3 วันทำการ"],
+          ["ผ่อนชำระได้ไหม", "ผ่อน 0% นาน 3 หรือ 6 เดือนกับบัตรเครดิตที่ร่วมรายการ เมื่อสั่งซื้อครบ ฿3,000"],
+        ],
+      },
+    ],
+  },
+  en: {
+    title: "Frequently asked questions",
+    tabs: [
+      {
+        name: "Delivery",
+        answers: [
+          ["How long does delivery take?", "1–2 working days in Bangkok and its surroundings, 2–4 working days elsewhere, counted from when your payment is confirmed."],
+          ["How much is delivery?", "Free on orders over ฿1,500; below that a flat ฿60 anywhere in Thailand."],
+          ["How do you send plants?", "Plants travel in ventilated boxes cushioned with paper, and we only ship them Monday to Wednesday so they never wait in a depot over the weekend."],
+        ],
+      },
+      {
+        name: "Returns",
+        answers: [
+          ["How long do I have to return something?", "30 days from the day you receive it, as long as it is unused and still has its tags."],
+          ["Who pays for the return delivery?", "We do if the item arrived damaged or was sent in error. If you simply changed your mind, the return delivery is yours to pay."],
+          ["When do I get my money back?", "Within 7 working days of receiving and checking the item, to the method you paid with."],
+        ],
+      },
+      {
+        name: "Payment",
+        answers: [
+          ["How can I pay?", "By credit or debit card, PromptPay, bank transfer, or cash on delivery up to ฿5,000 per order."],
+          ["Can I get a tax invoice?", "Yes. Enter your name and tax ID when you order and we email a full tax invoice within 3 working days."],
+          ["Can I pay in instalments?", "0% instalments over 3 or 6 months with participating credit cards on orders over ฿3,000."],
+        ],
+      },
+    ],
+  },
+};
+
+function customerServiceSections(doc: PageBuilderDocument, lang: DemoLanguage): string[] {
+  const faq = faqCopy[lang];
+  const faqTabs = faq.tabs.map((tab) => ({
+    name: tab.name,
+    children: tab.answers.flatMap(([question, answer]) => [heading(doc, question, 4), text(doc, `<p>${answer}</p>`)]),
+  }));
+  const shops = shopLocations(lang);
+  const addresses = shops.map((shop) => `<p><strong>${shop.name}</strong><br>${shop.address} ${shop.city} ${shop.zipcode}<br>${shop.phone} · ${shop.comment}</p>`).join("");
+  return [
+    row(doc, [heading(doc, faq.title, 2), tabs(doc, faqTabs, { activeTab: 0 })]),
+    row(doc, [
+      heading(doc, lang === "th" ? "หน้าร้านของเรา" : "Visit our shops", 2),
+      columns(doc, [
+        { width: 100 / 3, children: [text(doc, addresses)] },
+        { width: 200 / 3, children: [map(doc, shops, { showControls: true, height: 360 })] },
+      ]),
+    ]),
+  ];
+}
+
+function homeSections(doc: PageBuilderDocument, lang: DemoLanguage): string[] {
+  const th = lang === "th";
+  const deliveryTable = th
+    ? '<table class="delivery-times"><caption>ระยะเวลาจัดส่งโดยประมาณ</caption><thead><tr><th scope="col">พื้นที่</th><th scope="col">วันทำการ</th></tr></thead><tbody><tr><td>กรุงเทพฯ และปริมณฑล</td><td>1–2</td></tr><tr><td>ภาคกลางและภาคตะวันออก</td><td>2–3</td></tr><tr><td>ภาคเหนือ ภาคอีสาน และภาคใต้</td><td>3–4</td></tr></tbody></table>'
+    : '<table class="delivery-times"><caption>Estimated delivery times</caption><thead><tr><th scope="col">Region</th><th scope="col">Working days</th></tr></thead><tbody><tr><td>Bangkok and surroundings</td><td>1–2</td></tr><tr><td>Central and East</td><td>2–3</td></tr><tr><td>North, Northeast and South</td><td>3–4</td></tr></tbody></table>';
+  return [
+    row(
+      doc,
+      [
+        heading(doc, th ? "สวนครัวเล็ก ๆ ในบ้านคุณ" : "A little kitchen garden at home", 2),
+        text(doc, th ? "<p>กะเพรา โหระพา ตะไคร้ และมะกรูด ปลูกง่ายในกระถางริมหน้าต่าง เด็ดสด ๆ มาใส่กับข้าวได้ทุกวัน</p>" : "<p>Holy basil, Thai basil, lemongrass and kaffir lime grow happily in a pot by the window, ready to pick for tonight's dinner.</p>"),
+        buttons(doc, [
+          { label: th ? "เลือกต้นสมุนไพร" : "Shop potted herbs", href: "/garden/plants/herbs.html", type: "primary" },
+          { label: th ? "เครื่องครัวไทย" : "Thai kitchenware", href: categoryLinkHref(demoCategoryId("kitchen")), type: "secondary", linkType: "category" },
+          { label: th ? "ถามเราทาง LINE" : "Ask us on LINE", href: "https://line.me/R/ti/p/@baansuan", type: "link", openInNewTab: true },
+        ]),
+      ],
+      "full-bleed",
+      { parallax: true, backgroundImage: { desktop: "wysiwyg/home/slide-3.svg", mobile: "wysiwyg/home/slide-3-mobile.svg" }, minHeight: 400, verticalAlign: "middle" },
+    ),
+    row(doc, [heading(doc, th ? "ของดีที่เราเลือกให้" : "Our picks", 2), products(doc, { appearance: "grid", skus: [...homePageSkus], count: homePageSkus.length })]),
+    row(doc, [
+      banner(doc, {
+        appearance: "collage-left",
+        image: "wysiwyg/home/slide-4.svg",
+        mobileImage: "wysiwyg/home/slide-4-mobile.svg",
+        contentHtml: th ? "<h3>งานจักสานจากชุมชน</h3><p>ตะกร้าไม้ไผ่และกระจูด สานมือโดยกลุ่มแม่บ้านในพัทลุงและยโสธร</p>" : "<h3>Community basketry</h3><p>Bamboo and krajood baskets, woven by hand by women's groups in Phatthalung and Yasothon.</p>",
+        button: { text: th ? "ดูงานจักสาน" : "Shop basketry", type: "primary" },
+        showButton: "always",
+        overlayColor: "rgba(255,255,255,0.7)",
+        link: { href: "/home-living/basketry.html" },
+      }),
+    ]),
+    row(doc, [dynamicBlock(doc, RAINY_SEASON_BANNER_ID)]),
+    row(doc, [
+      columns(doc, [
+        {
+          width: 50,
+          children: [
+            image(doc, {
+              src: "wysiwyg/pages/give-back.svg",
+              alt: th ? "มือช่างทอผ้ากำลังทอผ้าบนกี่" : "A weaver's hands at a wooden loom",
+              caption: th ? "2% ของทุกคำสั่งซื้อกลับคืนสู่ชุมชนช่างฝีมือ" : "2% of every order goes back to our makers' communities",
+              link: { href: "/give-back", title: th ? "ร่วมแบ่งปันสู่ชุมชน" : "Give Back" },
+            }),
+          ],
+        },
+        {
+          width: 50,
+          children: [
+            heading(doc, th ? "ซื้อของดี ได้ช่วยชุมชน" : "Good things that do good", 3),
+            heading(doc, th ? "กองทุนช่างฝีมือและป่าชุมชน" : "A makers' fund and community forests", 4),
+            text(doc, th ? "<p>ทุกเดือนเรานำ 2% ของยอดขายเข้ากองทุนที่ช่างฝีมือร่วมกันดูแล และปลูกกล้าไม้หนึ่งต้นกับป่าชุมชนในจังหวัดน่านทุกครั้งที่ขายต้นไม้ได้</p>" : "<p>Each month 2% of our sales goes into a fund our makers run together, and for every plant we sell we plant a seedling with a community forest in Nan.</p>"),
+          ],
+        },
+      ]),
+    ]),
+    row(doc, [heading(doc, th ? "เรื่องเล่าจากบล็อก" : "From the blog", 3), blogWidget(doc, HOME_BLOG_WIDGET_ID)]),
+    row(doc, [
+      cmsBlock(doc, "shipping-promise"),
+      divider(doc),
+      htmlCode(doc, deliveryTable),
+      text(doc, th ? "<p><strong>หยุดสงกรานต์:</strong> งดจัดส่งวันที่ 13–15 เมษายน</p>" : "<p><strong>Songkran break:</strong> no deliveries from 13 to 15 April.</p>", { hidden: true }),
+    ]),
+  ];
+}
+
+const milestones: Record<DemoLanguage, { name: string; year: string; body: string; href: string; button: string }[]> = {
+  th: [
+    { name: "2559", year: "2559", body: "เปิดร้านเล็ก ๆ ในซอยสุขุมวิท 31 กับช่างทอผ้า 5 กลุ่ม", href: "/about-us", button: "เกี่ยวกับเรา" },
+    { name: "2562", year: "2562", body: "เริ่มทำงานกับชุมชนจักสานในภาคใต้และภาคอีสาน", href: "/home-living/basketry.html", button: "ดูงานจักสาน" },
+    { name: "2567", year: "2567", body: "เปิดหน้าร้านแห่งที่สองที่ถนนนิมมานเหมินท์ เชียงใหม่", href: "/customer-service", button: "ดูที่ตั้งร้าน" },
+  ],
+  en: [
+    { name: "2016", year: "2016", body: "A small shop opens on Soi Sukhumvit 31, working with five weaving groups.", href: "/about-us", button: "About us" },
+    { name: "2019", year: "2019", body: "We begin working with basketry communities in the south and northeast.", href: "/home-living/basketry.html", button: "Shop basketry" },
+    { name: "2024", year: "2024", body: "A second shop opens on Nimmanhaemin Road in Chiang Mai.", href: "/customer-service", button: "Find our shops" },
+  ],
+};
+
+function ourStorySections(doc: PageBuilderDocument, lang: DemoLanguage): string[] {
+  const th = lang === "th";
+  return [
+    row(doc, [
+      divider(doc, { width: "60%", color: "#b45309", thickness: 2 }),
+      banner(doc, {
+        appearance: "poster",
+        image: "wysiwyg/home/slide-1.svg",
+        mobileImage: "wysiwyg/home/slide-1-mobile.svg",
+        contentHtml: th ? "<h2>ผ้าทอจากกี่พื้นบ้าน</h2><p>ทุกผืนทอมือ ใช้เวลาหลายวัน และไม่มีผืนไหนเหมือนกัน</p>" : "<h2>Cloth from village looms</h2><p>Every length is woven by hand over several days, and no two are alike.</p>",
+        button: { text: th ? "เลือกชมผ้าไทย" : "Shop Thai textiles", type: "secondary" },
+        showButton: "always",
+        showOverlay: "always",
+        overlayColor: "rgba(30,27,75,0.45)",
+        link: { href: "/clothing/thai-textiles.html" },
+        minHeight: 360,
+      }),
+    ]),
+    row(doc, [
+      heading(doc, th ? "ชมการทอผ้าไหม" : "Watch silk being woven", 3),
+      video(doc, { url: OUR_STORY_VIDEO_URL, maxWidth: 720 }),
+      text(doc, th ? "<p>สารคดีว่าด้วยการทอผ้าไหมด้วยมือในลาว เพื่อนบ้านริมฝั่งโขงที่มีภูมิปัญญาเดียวกับช่างทออีสาน</p>" : "<p>A documentary on hand-weaving silk in Laos, our neighbour across the Mekong, whose weavers share their craft with those of Isan.</p>"),
+    ]),
+    row(doc, [
+      heading(doc, th ? "เส้นทางของเรา" : "Our journey", 3),
+      slider(
+        doc,
+        milestones[lang].map((milestone, index) => ({
+          name: milestone.name,
+          desktopImage: `wysiwyg/home/slide-${index + 1}.svg`,
+          mobileImage: `wysiwyg/home/slide-${index + 1}-mobile.svg`,
+          href: milestone.href,
+          contentHtml: `<h3>${milestone.year}</h3><p>${milestone.body}</p>`,
+          buttonText: milestone.button,
+        })),
+      ),
+    ]),
+  ];
+}
+
+function giveBackSections(doc: PageBuilderDocument, lang: DemoLanguage): string[] {
+  const th = lang === "th";
+  return [
+    row(doc, [
+      heading(doc, th ? "ของจากชุมชนที่เราทำงานด้วย" : "Made by the communities we work with", 2),
+      text(doc, th ? "<p>ทุกชิ้นด้านล่างมาจากกลุ่มช่างฝีมือที่ได้รับทุนจากกองทุนของเรา</p>" : "<p>Everything below comes from a makers' group our fund supports.</p>"),
+      products(doc, { appearance: "carousel", skus: [...giveBackSkus], count: giveBackSkus.length }),
+    ]),
+  ];
+}
+
+/** Sections added after a page's own rows (Page Builder's remaining content types). */
+export const pagesWithPageBuilderSections = ["home", "customer-service", "our-story", "give-back"] as const satisfies readonly Identifier[];
+
+const extraSections: Partial<Record<Identifier, (doc: PageBuilderDocument, lang: DemoLanguage) => string[]>> = {
+  home: homeSections,
+  "customer-service": customerServiceSections,
+  "our-story": ourStorySections,
+  "give-back": giveBackSections,
+};
+
 /** Every demo page for one store view's language, in `demoPageIdentifiers` order. */
 export function demoPages(lang: DemoLanguage): DemoPage[] {
   return demoPageIdentifiers.map((identifier) => {
     const page = copy[lang][identifier];
     const doc = new PageBuilderDocument(`cms-page/${identifier}/${lang}`);
+    const elements = [...page.build(doc), ...(extraSections[identifier]?.(doc, lang) ?? [])];
     return {
       identifier,
       title: page.title,
       contentHeading: page.heading,
-      content: doc.render(...page.build(doc)),
+      content: doc.render(...elements),
       metaTitle: page.metaTitle,
       metaKeywords: page.metaKeywords,
       metaDescription: page.metaDescription,

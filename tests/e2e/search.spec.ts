@@ -3,7 +3,7 @@ import { expectAccessible } from "./support";
 
 test("the header search finds products and keeps the query in the box", async ({ page }) => {
   await page.goto("/en");
-  const box = page.getByRole("searchbox", { name: "Search the shop" });
+  const box = page.getByLabel("Search the shop", { exact: true });
   await box.fill("shirt");
   await box.press("Enter");
   await expect(page).toHaveURL(/\/en\/search\.html\?query=shirt$/);

@@ -7,7 +7,7 @@ test.describe("store views", () => {
     const response = await page.goto("/th");
     expect(response?.status()).toBe(200);
     await expect(page.locator("html")).toHaveAttribute("lang", "th");
-    await expect(page.getByRole("searchbox", { name: "ค้นหาในร้าน" })).toHaveAttribute("placeholder", "ค้นหาสินค้า");
+    await expect(page.getByLabel("ค้นหาในร้าน", { exact: true })).toHaveAttribute("placeholder", "ค้นหาสินค้า");
     await expect(page.getByRole("link", { name: "บัญชี" })).toHaveAttribute("href", "/th/sign-in");
     await expect(page.getByRole("link", { name: /เปิดหรือปิดตะกร้าสินค้า คุณมีสินค้า 0 ชิ้นในตะกร้า/ })).toHaveAttribute("href", "/th/cart");
     const title = await page.title();
@@ -21,7 +21,7 @@ test.describe("store views", () => {
     const response = await page.goto("/en");
     expect(response?.status()).toBe(200);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
-    await expect(page.getByRole("searchbox", { name: "Search the shop" })).toHaveAttribute("placeholder", "Search for products");
+    await expect(page.getByLabel("Search the shop", { exact: true })).toHaveAttribute("placeholder", "Search for products");
     await expect(page.getByRole("link", { name: "Account" })).toHaveAttribute("href", "/en/sign-in");
     await expect(page.getByRole("link", { name: "Toggle mini cart. You have 0 items in your cart." })).toBeVisible();
     await expect(page.getByRole("contentinfo")).toContainText("Privacy Policy");
@@ -40,8 +40,8 @@ test.describe("store views", () => {
 
   test("the search box sends the shopper to the search page", async ({ page }) => {
     await page.goto("/en");
-    await page.getByRole("searchbox", { name: "Search the shop" }).fill("silk scarf");
-    await page.getByRole("searchbox", { name: "Search the shop" }).press("Enter");
+    await page.getByLabel("Search the shop", { exact: true }).fill("silk scarf");
+    await page.getByLabel("Search the shop", { exact: true }).press("Enter");
     await expect(page).toHaveURL(/\/en\/search\.html\?query=silk\+scarf$/);
   });
 });

@@ -1,25 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { AppLoadContext } from "@remix-run/node";
-import type { CommerceEngine } from "../../commerce/index";
-import { publicCache } from "~/lib/cache.server";
 import type { CategoryPageData, ProductPageData, ProductTileData } from "~/lib/catalog/types";
 import { inProcessBackend } from "~/lib/magento/backend.server";
 import { MagentoGraphQLError } from "~/lib/magento/errors";
 import { loader as resolverLoader } from "~/routes/$store.$";
 import { loader as storeLoader } from "~/routes/$store";
-import { engineContext, thrownResponse, unreachableContext } from "./engine-context";
+import { thrownResponse, unreachableContext, useDemoShop } from "./engine-context";
 
-let engine: CommerceEngine;
-let context: AppLoadContext;
-
-beforeAll(async () => {
-  ({ engine, context } = await engineContext());
-});
-afterAll(() => engine.close());
-beforeEach(() => publicCache.clear());
+const shop = useDemoShop();
 
 /** Runs the resolver route's loader for a store-prefixed URL. */
-function resolve(url: string, ctx = context) {
+function resolve(url: string, ctx = shop.context) {
   const { pathname } = new URL(url, "http://shop.test");
   const [, store = "", ...rest] = pathname.split("/");
   return resolverLoader({
@@ -29,7 +20,7 @@ function resolve(url: string, ctx = context) {
   });
 }
 
-async function categoryPage(url: string, ctx = context): Promise<CategoryPageData> {
+async function categoryPage(url: string, ctx = shop.context): Promise<CategoryPageData> {
   const data = await (await resolve(url, ctx)).json();
   if (data.kind !== "category") throw new Error(`${url} is not a category page`);
   return data.category;
@@ -43,7 +34,7 @@ async function productPage(url: string): Promise<ProductPageData> {
 
 /** A top-level category of the menu that has products. */
 async function clothingPath(store = "en"): Promise<string> {
-  const shell = await (await storeLoader({ request: new Request(`http://shop.test/${store}`), params: { store }, context })).json();
+  const shell = await (await storeLoader({ request: new Request(`http://shop.test/${store}`), params: { store }, context: shop.context })).json();
   const top = shell.shell.menu.find((category) => category.path === "/clothing.html") ?? shell.shell.menu[0];
   if (!top) throw new Error("the demo menu has no categories");
   return `/${store}${top.path}`;
@@ -54,7 +45,7 @@ function rewritingContext(operation: string, rewrite: (body: Record<string, unkn
   return {
     cspNonce: "test",
     backend: inProcessBackend(async (request) => {
-      const response = await engine.handle(request);
+      const response = await shop.engine.handle(request);
       const query = new URL(request.url).searchParams.get("query") ?? (await request.clone().text());
       if (!query.includes(operation)) return response;
       const body = rewrite((await response.json()) as Record<string, unknown>);

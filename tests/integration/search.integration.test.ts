@@ -1,27 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { AppLoadContext } from "@remix-run/node";
-import type { CommerceEngine } from "../../commerce/index";
-import { publicCache } from "~/lib/cache.server";
 import { inProcessBackend } from "~/lib/magento/backend.server";
 import { loader as searchLoader } from "~/routes/$store.search[.]html";
-import { engineContext, thrownResponse, unreachableContext } from "./engine-context";
+import { thrownResponse, unreachableContext, useDemoShop } from "./engine-context";
 
-let engine: CommerceEngine;
-let context: AppLoadContext;
+const shop = useDemoShop();
 
-beforeAll(async () => {
-  ({ engine, context } = await engineContext());
-});
-afterAll(() => engine.close());
-beforeEach(() => publicCache.clear());
-
-function searchResponse(url: string, ctx = context) {
+function searchResponse(url: string, ctx = shop.context) {
   const { pathname } = new URL(url, "http://shop.test");
   const [, store = ""] = pathname.split("/");
   return searchLoader({ request: new Request(`http://shop.test${url}`), params: { store }, context: ctx });
 }
 
-async function searchPage(url: string, ctx = context) {
+async function searchPage(url: string, ctx = shop.context) {
   const response = await searchResponse(url, ctx);
   expect(response.status).toBe(200);
   return response.json();
@@ -35,7 +26,7 @@ function countingContext(): { ctx: AppLoadContext; searches: () => number } {
     backend: inProcessBackend(async (request) => {
       const query = new URL(request.url).searchParams.get("query") ?? (await request.clone().text());
       if (query.includes("products(")) count += 1;
-      return engine.handle(request);
+      return shop.engine.handle(request);
     }),
   };
   return { ctx, searches: () => count };
@@ -118,7 +109,7 @@ describe("search page", () => {
       cspNonce: "test",
       backend: inProcessBackend(async (request) => {
         const query = new URL(request.url).searchParams.get("query") ?? (await request.clone().text());
-        if (!query.includes("query ProductListing")) return engine.handle(request);
+        if (!query.includes("query ProductListing")) return shop.engine.handle(request);
         return new Response(JSON.stringify({ errors: [{ message: "Internal server error", extensions: { category: "internal" } }] }), {
           status: 200,
           headers: { "content-type": "application/json" },

@@ -1,28 +1,18 @@
-import type { AppLoadContext } from "@remix-run/node";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { CommerceEngine } from "../../commerce/index";
-import { publicCache } from "~/lib/cache.server";
+import { describe, expect, it } from "vitest";
 import { loader as robotsLoader } from "~/routes/robots[.]txt";
 import { loader as categoriesSitemapLoader } from "~/routes/$store.sitemap.categories[.]xml";
 import { loader as pagesSitemapLoader } from "~/routes/$store.sitemap.pages[.]xml";
 import { loader as productsSitemapLoader } from "~/routes/$store.sitemap.products.$page[.]xml";
 import { loader as sitemapIndexLoader } from "~/routes/$store.sitemap[.]xml";
 import { loader as storeLoader } from "~/routes/$store";
-import { engineContext, thrownResponse } from "./engine-context";
+import { thrownResponse, useDemoShop } from "./engine-context";
 
-let engine: CommerceEngine;
-let context: AppLoadContext;
-
-beforeAll(async () => {
-  ({ engine, context } = await engineContext());
-});
-afterAll(() => engine.close());
-beforeEach(() => publicCache.clear());
+const shop = useDemoShop();
 
 const args = (url: string, params: Record<string, string> = {}) => ({
   request: new Request(`https://shop.example${url}`),
   params,
-  context,
+  context: shop.context,
 });
 
 describe("robots.txt", () => {

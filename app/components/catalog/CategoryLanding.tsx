@@ -2,17 +2,20 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Breadcrumbs } from "~/components/catalog/Breadcrumbs";
 import { ProductListing } from "~/components/catalog/ProductListing";
-import { CmsHtml } from "~/components/cms/CmsHtml";
+import { PageBuilderContent } from "~/components/page-builder/PageBuilderContent";
 import type { CategoryPageData } from "~/lib/catalog/types";
 
-/** A category page: trail, heading, description, sub-categories, then its product listing. */
+/**
+ * A category page: trail, heading, description (landing content, through the Page Builder
+ * renderer), sub-categories, then its product listing.
+ */
 export function CategoryLanding({ category, storeCode }: { category: CategoryPageData; storeCode: string }) {
   const { t } = useTranslation();
   return (
     <article className="category">
       <Breadcrumbs storeCode={storeCode} crumbs={category.breadcrumbs} current={category.name} />
       <h1 className="category__title">{category.name}</h1>
-      <CmsHtml html={category.descriptionHtml} className="category__description" />
+      <PageBuilderContent content={category.description} className="category__description" />
       {category.subcategories.length ? (
         <ul className="category__children" aria-label={t("catalog.subcategories", { name: category.name })}>
           {category.subcategories.map((child) => (

@@ -2,10 +2,10 @@ import { Link, useLocation, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AppliedFilters } from "~/components/catalog/AppliedFilters";
 import { FilterForm } from "~/components/catalog/FilterForm";
-import { Pagination } from "~/components/catalog/Pagination";
 import { SortAndSize } from "~/components/catalog/SortAndSize";
+import { Pagination } from "~/components/common/Pagination";
 import { ProductTile } from "~/components/product/ProductTile";
-import { hasFilters, listingHref, withoutFilters } from "~/lib/catalog/listing-params";
+import { hasFilters, listingHref, withPage, withoutFilters } from "~/lib/catalog/listing-params";
 import type { ProductListing as Listing } from "~/lib/catalog/types";
 
 /** Tiles in the first row on the widest grid: their pictures load at once, the rest lazily. */
@@ -75,7 +75,11 @@ export function ProductListing({ listing, basePath }: { listing: Listing; basePa
             ) : null}
           </div>
         )}
-        <Pagination listing={listing} basePath={basePath} />
+        <Pagination
+          page={listing.params.page}
+          totalPages={listing.totalPages}
+          href={(page) => listingHref(basePath, withPage(listing.params, page))}
+        />
       </div>
     </section>
   );

@@ -1,6 +1,6 @@
 /**
- * HTML from a CMS block or page, already sanitised on the server (`renderCmsHtml`). The Page
- * Builder renderer replaces this for Page Builder content.
+ * A short piece of HTML already sanitised on the server (`renderCmsHtml`), such as a product's short
+ * description. CMS pages, blocks and descriptions go through the Page Builder renderer instead.
  */
 export function CmsHtml({ html, className }: { html: string | undefined; className?: string }) {
   if (!html) return null;

@@ -1,17 +1,18 @@
-import { CmsHtml } from "~/components/cms/CmsHtml";
-import type { ResolvedCmsPage } from "~/lib/resolver.server";
+import { PageBuilderContent } from "~/components/page-builder/PageBuilderContent";
+import { hasMainHeading } from "~/lib/page-builder/tree";
+import type { CmsPageData } from "~/lib/resolver.server";
 
 /**
- * A CMS page: its heading (the content heading, else the title) and its content. Page Builder
- * content is shown as sanitised HTML until the typed Page Builder renderer arrives.
+ * A CMS page: its heading (the content heading, else the title) unless the content brings its own
+ * `<h1>`, then the content through the Page Builder renderer, rows free to span the window.
  */
-export function CmsPageView({ page }: { page: ResolvedCmsPage }) {
+export function CmsPageView({ page }: { page: CmsPageData }) {
   const heading = page.heading || page.title;
-  const contentHasHeading = /<h1[\s>]/i.test(page.contentHtml);
+  const pageBuilder = page.content.document.pageBuilder;
   return (
-    <article className="cms-page">
-      {heading && !contentHasHeading ? <h1 className="cms-page__title">{heading}</h1> : null}
-      <CmsHtml html={page.contentHtml} className="cms-page__content" />
+    <article className={pageBuilder ? "cms-page cms-page--page-builder" : "cms-page"}>
+      {heading && !hasMainHeading(page.content.document) ? <h1 className="cms-page__title">{heading}</h1> : null}
+      <PageBuilderContent content={page.content} className="cms-page__content" layout={pageBuilder ? "page" : "inline"} />
     </article>
   );
 }

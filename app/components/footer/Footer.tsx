@@ -1,12 +1,13 @@
 import { useTranslation } from "react-i18next";
-import { CmsHtml } from "~/components/cms/CmsHtml";
+import { CmsBlocks } from "~/components/cms/CmsBlocks";
+import type { CmsBlocksResult } from "~/lib/cms-blocks.server";
 
 export interface FooterProps {
   storeName: string;
   copyright: string;
   logoSrc: string;
   /** The shop's footer CMS blocks: its links (About Us, Contact Us, …) are the shop's content. */
-  blocks: { desktop?: string; mobile?: string };
+  blocks: { desktop?: CmsBlocksResult; mobile?: CmsBlocksResult };
   /** The footer is hidden on small screens for the cart and checkout. */
   compactOnMobile: boolean;
 }
@@ -16,8 +17,8 @@ export function Footer(props: FooterProps) {
   const { t } = useTranslation();
   return (
     <footer className={props.compactOnMobile ? "site-footer site-footer--hidden-mobile" : "site-footer"} aria-label={t("footer.label")}>
-      <CmsHtml html={props.blocks.desktop} className="site-footer__block site-footer__block--desktop" />
-      <CmsHtml html={props.blocks.mobile} className="site-footer__block site-footer__block--mobile" />
+      <CmsBlocks result={props.blocks.desktop} className="site-footer__block site-footer__block--desktop" />
+      <CmsBlocks result={props.blocks.mobile} className="site-footer__block site-footer__block--mobile" />
       <div className="site-footer__bottom">
         <img className="site-footer__logo" src={props.logoSrc} alt={props.storeName} width={120} height={32} loading="lazy" />
         {props.copyright ? <p className="site-footer__copyright">{props.copyright}</p> : null}

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { CmsHtml } from "~/components/cms/CmsHtml";
+import { CmsBlocks } from "~/components/cms/CmsBlocks";
 import { AccountTrigger } from "~/components/header/AccountTrigger";
 import { CartTrigger } from "~/components/header/CartTrigger";
 import { PageLoadingBar } from "~/components/header/PageLoadingBar";
@@ -8,6 +8,7 @@ import { SearchBox } from "~/components/header/SearchBox";
 import { StoreSwitcher, type SwitchableStore } from "~/components/header/StoreSwitcher";
 import { Icon } from "~/components/icons/Icon";
 import { DrawerLink } from "~/components/navigation/DrawerContext";
+import type { CmsBlocksResult } from "~/lib/cms-blocks.server";
 
 export interface HeaderProps {
   storeCode: string;
@@ -18,7 +19,8 @@ export interface HeaderProps {
   cartCount: number;
   /** The cart trigger is hidden during checkout. */
   onCheckout: boolean;
-  menuBlockHtml: string | undefined;
+  /** The CMS menu block (spec §2 "Header"). */
+  menuBlock: CmsBlocksResult | undefined;
   /** The search text of the page being shown (search page), kept in the search box. */
   searchQuery?: string;
 }
@@ -42,7 +44,7 @@ export function Header(props: HeaderProps) {
           {props.onCheckout ? null : <CartTrigger storeCode={props.storeCode} count={props.cartCount} />}
         </div>
       </div>
-      <CmsHtml html={props.menuBlockHtml} className="site-header__menu-block" />
+      <CmsBlocks result={props.menuBlock} className="site-header__menu-block" />
       <PageLoadingBar />
     </header>
   );

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Breadcrumbs } from "~/components/catalog/Breadcrumbs";
 import { CmsHtml } from "~/components/cms/CmsHtml";
+import { PageBuilderContent } from "~/components/page-builder/PageBuilderContent";
 import { AddToCartForm } from "~/components/product/AddToCartForm";
 import { Price } from "~/components/product/Price";
 import { ProductGallery } from "~/components/product/ProductGallery";
@@ -29,10 +30,10 @@ export function ProductPage({ product, storeCode }: { product: ProductPageData; 
           <AddToCartForm product={product} storeCode={storeCode} />
         </div>
       </div>
-      {product.descriptionHtml ? (
+      {product.description.document.children.length ? (
         <section className="product__description" aria-labelledby="product-description-title">
           <h2 id="product-description-title">{t("product.description")}</h2>
-          <CmsHtml html={product.descriptionHtml} />
+          <PageBuilderContent content={product.description} className="cms-html" />
         </section>
       ) : null}
       {product.related.length ? (

@@ -20,10 +20,27 @@ export function imageHeightFor(width: number): number {
   return Math.round(width / IMAGE_RATIO);
 }
 
-function extensionOf(pathname: string): string {
+/** `jpg` for `/media/a/b.JPG`; empty without one. */
+export function extensionOf(pathname: string): string {
   const name = pathname.slice(pathname.lastIndexOf("/") + 1);
   const dot = name.lastIndexOf(".");
   return dot < 0 ? "" : name.slice(dot + 1).toLowerCase();
+}
+
+/**
+ * `url` (absolute, or relative to a placeholder origin) with the resizer's parameters in place of
+ * any it had: webp, PNG kept as PNG and the rest progressive JPEG as the fallback, quality 85,
+ * and the size when given. Relative URLs come back relative.
+ */
+export function resizedUrl(url: URL, { absolute, width, height }: { absolute: boolean; width?: number; height?: number }): string {
+  const params = url.searchParams;
+  for (const name of ["auto", "format", "width", "height", "quality", "fit", "crop", "dpr"]) params.delete(name);
+  params.set("auto", "webp");
+  params.set("format", extensionOf(url.pathname) === "png" ? "png" : "pjpg");
+  if (width) params.set("width", String(width));
+  if (height) params.set("height", String(height));
+  params.set("quality", String(IMAGE_QUALITY));
+  return absolute ? url.toString() : `${url.pathname}${url.search}${url.hash}`;
 }
 
 /**
@@ -44,14 +61,7 @@ export function catalogImageUrl(src: string, width: number): string {
   const extension = extensionOf(url.pathname);
   if (extension === "svg" || extension === "gif") return src;
   url.pathname = url.pathname.replace(MAGENTO_CACHE_SEGMENT, "/");
-  const params = url.searchParams;
-  for (const name of ["auto", "format", "width", "height", "quality", "fit", "crop", "dpr"]) params.delete(name);
-  params.set("auto", "webp");
-  params.set("format", extension === "png" ? "png" : "pjpg");
-  params.set("width", String(width));
-  params.set("height", String(imageHeightFor(width)));
-  params.set("quality", String(IMAGE_QUALITY));
-  return absolute ? url.toString() : `${url.pathname}${url.search}${url.hash}`;
+  return resizedUrl(url, { absolute, width, height: imageHeightFor(width) });
 }
 
 /** `srcset` over the spec's width steps, up to `maxWidth`. */

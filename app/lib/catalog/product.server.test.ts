@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { toProductPage, type ProductSource } from "~/lib/catalog/product.server";
+import { parsePageBuilder } from "~/lib/page-builder/parse.server";
 
 const price = (value: number, regular = value) => ({
   minimum_price: {
@@ -94,7 +95,20 @@ describe("product page data", () => {
     expect(data.options[0]?.values[0]?.swatch).toEqual({ kind: "color", hex: "#1f4e79" });
     expect(data.addToCart).toEqual({ sku: "shirt", parentSku: "shirt", selectedOptionUids: [], blockedBy: "choose-options" });
     expect(data.shortDescriptionHtml).not.toContain("script");
-    expect(data.descriptionHtml).toContain('href="/th/about-us"');
+    expect(data.description.document.children).toEqual([]);
+  });
+
+  it("carries the loaded description and its words for the meta description", () => {
+    const document = parsePageBuilder(shirt.description?.html ?? "", { storeCode: "th" });
+    const data = toProductPage(shirt, {
+      storeCode: "th",
+      locale: "th-TH",
+      search: new URLSearchParams(),
+      description: { document, data: { products: {}, dynamicBlocks: {}, blogWidgets: {} } },
+    });
+    expect(data.description.document).toBe(document);
+    expect(JSON.stringify(data.description.document)).toContain('href=\\"/th/about-us\\"');
+    expect(data.descriptionText).toBe("Our story");
   });
 
   it("previews a colour's pictures before the size is chosen", () => {

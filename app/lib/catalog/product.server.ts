@@ -1,3 +1,4 @@
+import type { AppLoadContext } from "@remix-run/node";
 import { renderCmsHtml } from "~/lib/cms-html.server";
 import { displayPrice, type PriceRangeLike } from "~/lib/catalog/price";
 import {
@@ -10,6 +11,9 @@ import {
   type ProductTileSource,
 } from "~/lib/catalog/product-tile.server";
 import type { AddToCartBlock, CatalogImage, Crumb, ProductPageData } from "~/lib/catalog/types";
+import { EMPTY_CMS_CONTENT, loadPageBuilderContent } from "~/lib/page-builder/load.server";
+import { plainTextOf } from "~/lib/page-builder/tree";
+import type { CmsContent } from "~/lib/page-builder/types";
 import {
   findVariant,
   isSelectionComplete,
@@ -142,14 +146,30 @@ function toVariants(product: ProductSource): Variant[] {
   });
 }
 
+/** The product page with its description (Page Builder content) loaded for the renderer. */
+export async function loadProductPage(
+  context: AppLoadContext,
+  product: ProductSource,
+  options: { storeCode: string; locale: string; search: URLSearchParams },
+): Promise<ProductPageData> {
+  const description = await loadPageBuilderContent(context, options, product.description?.html);
+  return toProductPage(product, { ...options, description });
+}
+
 /**
  * The product page for the choice in the URL: the chosen variant's pictures, price and stock when
  * every option is chosen, the first fitting variant's pictures for a partial choice, the product's
  * own otherwise. Add to Cart says why it is off (options missing, no such combination, sold out).
+ * `description` is the loaded description (`loadProductPage`); none by default.
  */
 export function toProductPage(
   product: ProductSource,
-  { storeCode, locale, search }: { storeCode: string; locale: string; search: URLSearchParams },
+  {
+    storeCode,
+    locale,
+    search,
+    description = EMPTY_CMS_CONTENT,
+  }: { storeCode: string; locale: string; search: URLSearchParams; description?: CmsContent },
 ): ProductPageData {
   const name = product.name ?? "";
   const options = toOptions(product);
@@ -191,7 +211,8 @@ export function toProductPage(
     metaTitle: product.meta_title ?? "",
     metaDescription: product.meta_description ?? "",
     shortDescriptionHtml: product.short_description?.html ? renderCmsHtml(product.short_description.html, storeCode) : "",
-    descriptionHtml: product.description?.html ? renderCmsHtml(product.description.html, storeCode) : "",
+    description,
+    descriptionText: plainTextOf(description.document),
     breadcrumbs: breadcrumbsOf(product, storeCode),
     gallery,
     options: options.map((option) => ({

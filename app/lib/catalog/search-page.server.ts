@@ -1,9 +1,11 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { listingHref, withPage } from "~/lib/catalog/listing-params";
+import { DEFAULT_PAGE_SIZE, defaultSortFor, hasFilters, listingHref, withPage } from "~/lib/catalog/listing-params";
 import { parseListingParams } from "~/lib/catalog/listing-params.server";
 import { loadFilterFields, loadProductListing } from "~/lib/catalog/listing.server";
 import type { SearchPageData } from "~/lib/catalog/types";
+import { magentoClient } from "~/lib/magento/client-for.server";
 import { MagentoGraphQLError } from "~/lib/magento/errors";
+import { graphql } from "~/lib/magento/generated";
 import { storeHref } from "~/lib/store-view";
 
 /** Magento (and the spec) refuse shorter search texts. */
@@ -38,3 +40,43 @@ export async function loadSearchPage(
     return { kind: "page", page: { path, query, state: "error", listing: null } };
   }
 }
+
+/**
+ * True for the page the search box opens: the results of a text, first page, Best Match, the
+ * default size and no filters. Paging, sorting or filtering the same text is not a new search.
+ */
+export function isFreshSearch(page: SearchPageData): boolean {
+  const params = page.listing?.params;
+  if (page.state !== "results" || !params) return false;
+  return params.page === 1 && params.size === DEFAULT_PAGE_SIZE && params.sort === defaultSortFor("search") && !hasFilters(params);
+}
+
+/** Time the search log may add to the results page before it is given up. */
+const RECORD_TIMEOUT_MS = 2000;
+
+/**
+ * Records a search the shopper made (`xsearchSaveSearch`) for the shop's popular searches and the
+ * shopper's recent searches, as that shopper (customer token, else the shopper-session key). A
+ * search log is never worth a broken page: any failure is logged and the page goes on.
+ */
+export async function recordSearch(
+  context: AppLoadContext,
+  options: { storeCode: string; query: string; customerToken?: string; shopperSession: string },
+): Promise<void> {
+  try {
+    await magentoClient(context, {
+      storeCode: options.storeCode,
+      customerToken: options.customerToken,
+      shopperSession: options.shopperSession,
+      signal: AbortSignal.timeout(RECORD_TIMEOUT_MS),
+    }).mutate(SaveSearchMutation, { search: options.query });
+  } catch (error) {
+    console.warn(`[search] could not record the search: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+const SaveSearchMutation = graphql(`
+  mutation SaveSearch($search: String!) {
+    xsearchSaveSearch(search: $search)
+  }
+`);

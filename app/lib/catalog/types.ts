@@ -5,6 +5,7 @@
 import type { FilterField, ListingParams, SortKey } from "~/lib/catalog/listing-params";
 import type { Money, DisplayPrice } from "~/lib/catalog/price";
 import type { ConfigurableOption, Selection, Swatch, ValueState } from "~/lib/catalog/variants";
+import type { CmsContent } from "~/lib/page-builder/types";
 
 export type { DisplayPrice, Money, Swatch };
 
@@ -79,7 +80,9 @@ export interface CategoryPageData {
   name: string;
   /** Store-prefixed path of the category itself, without query. */
   path: string;
-  descriptionHtml: string;
+  /** The description (Page Builder content) and its words as plain text (for the meta description). */
+  description: CmsContent;
+  descriptionText: string;
   metaTitle: string;
   metaDescription: string;
   /** Ancestors, top first; the category itself is not included. */
@@ -118,7 +121,9 @@ export interface ProductPageData {
   metaTitle: string;
   metaDescription: string;
   shortDescriptionHtml: string;
-  descriptionHtml: string;
+  /** The description (Page Builder content) and its words as plain text (for the meta description). */
+  description: CmsContent;
+  descriptionText: string;
   /** The categories above the product, top first (deepest category the product is in). */
   breadcrumbs: Crumb[];
   /** Pictures of the chosen (or previewed) variant, else of the product. */

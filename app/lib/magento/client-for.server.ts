@@ -5,12 +5,13 @@ import { createMagentoClient, type MagentoClient } from "~/lib/magento/client.se
 /** A client for one store view and (optionally) one signed-in customer, bound to this request. */
 export function magentoClient(
   context: AppLoadContext,
-  options: { storeCode: string; customerToken?: string; signal?: AbortSignal },
+  options: { storeCode: string; customerToken?: string; shopperSession?: string; signal?: AbortSignal },
 ): MagentoClient {
   return createMagentoClient({
     backend: context.backend,
     storeCode: options.storeCode,
     customerToken: options.customerToken,
+    shopperSession: options.shopperSession,
     signal: options.signal,
     timeoutMs: serverEnv().MAGENTO_TIMEOUT_MS,
   });

@@ -21,6 +21,8 @@ export interface MagentoClientOptions {
   storeCode: string;
   customerToken?: string;
   currencyCode?: string;
+  /** Sent as `X-Shopper-Session`: who a guest is for per-shopper answers (recent searches). */
+  shopperSession?: string;
   /** Total time allowed for one call including retries. */
   timeoutMs: number;
   /** Aborts the call when the shopper goes away. */
@@ -53,6 +55,7 @@ export function createMagentoClient(options: MagentoClientOptions): MagentoClien
   const headers: Record<string, string> = { Store: options.storeCode, Accept: "application/json" };
   if (options.customerToken) headers.Authorization = `Bearer ${options.customerToken}`;
   if (options.currencyCode) headers["Content-Currency"] = options.currencyCode;
+  if (options.shopperSession) headers["X-Shopper-Session"] = options.shopperSession;
 
   async function send<TResult>(method: "GET" | "POST", text: string, variables: unknown, deadline: number) {
     const remaining = deadline - Date.now();

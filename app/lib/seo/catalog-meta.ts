@@ -1,11 +1,12 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import { catalogImageUrl } from "~/lib/catalog/image";
 import type { CategoryPageData, Crumb, ProductPageData } from "~/lib/catalog/types";
-import type { ResolvedCmsPage } from "~/lib/resolver.server";
+import type { CmsPageData } from "~/lib/resolver.server";
 import { pageTitle } from "~/lib/page-meta";
 import { canonicalQuery } from "~/lib/seo/alternates";
 import { absolute, seoMeta, storeSeo } from "~/lib/seo/meta";
 import { breadcrumbListJsonLd, plainText, productJsonLd, type Availability } from "~/lib/seo/structured-data";
+import { plainTextOf } from "~/lib/page-builder/tree";
 import { splitStorePath } from "~/lib/store-view";
 
 interface MatchLike {
@@ -31,7 +32,7 @@ export function categoryMeta(matches: ReadonlyArray<MatchLike>, storeName: strin
   const refined = (category.listing?.applied.length ?? 0) > 0 || params.has("sort") || params.has("size");
   return seoMeta(matches, {
     title: pageTitle(storeName, category.metaTitle || category.name),
-    description: category.metaDescription || plainText(category.descriptionHtml, 160) || undefined,
+    description: category.metaDescription || plainText(category.descriptionText, 160) || undefined,
     path: splitStorePath(category.path).path,
     query: canonicalQuery(search, ["page"]),
     noindex: refined,
@@ -48,7 +49,7 @@ function availability(product: ProductPageData): Availability {
 /** A product's head: canonical without option parameters, Product and BreadcrumbList data. */
 export function productMeta(matches: ReadonlyArray<MatchLike>, storeName: string, product: ProductPageData): MetaDescriptor[] {
   const store = storeSeo(matches);
-  const description = product.metaDescription || plainText(product.shortDescriptionHtml || product.descriptionHtml, 160) || undefined;
+  const description = product.metaDescription || plainText(product.shortDescriptionHtml || product.descriptionText, 160) || undefined;
   const images = product.gallery.map((image) => catalogImageUrl(image.src, 1280));
   const origin = store?.origin ?? "";
   return seoMeta(matches, {
@@ -77,10 +78,10 @@ export function productMeta(matches: ReadonlyArray<MatchLike>, storeName: string
 }
 
 /** A CMS page's head: its own meta title and description, canonical on its path. */
-export function cmsPageMeta(matches: ReadonlyArray<MatchLike>, storeName: string, page: ResolvedCmsPage): MetaDescriptor[] {
+export function cmsPageMeta(matches: ReadonlyArray<MatchLike>, storeName: string, page: CmsPageData): MetaDescriptor[] {
   return seoMeta(matches, {
     title: pageTitle(storeName, page.metaTitle || page.title),
-    description: page.metaDescription || plainText(page.contentHtml, 160) || undefined,
+    description: page.metaDescription || plainText(plainTextOf(page.content.document), 160) || undefined,
     path: splitStorePath(page.path).path,
   });
 }

@@ -29,5 +29,6 @@ describe("structured data", () => {
   it("turns HTML into a short plain description", () => {
     expect(plainText("<p>Soft&nbsp;<b>cotton</b> &amp; silk</p><script>x()</script>")).toBe("Soft cotton & silk");
     expect(plainText("word ".repeat(100), 40).length).toBeLessThanOrEqual(40);
+    expect(plainText("<p>Write &amp;lt;b&amp;gt; for bold, it&#039;s &quot;easy&quot;</p>")).toBe('Write &lt;b&gt; for bold, it\'s "easy"');
   });
 });

@@ -65,17 +65,21 @@ export function productJsonLd(options: {
   };
 }
 
-/** Plain text for descriptions: tags dropped, entities of the common kinds decoded, spaces folded. */
+/**
+ * Plain text for descriptions (server and browser): tags dropped, entities of the common kinds
+ * decoded, spaces folded, cut at a word within `maxLength`.
+ */
 export function plainText(html: string, maxLength = 300): string {
   const text = html
     .replace(/<(script|style)[\s\S]*?<\/\1>/gi, " ")
     .replace(/<[^>]+>/g, " ")
     .replace(/&nbsp;/g, " ")
-    .replace(/&amp;/g, "&")
     .replace(/&lt;/g, "<")
     .replace(/&gt;/g, ">")
     .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
+    .replace(/&#0?39;/g, "'")
+    // Last, so an escaped entity (`&amp;lt;`) stays the text it was.
+    .replace(/&amp;/g, "&")
     .replace(/\s+/g, " ")
     .trim();
   if (text.length <= maxLength) return text;

@@ -1,10 +1,122 @@
-/** amBlogSetting (extension schema): the blog settings of the current store view. */
+/**
+ * The Amasty-style blog (extension schema amasty-blog.graphqls): settings, post listings, posts,
+ * categories, tags, authors and the recent-posts widget of the current store view. Pictures become
+ * media URLs and post content has its {{media}} / {{store}} directives rendered, as CMS content.
+ */
+import type { BlogLoaders, EntityKeyArgs } from "../../modules/blog/blog";
+import { blogMediaUrl, blogPostUrl, magentoDateTime } from "../../modules/blog/formatting";
+import type { BlogListingArgs } from "../../modules/blog/listingCriteria";
+import type { BlogPostRecord } from "../../modules/blog/postRepository";
 import { readBlogSettings } from "../../modules/blog/settings";
+import type { BlogAuthorRecord, BlogCategoryRecord, BlogTagRecord } from "../../modules/blog/taxonomy";
+import type { BlogWidgetRecord } from "../../modules/blog/widgets";
+import { renderDirectives } from "../../modules/cms/directives";
 import type { GraphQLContext } from "../context";
-import type { ResolverMap } from "./types";
+import type { Resolver, ResolverMap } from "./types";
+
+/** One set of loaders per request (the context object lives as long as the request). */
+const requestLoaders = new WeakMap<GraphQLContext, BlogLoaders>();
+
+function loaders(ctx: GraphQLContext): BlogLoaders {
+  let found = requestLoaders.get(ctx);
+  if (!found) requestLoaders.set(ctx, (found = ctx.services.blog.createLoaders(ctx.store)));
+  return found;
+}
+
+async function mediaUrl(ctx: GraphQLContext, path: string | null): Promise<string | null> {
+  return path ? blogMediaUrl((await ctx.storeUrls()).baseMediaUrl, path) : null;
+}
+
+const postFields: Record<string, Resolver<BlogPostRecord, unknown>> = {
+  post_id: (post) => post.id,
+  title: (post) => post.title,
+  status: (post) => post.status,
+  url_key: (post) => post.urlKey,
+  url: async (post, _args, ctx) => blogPostUrl(await ctx.setting("amblog/search_engine/route"), post.urlKey),
+  short_content: (post) => post.shortContent,
+  full_content: async (post, _args, ctx) => {
+    if (post.fullContent === null) return null;
+    const urls = await ctx.storeUrls();
+    return renderDirectives(post.fullContent, { mediaBaseUrl: urls.baseMediaUrl, linkBaseUrl: urls.baseLinkUrl });
+  },
+  meta_title: (post) => post.metaTitle,
+  meta_description: (post) => post.metaDescription,
+  created_at: (post) => magentoDateTime(post.createdAt),
+  published_at: (post) => magentoDateTime(post.publishedAt),
+  updated_at: (post) => magentoDateTime(post.updatedAt),
+  post_thumbnail: (post, _args, ctx) => mediaUrl(ctx, post.postThumbnail),
+  list_thumbnail: (post, _args, ctx) => mediaUrl(ctx, post.listThumbnail),
+  post_thumbnail_alt: (post) => post.postThumbnailAlt,
+  list_thumbnail_alt: (post) => post.listThumbnailAlt,
+  author_id: (post) => post.authorId,
+  comment_count: (post) => post.commentCount,
+  views: (post) => post.views,
+  categories: async (post, _args, ctx) => ((await loaders(ctx).categoriesOfPost.load(post.id)) ?? []).map((category) => category.id).join(","),
+  tag_ids: async (post, _args, ctx) => ((await loaders(ctx).tagsOfPost.load(post.id)) ?? []).map((tag) => tag.id).join(","),
+  author: async (post, _args, ctx) => (post.authorId === null ? null : ((await loaders(ctx).author.load(post.authorId)) ?? null)),
+  category_items: async (post, _args, ctx) => (await loaders(ctx).categoriesOfPost.load(post.id)) ?? [],
+  tag_items: async (post, _args, ctx) => (await loaders(ctx).tagsOfPost.load(post.id)) ?? [],
+};
+
+const categoryFields: Record<string, Resolver<BlogCategoryRecord, unknown>> = {
+  category_id: (category) => category.id,
+  name: (category) => category.name,
+  url_key: (category) => category.urlKey,
+  description: (category) => category.description,
+  meta_title: (category) => category.metaTitle,
+  meta_description: (category) => category.metaDescription,
+  parent_id: (category) => category.parentId,
+  sort_order: (category) => category.sortOrder,
+  post_count: async (category, _args, ctx) => (await loaders(ctx).postCounts("category")).get(category.id) ?? 0,
+};
+
+const tagFields: Record<string, Resolver<BlogTagRecord, unknown>> = {
+  tag_id: (tag) => tag.id,
+  name: (tag) => tag.name,
+  url_key: (tag) => tag.urlKey,
+  post_count: async (tag, _args, ctx) => (await loaders(ctx).postCounts("tag")).get(tag.id) ?? 0,
+};
+
+const authorFields: Record<string, Resolver<BlogAuthorRecord, unknown>> = {
+  author_id: (author) => author.id,
+  name: (author) => author.name,
+  url_key: (author) => author.urlKey,
+  short_description: (author) => author.shortDescription,
+  description: (author) => author.description,
+  image: (author, _args, ctx) => mediaUrl(ctx, author.image),
+};
+
+const widgetFields: Record<string, Resolver<BlogWidgetRecord & { items: BlogPostRecord[] }, unknown>> = {
+  header_text: (widget) => widget.headerText,
+  posts_limit: (widget) => widget.postsLimit,
+  show_images: (widget) => widget.showImages,
+  display_date: (widget) => widget.displayDate,
+  date_manner: (widget) => widget.dateManner,
+  display_short: (widget) => widget.displayShort,
+  short_limit: (widget) => widget.shortLimit,
+  category_id: (widget) => widget.categoryId,
+  items: (widget) => widget.items,
+};
 
 export const blogResolvers: ResolverMap = {
   Query: {
     amBlogSetting: (_: unknown, __: unknown, ctx: GraphQLContext) => readBlogSettings(ctx.services.config, ctx.store),
+    amBlogPosts: async (_: unknown, args: BlogListingArgs, ctx: GraphQLContext) => {
+      const page = await ctx.services.blog.listPosts(ctx.store, args);
+      return { items: page.items, all_post_size: page.allPostSize, page_size: page.pageSize };
+    },
+    amBlogPost: (_: unknown, args: EntityKeyArgs, ctx: GraphQLContext) => ctx.services.blog.getPost(ctx.store, args),
+    amBlogCategories: async (_: unknown, __: unknown, ctx: GraphQLContext) => ({ items: await ctx.services.blog.listCategories(ctx.store) }),
+    amBlogCategory: (_: unknown, args: EntityKeyArgs, ctx: GraphQLContext) => ctx.services.blog.getCategory(ctx.store, args),
+    amBlogTags: async (_: unknown, __: unknown, ctx: GraphQLContext) => ({ items: await ctx.services.blog.listTags(ctx.store) }),
+    amBlogTag: (_: unknown, args: EntityKeyArgs, ctx: GraphQLContext) => ctx.services.blog.getTag(ctx.store, args),
+    amBlogAuthors: async (_: unknown, __: unknown, ctx: GraphQLContext) => ({ items: await ctx.services.blog.listAuthors(ctx.store) }),
+    amBlogAuthor: (_: unknown, args: EntityKeyArgs, ctx: GraphQLContext) => ctx.services.blog.getAuthor(ctx.store, args),
+    amBlogRecentPostsWidget: (_: unknown, args: { id: number }, ctx: GraphQLContext) => ctx.services.blog.recentPostsWidget(ctx.store, args.id),
   },
+  AmBlogPost: postFields,
+  AmBlogCategory: categoryFields,
+  AmBlogTag: tagFields,
+  AmBlogAuthor: authorFields,
+  AmBlogRecentPostsWidget: widgetFields,
 };

@@ -1,11 +1,13 @@
 /**
- * cmsBlocks and cmsPage: Magento's input rules, then the cms module; unknown block identifiers
- * become per-item errors, an unknown or disabled page Magento's error. Page content is returned
- * with its {{media}} / {{store}} directives rendered for the store view.
+ * cmsBlocks, cmsPage and dynamicBlocks: Magento's input rules, then the cms module; unknown block
+ * identifiers become per-item errors, an unknown or disabled page Magento's error. Content is
+ * returned with its directives and widgets rendered for the store view (services.cmsContent).
  */
 import { inputError } from "../../lib/errors";
+import { decodeUid, encodeUid } from "../../lib/uid";
 import { findBlocks } from "../../modules/cms/blocks";
-import { renderDirectives } from "../../modules/cms/directives";
+import type { ContentScope } from "../../modules/cms/directives";
+import { dynamicBlockTypes, findDynamicBlocks, type DynamicBlockType } from "../../modules/cms/dynamicBlocks";
 import type { CmsPageRecord } from "../../modules/cms/pages";
 import type { GraphQLContext } from "../context";
 import type { Resolver, ResolverMap } from "./types";
@@ -13,12 +15,19 @@ import type { Resolver, ResolverMap } from "./types";
 /** A page as CmsPage fields receive it; `route` adds `routing`. */
 export type CmsPageParent = CmsPageRecord & { routing?: { redirectCode: number; relativeUrl: string } };
 
+/** What CMS content is rendered for in this request: the store view and its base URLs. */
+export async function contentScope(ctx: GraphQLContext): Promise<ContentScope> {
+  const urls = await ctx.storeUrls();
+  return { storeId: ctx.store.id, websiteId: ctx.store.websiteId, urls: { mediaBaseUrl: urls.baseMediaUrl, linkBaseUrl: urls.baseLinkUrl } };
+}
+
+/** CMS content with its directives and widgets rendered for the request's store view. */
+export async function renderCmsContent(ctx: GraphQLContext, content: string): Promise<string> {
+  return ctx.services.cmsContent.render(content, await contentScope(ctx));
+}
+
 const cmsPageFields: Record<string, Resolver<CmsPageParent, unknown>> = {
-  content: async (page, _args, ctx) => {
-    if (page.content === null) return null;
-    const urls = await ctx.storeUrls();
-    return renderDirectives(page.content, { mediaBaseUrl: urls.baseMediaUrl, linkBaseUrl: urls.baseLinkUrl });
-  },
+  content: (page, _args, ctx) => (page.content === null ? null : renderCmsContent(ctx, page.content)),
   content_heading: (page) => page.contentHeading,
   identifier: (page) => page.identifier,
   meta_description: (page) => page.metaDescription,
@@ -32,16 +41,21 @@ const cmsPageFields: Record<string, Resolver<CmsPageParent, unknown>> = {
   url_key: (page) => page.identifier,
 };
 
+interface DynamicBlocksArgs {
+  input?: { type?: string | null; dynamic_block_uids?: (string | null)[] | null; locations?: (string | null)[] | null } | null;
+  pageSize?: number | null;
+  currentPage?: number | null;
+}
+
 export const cmsResolvers: ResolverMap = {
   Query: {
     cmsBlocks: async (_: unknown, args: { identifiers?: (string | null)[] | null }, ctx: GraphQLContext) => {
       const identifiers = (args.identifiers ?? []).filter((id): id is string => typeof id === "string");
       if (identifiers.length === 0) throw inputError('"identifiers" of CMS blocks should be specified');
-      const urls = await ctx.storeUrls();
-      const items = await findBlocks(ctx.services.db, ctx.store.id, identifiers, {
-        mediaBaseUrl: urls.baseMediaUrl,
-        linkBaseUrl: urls.baseLinkUrl,
-      });
+      const found = await findBlocks(ctx.services.db, ctx.store.id, identifiers);
+      const items = await Promise.all(
+        found.map(async (item) => ("identifier" in item && item.content !== null ? { ...item, content: await renderCmsContent(ctx, item.content) } : item)),
+      );
       return { items };
     },
 
@@ -50,6 +64,28 @@ export const cmsResolvers: ResolverMap = {
       if (args.id !== undefined && args.id !== null) return ctx.services.cmsPages.getById(args.id);
       if (args.identifier !== undefined && args.identifier !== null) return ctx.services.cmsPages.getByIdentifier(ctx.store.id, args.identifier);
       throw inputError('"Page id/identifier should be specified');
+    },
+
+    dynamicBlocks: async (_: unknown, args: DynamicBlocksArgs, ctx: GraphQLContext) => {
+      // Magento's BannerGraphQl resolver: the paging checks first, then the type.
+      const pageSize = args.pageSize ?? 20;
+      const currentPage = args.currentPage ?? 1;
+      if (pageSize < 1) throw inputError("pageSize value must be greater than 0.");
+      if (currentPage < 1) throw inputError("currentPage value must be greater than 0.");
+      const type = args.input?.type;
+      if (!type || !(dynamicBlockTypes as readonly string[]).includes(type)) throw inputError("Incorrect value of input.type");
+      const ids = (args.input?.dynamic_block_uids ?? [])
+        .filter((uid): uid is string => typeof uid === "string")
+        .map((uid) => decodeUid(uid))
+        .map((id) => (/^\d+$/.test(id) ? Number(id) : -1));
+      const locations = args.input?.locations?.filter((location): location is string => typeof location === "string");
+      const page = await findDynamicBlocks(ctx.services.db, { storeId: ctx.store.id, type: type as DynamicBlockType, ids, locations, pageSize, currentPage });
+      const items = await Promise.all(page.items.map(async (block) => ({ uid: encodeUid(block.id), content: { html: await renderCmsContent(ctx, block.content) } })));
+      return {
+        items,
+        page_info: { current_page: page.currentPage, page_size: page.pageSize, total_pages: page.totalPages },
+        total_count: page.totalCount,
+      };
     },
   },
   CmsPage: cmsPageFields,

@@ -4,6 +4,7 @@ import { catalogResolvers } from "./catalog";
 import { cmsResolvers } from "./cms";
 import { directoryResolvers } from "./directory";
 import { productResolvers } from "./products";
+import { searchResolvers } from "./search";
 import { storeResolvers } from "./store";
 import type { ResolverMap } from "./types";
 import { urlRewriteResolvers } from "./urlRewrite";
@@ -26,4 +27,5 @@ export const resolvers: ResolverMap = mergeResolvers(
   directoryResolvers,
   blogResolvers,
   urlRewriteResolvers,
+  searchResolvers,
 );

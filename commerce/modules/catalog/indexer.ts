@@ -9,7 +9,8 @@
  *   categories, those of all descendants (positions after the category's own: + 10000);
  * - catalog_product_index_eav: filterable select-attribute values, a configurable's from its enabled children;
  * - catalog_category_facet_index: layered navigation counts per category, unfiltered and per
- *   option (facetIndex.ts reads it), so category pages do not count their products on every request.
+ *   option (facetIndex.ts reads it), so category pages do not count their products on every request;
+ * - the products' part of the search index (catalog-search/searchIndexer.ts).
  *
  * Whatever writes products, prices, stock or category assignments must call reindexCatalog() in
  * the same transaction (there is no partial reindex yet: it is fast enough for the demo and for
@@ -18,6 +19,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/connect";
+import { reindexSearch } from "../catalog-search/searchIndexer";
 import { createConfigReader } from "../store/configReader";
 
 export interface ReindexOptions {
@@ -33,13 +35,14 @@ export interface ReindexTimings {
   categoryMs: number;
   eavMs: number;
   facetMs: number;
+  searchMs: number;
   analyzeMs: number;
 }
 
 /** Rebuilds every catalogue index. */
 export async function reindexCatalog(db: Database, options: ReindexOptions = {}): Promise<ReindexTimings> {
   const today = options.today ?? (await shopToday(db));
-  const timings: ReindexTimings = { stockMs: 0, priceMs: 0, categoryMs: 0, eavMs: 0, facetMs: 0, analyzeMs: 0 };
+  const timings: ReindexTimings = { stockMs: 0, priceMs: 0, categoryMs: 0, eavMs: 0, facetMs: 0, searchMs: 0, analyzeMs: 0 };
   let started = performance.now();
   await reindexStock(db);
   timings.stockMs = performance.now() - started;
@@ -55,6 +58,9 @@ export async function reindexCatalog(db: Database, options: ReindexOptions = {})
   started = performance.now();
   await reindexFacets(db);
   timings.facetMs = performance.now() - started;
+  started = performance.now();
+  await reindexSearch(db, { entityTypes: ["product"] });
+  timings.searchMs = performance.now() - started;
   if (options.analyze !== false) {
     started = performance.now();
     await analyzeCatalog(db);

@@ -124,7 +124,7 @@ function applyFilter(criteria: ProductCriteria, filter: ProductFilterInput): voi
   if (urlKeys) criteria.urlKeys = urlKeys;
 
   const name = filter.name as FilterMatchInput | null | undefined;
-  if (name && typeof name.match === "string" && name.match.trim()) criteria.nameMatch = name.match.trim();
+  if (name && typeof name.match === "string") criteria.nameMatch = name.match;
 
   const price = filter.price as FilterRangeInput | null | undefined;
   if (price) {
@@ -157,6 +157,19 @@ function buildSort(sort: ProductSortInput | null | undefined, criteria: ProductC
   const singleCategory = (criteria.categoryIds?.length ?? 0) === 1 || (criteria.categoryUrlPaths?.length ?? 0) === 1;
   if (singleCategory) return [{ field: "position", direction: "ASC" }];
   return [];
+}
+
+/** Characters Magento's match filter removes before checking the length (its ArgumentApplier\\Match). */
+const MATCH_SPECIAL_CHARACTERS = /[-+~/\\<>'":*$#@()!,.?`=%&^]/g;
+
+/**
+ * The text of `name: { match }` as Magento checks it: special characters removed, then at least
+ * `catalog/search/min_query_length` characters, else `Invalid match filter. Minimum length is 3.`
+ */
+export function nameMatchText(match: string, minQueryLength: number): string {
+  const value = match.replace(MATCH_SPECIAL_CHARACTERS, "").trim();
+  if ([...value].length < minQueryLength) throw inputError(`Invalid match filter. Minimum length is ${minQueryLength}.`);
+  return match.trim();
 }
 
 /** `eq` wins over `in`, as Magento reads the first condition; undefined when the filter is absent. */

@@ -4,12 +4,13 @@
  * then counted, paged in the requested order, and aggregated for layered navigation when the
  * category facet index cannot answer (liveFacetsQuery). Every query starts from an index range (a
  * category, a SKU, a URL key, an option), never from a scan of the catalogue, except a filter with no
- * category and no other narrowing condition, and text matching (search, `name: { match }`).
+ * category and no other narrowing condition. A search (or `name: { match }`) starts from the search
+ * index's matches (catalog-search/searchMatch.ts), which also give the relevance score.
  */
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/connect";
 import { queryRows } from "../../db/bulk";
-import { productTextMatch } from "../catalog-search/textMatch";
+import type { SearchMatches } from "../catalog-search/searchMatch";
 import type { SortOrder } from "./productCriteria";
 
 /** Criteria with everything that needs the database resolved (category paths, attribute ids). */
@@ -19,12 +20,15 @@ export interface ListingCriteria {
   categoryIds?: number[];
   skus?: string[];
   urlKeys?: string[];
-  nameMatch?: string;
+  /** The products `name: { match }` finds in the search index (names only); null: no words, no condition. */
+  nameMatch?: SearchMatches | null;
   priceFrom?: number;
   priceTo?: number;
   /** Each entry: the product (or one of its children) has one of the options. */
   attributes: { attributeId: number | null; optionIds: number[] }[];
   searchText?: string;
+  /** The products `search` finds in the search index, with their scores; null: no words, no condition. */
+  search?: SearchMatches | null;
   visibility: number[];
   /** `cataloginventory/options/show_out_of_stock` = 0 hides products out of stock. */
   inStockOnly: boolean;
@@ -55,14 +59,6 @@ function productConditions(criteria: ListingCriteria, pid: SQL): SQL[] {
     conditions.push(sql`exists (select 1 from catalog_product_index_eav x
       where x.entity_id = ${pid} and x.attribute_id = ${attribute.attributeId} and x.value = any(${intArray(attribute.optionIds)}))`);
   }
-  if (criteria.nameMatch !== undefined) {
-    const match = productTextMatch(pid, criteria.storeId, criteria.nameMatch, { includeSku: false });
-    if (match) conditions.push(match.condition);
-  }
-  if (criteria.searchText !== undefined) {
-    const match = productTextMatch(pid, criteria.storeId, criteria.searchText);
-    if (match) conditions.push(match.condition);
-  }
   if (criteria.inStockOnly) {
     conditions.push(sql`exists (select 1 from cataloginventory_stock_status ss where ss.product_id = ${pid} and ss.stock_status = 1)`);
   }
@@ -77,27 +73,45 @@ function priceConditions(criteria: ListingCriteria, price: SQL): SQL[] {
 }
 
 /**
- * The listed products as a derived table `cand(id, position, min_price)`: from the category
- * index when a category is given (position in that category, min price copied there), else from
- * the products and the price index.
+ * The search index's matches of the listing's texts, as derived tables `(entity_id, score)`: the
+ * search (every field), then `name: { match }` (names only).
+ */
+function textMatches(criteria: ListingCriteria): SQL[] {
+  return [criteria.search, criteria.nameMatch]
+    .filter((matches): matches is SearchMatches => matches !== undefined && matches !== null)
+    .map((matches) => sql`unnest(${intArray(matches.ids)}, ${intArray(matches.scores)})`);
+}
+
+/**
+ * The listed products as a derived table `cand(id, position, min_price, score)`: from the
+ * category index when a category is given (position in that category, min price copied there),
+ * else from the products and the price index; a text match drives both (its matches are joined to
+ * them, `score` is its relevance, 0 without a search).
  */
 export function candidates(criteria: ListingCriteria): SQL {
+  const [driving, ...others] = textMatches(criteria);
+  const otherMatches = (pid: SQL) => others.map((match) => sql`${pid} in (select om.entity_id from ${match} as om(entity_id, score))`);
   if (criteria.categoryIds) {
-    if (criteria.categoryIds.length === 0) return sql`(select 0 as id, 0 as position, 0::numeric as min_price where false) cand`;
+    if (criteria.categoryIds.length === 0) return sql`(select 0 as id, 0 as position, 0::numeric as min_price, 0 as score where false) cand`;
     const where = sql.join(
       [
         criteria.categoryIds.length === 1 ? sql`ci.category_id = ${criteria.categoryIds[0]}` : sql`ci.category_id = any(${intArray(criteria.categoryIds)})`,
         sql`ci.visibility = any(${intArray(criteria.visibility)})`,
         ...priceConditions(criteria, sql`ci.min_price`),
         ...productConditions(criteria, sql`ci.product_id`),
+        ...otherMatches(sql`ci.product_id`),
       ],
       sql` and `,
     );
+    const from = driving
+      ? sql`${driving} as m(entity_id, score) join catalog_category_product_index ci on ci.product_id = m.entity_id`
+      : sql`catalog_category_product_index ci`;
+    const score = driving ? sql`m.score` : sql`0`;
     if (criteria.categoryIds.length === 1) {
-      return sql`(select ci.product_id as id, ci.position, ci.min_price from catalog_category_product_index ci where ${where}) cand`;
+      return sql`(select ci.product_id as id, ci.position, ci.min_price, ${score} as score from ${from} where ${where}) cand`;
     }
-    return sql`(select ci.product_id as id, min(ci.position) as position, min(ci.min_price) as min_price
-      from catalog_category_product_index ci where ${where} group by ci.product_id) cand`;
+    return sql`(select ci.product_id as id, min(ci.position) as position, min(ci.min_price) as min_price, max(${score}) as score
+      from ${from} where ${where} group by ci.product_id) cand`;
   }
   const where = sql.join(
     [
@@ -105,10 +119,12 @@ export function candidates(criteria: ListingCriteria): SQL {
       sql`e.visibility = any(${intArray(criteria.visibility)})`,
       ...priceConditions(criteria, sql`ip.min_price`),
       ...productConditions(criteria, sql`e.entity_id`),
+      ...otherMatches(sql`e.entity_id`),
     ],
     sql` and `,
   );
-  return sql`(select e.entity_id as id, 0 as position, ip.min_price from catalog_product_entity e
+  const from = driving ? sql`${driving} as m(entity_id, score) join catalog_product_entity e on e.entity_id = m.entity_id` : sql`catalog_product_entity e`;
+  return sql`(select e.entity_id as id, 0 as position, ip.min_price, ${driving ? sql`m.score` : sql`0`} as score from ${from}
     join catalog_product_index_price ip on ip.entity_id = e.entity_id and ip.customer_group_id = 0
     where ${where}) cand`;
 }
@@ -127,7 +143,7 @@ export interface PageRequest {
   current: number;
 }
 
-/** One page of product ids in the requested order, the entity id breaking ties (in the first order's direction). */
+/** One page of product ids in the requested order, the entity id breaking ties (in the first order's direction; ascending for Best Match). */
 export async function pageListing(db: Database, criteria: ListingCriteria, sort: readonly SortOrder[], page: PageRequest): Promise<number[]> {
   const rows = await queryRows<{ id: number }>(db, pageQuery(criteria, sort, page));
   return rows.map((row) => row.id);
@@ -152,14 +168,15 @@ export function pageQuery(criteria: ListingCriteria, sort: readonly SortOrder[],
         }
         orders.push(sql`lower(coalesce(ns.name, nd.name, '')) ${direction}`);
         break;
-      case "relevance": {
-        const match = criteria.searchText === undefined ? null : productTextMatch(sql`cand.id`, criteria.storeId, criteria.searchText);
-        if (match) orders.push(sql`${match.relevance} ${direction}`);
+      case "relevance":
+        // Best Match: the search index's score (searchMatch.ts); without a search every score is 0.
+        if (criteria.search) orders.push(sql`cand.score ${direction}`);
         break;
-      }
     }
   }
-  orders.push(sort[0]?.direction === "DESC" ? sql`cand.id desc` : sql`cand.id asc`);
+  // Best Match ties go to the older product (entity id ascending), as the popup's groups do.
+  const idDescending = sort[0]?.direction === "DESC" && sort[0].field !== "relevance";
+  orders.push(idDescending ? sql`cand.id desc` : sql`cand.id asc`);
   return sql`select cand.id from ${candidates(criteria)} ${sql.join(joins, sql` `)}
     order by ${sql.join(orders, sql`, `)} limit ${page.size} offset ${(page.current - 1) * page.size}`;
 }

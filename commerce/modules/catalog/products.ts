@@ -11,13 +11,16 @@ import type { Database } from "../../db/connect";
 import { queryRows } from "../../db/bulk";
 import { createBatchLoader, type BatchLoader } from "../../lib/batchLoader";
 import { inputError } from "../../lib/errors";
+import { createSearchListing } from "../catalog-search/searchListing";
+import { findAllMatches, resolveSearch, type SearchMatches } from "../catalog-search/searchMatch";
+import { searchLanguage } from "../catalog-search/tokenizer";
 import type { ConfigReader } from "../store/configReader";
 import type { StoreView } from "../store/storeRegistry";
 import { attributeLabel, optionLabel, type AttributeCatalog, type AttributeRegistry, type ProductAttribute } from "./attributes";
 import { catalogLabels } from "./catalogLabels";
 import { findByIds, findCategories, type CategoryRecord } from "./categoryRepository";
 import { chooseStep, priceBucket } from "./priceBuckets";
-import { buildProductQuery, type ProductCriteria, type ProductSearchArgs, type ProductSortInput } from "./productCriteria";
+import { buildProductQuery, nameMatchText, type ProductCriteria, type ProductSearchArgs, type ProductSortInput } from "./productCriteria";
 import { countCategoryFacets, facetKeyFor, facetPriceBuckets, facetPriceExtremes, facetQuery, FACET_PRICE_STEP, loadFacets, loadLiveFacets, type FacetSummary } from "./facetIndex";
 import { countListing, listingStatements, pageListing, pageQuery, priceBucketCounts, type ListingCriteria } from "./productListing";
 import {
@@ -105,6 +108,8 @@ export interface ProductService {
   /** The SQL statements `search` + `aggregations` run for these arguments (for EXPLAIN in measurements). */
   listingStatements(view: StoreView, args: ProductSearchArgs): Promise<{ name: string; query: SQL }[]>;
   createLoaders(view: StoreView): ProductLoaders;
+  /** Loads the in-memory copy searches are answered from (catalog-search/searchListing.ts), e.g. at start-up. */
+  warmSearch(): Promise<void>;
 }
 
 /** Products in a category page, as CategoryInterface.products asks for them. */
@@ -114,7 +119,13 @@ export function categoryProductsArgs(categoryId: number, args: { pageSize?: numb
 
 const VISIBLE_IN_CATALOG = [2, 4];
 
-export function createProductService(db: Database, config: ConfigReader, attributes: AttributeRegistry): ProductService {
+export interface ProductServiceOptions {
+  /** Answer searches from the in-memory copy when it is loaded (catalog-search/searchListing.ts). Default true. */
+  searchInMemory?: boolean;
+}
+
+export function createProductService(db: Database, config: ConfigReader, attributes: AttributeRegistry, options: ProductServiceOptions = {}): ProductService {
+  const searchListing = options.searchInMemory === false ? null : createSearchListing(db);
   const inStockOnly = async (view: StoreView) =>
     (await config.getValue("cataloginventory/options/show_out_of_stock", { storeId: view.id, websiteId: view.websiteId })) !== "1";
 
@@ -123,13 +134,13 @@ export function createProductService(db: Database, config: ConfigReader, attribu
 
     async search(view, args) {
       const query = buildProductQuery(args);
-      const listing = await resolveCriteria(db, view, query.criteria, attributes, await inStockOnly(view));
+      const listing = await resolveCriteria(db, config, view, query.criteria, attributes, await inStockOnly(view));
       const facetKey = facetKeyFor(listing, optionAttribute(await attributes.get()));
       const page = { size: query.pageSize, current: query.currentPage };
-      const [counted, ids] = await Promise.all([
-        facetKey ? loadFacets(db, facetKey, listing.inStockOnly) : countListing(db, listing),
-        pageListing(db, listing, query.sort, page),
-      ]);
+      const fromMemory = listing.search && searchListing ? await searchListing.list(listing, query.sort, page) : null;
+      const [counted, ids] = fromMemory
+        ? [fromMemory.facets, fromMemory.ids]
+        : await Promise.all([facetKey ? loadFacets(db, facetKey, listing.inStockOnly) : countListing(db, listing), pageListing(db, listing, query.sort, page)]);
       const facets = typeof counted === "number" ? undefined : counted;
       const totalCount = typeof counted === "number" ? counted : counted.total;
       const totalPages = totalCount > 0 ? Math.ceil(totalCount / query.pageSize) : 0;
@@ -207,7 +218,7 @@ export function createProductService(db: Database, config: ConfigReader, attribu
 
     async listingStatements(view, args) {
       const query = buildProductQuery(args);
-      const listing = await resolveCriteria(db, view, query.criteria, attributes, await inStockOnly(view));
+      const listing = await resolveCriteria(db, config, view, query.criteria, attributes, await inStockOnly(view));
       const facetKey = facetKeyFor(listing, optionAttribute(await attributes.get()));
       if (facetKey) {
         return [
@@ -217,6 +228,10 @@ export function createProductService(db: Database, config: ConfigReader, attribu
       }
       const attributeIds = filterableAttributes(await attributes.get(), query.criteria.searchText !== undefined).map((attribute) => attribute.id);
       return listingStatements(listing, query.sort, { size: query.pageSize, current: query.currentPage }, attributeIds);
+    },
+
+    async warmSearch() {
+      await searchListing?.ready();
     },
 
     createLoaders(view) {
@@ -267,7 +282,14 @@ function filterableAttributes(catalog: AttributeCatalog, isSearch: boolean): Pro
 }
 
 /** Category filters narrowed to the store view's active categories; url paths and attribute codes looked up. */
-async function resolveCriteria(db: Database, view: StoreView, criteria: ProductCriteria, attributes: AttributeRegistry, inStockOnly: boolean): Promise<ListingCriteria> {
+async function resolveCriteria(
+  db: Database,
+  config: ConfigReader,
+  view: StoreView,
+  criteria: ProductCriteria,
+  attributes: AttributeRegistry,
+  inStockOnly: boolean,
+): Promise<ListingCriteria> {
   let categoryIds = criteria.categoryIds;
   if (criteria.categoryUrlPaths) {
     const found = await findCategories(
@@ -282,16 +304,27 @@ async function resolveCriteria(db: Database, view: StoreView, criteria: ProductC
     categoryIds = await activeStoreCategories(db, view, categoryIds);
   }
   const catalog = criteria.attributes.length ? await attributes.get() : null;
+  const scope = { storeId: view.id, websiteId: view.websiteId };
+  const settings = await config.getValues(["general/locale/code", "catalog/search/min_query_length"], scope);
+  const language = searchLanguage(settings.get("general/locale/code"));
+  const nameText = criteria.nameMatch === undefined ? undefined : nameMatchText(criteria.nameMatch, Number(settings.get("catalog/search/min_query_length") ?? 3));
+  const matches = async (text: string | undefined, titleOnly: boolean): Promise<SearchMatches | null | undefined> => {
+    if (text === undefined) return undefined;
+    const resolved = await resolveSearch(db, text, language);
+    return resolved && findAllMatches(db, resolved, { storeId: view.id, entityType: "product", titleOnly });
+  };
+  const [search, nameMatch] = await Promise.all([matches(criteria.searchText, false), matches(nameText, true)]);
   return {
     storeId: view.id,
     categoryIds,
     skus: criteria.skus,
     urlKeys: criteria.urlKeys,
-    nameMatch: criteria.nameMatch,
+    nameMatch,
     priceFrom: criteria.priceFrom,
     priceTo: criteria.priceTo,
     attributes: criteria.attributes.map((attribute) => ({ attributeId: catalog?.byCode.get(attribute.code)?.id ?? null, optionIds: attribute.optionIds })),
     searchText: criteria.searchText,
+    search,
     visibility: criteria.visibility,
     inStockOnly,
   };

@@ -1,6 +1,8 @@
-/** Default advanced-search settings (store views override titles and limits). */
+/** Default advanced-search settings (store views override titles and limits), and the demo shop's. */
 import type { DataPatch } from "../../db/patches";
-import { defaultScoped, writeConfig } from "../store/configWriter";
+import { sql } from "drizzle-orm";
+import { queryRows } from "../../db/bulk";
+import { defaultScoped, storeScoped, writeConfig } from "../store/configWriter";
 
 const groupDefaults = (group: string, values: Record<string, string>): Record<string, string> =>
   Object.fromEntries(Object.entries(values).map(([setting, value]) => [`amasty_xsearch/${group}/${setting}`, value]));
@@ -40,5 +42,34 @@ export const xsearchDefaultConfigPatch: DataPatch = {
         }),
       }),
     );
+  },
+};
+
+/**
+ * The demo shop's popup: every group it can fill (products, categories, pages, blog posts, popular
+ * and recent searches), English titles by default and Thai ones in the Thai store view (code `th`).
+ * Part of the demo seed (setup.ts lists it with the demo patches).
+ */
+export const xsearchDemoSettingsPatch: DataPatch = {
+  name: "demo/xsearch-settings",
+  async apply(tx) {
+    const [thai] = await queryRows<{ store_id: number }>(tx, sql`select store_id from store where code = 'th'`);
+    await writeConfig(tx, [
+      ...defaultScoped({
+        "amasty_xsearch/blog/enabled": "1",
+        "amasty_xsearch/category/enabled": "1",
+        "amasty_xsearch/page/enabled": "1",
+        "amasty_xsearch/product/limit": "6",
+        "amasty_xsearch/blog/title": "Journal",
+      }),
+      ...(thai ? storeScoped(thai.store_id, {
+        "amasty_xsearch/product/title": "สินค้า",
+        "amasty_xsearch/popular_searches/title": "คำค้นยอดนิยม",
+        "amasty_xsearch/recent_searches/title": "ค้นหาล่าสุด",
+        "amasty_xsearch/blog/title": "บทความ",
+        "amasty_xsearch/category/title": "หมวดหมู่",
+        "amasty_xsearch/page/title": "หน้าข้อมูล",
+      }) : []),
+    ]);
   },
 };

@@ -3824,6 +3824,70 @@ export type __TypeKind =
   /** Indicates this type is a non-null. `ofType` is a valid field. */
   | 'NON_NULL';
 
+export type BlogPostCardFragment = { post_id?: number | null, title?: string | null, url_key?: string | null, short_content?: string | null, published_at?: string | null, created_at?: string | null, list_thumbnail?: string | null, list_thumbnail_alt?: string | null, post_thumbnail?: string | null, post_thumbnail_alt?: string | null, comment_count?: number | null, author?: { name?: string | null, url_key?: string | null } | null };
+
+export type BlogPostsQueryVariables = Exact<{
+  type: AmBlogPageType;
+  entityId?: InputMaybe<Scalars['Int']['input']>;
+  query?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type BlogPostsQuery = { amBlogPosts?: { all_post_size?: number | null, page_size?: number | null, items?: Array<{ post_id?: number | null, title?: string | null, url_key?: string | null, short_content?: string | null, published_at?: string | null, created_at?: string | null, list_thumbnail?: string | null, list_thumbnail_alt?: string | null, post_thumbnail?: string | null, post_thumbnail_alt?: string | null, comment_count?: number | null, author?: { name?: string | null, url_key?: string | null } | null } | null> | null } | null };
+
+export type BlogCategoryQueryVariables = Exact<{
+  urlKey: Scalars['String']['input'];
+}>;
+
+
+export type BlogCategoryQuery = { amBlogCategory?: { category_id?: number | null, name?: string | null, description?: string | null, meta_title?: string | null, meta_description?: string | null } | null };
+
+export type BlogTagQueryVariables = Exact<{
+  urlKey: Scalars['String']['input'];
+}>;
+
+
+export type BlogTagQuery = { amBlogTag?: { tag_id?: number | null, name?: string | null } | null };
+
+export type BlogAuthorQueryVariables = Exact<{
+  urlKey: Scalars['String']['input'];
+}>;
+
+
+export type BlogAuthorQuery = { amBlogAuthor?: { author_id?: number | null, name?: string | null, short_description?: string | null, description?: string | null, image?: string | null } | null };
+
+export type BlogPostQueryVariables = Exact<{
+  urlKey: Scalars['String']['input'];
+}>;
+
+
+export type BlogPostQuery = { amBlogPost?: { full_content?: string | null, meta_title?: string | null, meta_description?: string | null, updated_at?: string | null, post_id?: number | null, title?: string | null, url_key?: string | null, short_content?: string | null, published_at?: string | null, created_at?: string | null, list_thumbnail?: string | null, list_thumbnail_alt?: string | null, post_thumbnail?: string | null, post_thumbnail_alt?: string | null, comment_count?: number | null, author?: { name?: string | null, url_key?: string | null, image?: string | null, short_description?: string | null } | null, category_items?: Array<{ name?: string | null, url_key?: string | null, post_count?: number | null } | null> | null, tag_items?: Array<{ name?: string | null, url_key?: string | null, post_count?: number | null } | null> | null } | null };
+
+export type RelatedBlogPostsQueryVariables = Exact<{
+  postId: Scalars['Int']['input'];
+}>;
+
+
+export type RelatedBlogPostsQuery = { amBlogPosts?: { items?: Array<{ post_id?: number | null, title?: string | null, url_key?: string | null, short_content?: string | null, published_at?: string | null, created_at?: string | null, list_thumbnail?: string | null, list_thumbnail_alt?: string | null, post_thumbnail?: string | null, post_thumbnail_alt?: string | null, comment_count?: number | null, author?: { name?: string | null, url_key?: string | null } | null } | null> | null } | null };
+
+export type BlogRecentPostsWidgetQueryVariables = Exact<{
+  id: Scalars['Int']['input'];
+}>;
+
+
+export type BlogRecentPostsWidgetQuery = { storeConfig?: { timezone?: string | null } | null, amBlogRecentPostsWidget?: { header_text?: string | null, posts_limit?: number | null, show_images?: boolean | null, display_date?: boolean | null, date_manner?: string | null, display_short?: boolean | null, short_limit?: number | null, items?: Array<{ post_id?: number | null, title?: string | null, url_key?: string | null, short_content?: string | null, published_at?: string | null, created_at?: string | null, list_thumbnail?: string | null, list_thumbnail_alt?: string | null, post_thumbnail?: string | null, post_thumbnail_alt?: string | null, comment_count?: number | null, author?: { name?: string | null, url_key?: string | null } | null } | null> | null } | null };
+
+export type BlogSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BlogSettingsQuery = { amBlogSetting?: { search_engine_title?: string | null, search_engine_meta_title?: string | null, search_engine_meta_description?: string | null, post_display_author?: boolean | null } | null, storeConfig?: { timezone?: string | null } | null };
+
+export type BlogSidebarQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BlogSidebarQuery = { amBlogCategories?: { items?: Array<{ name?: string | null, url_key?: string | null, post_count?: number | null } | null> | null } | null, amBlogTags?: { items?: Array<{ name?: string | null, url_key?: string | null, post_count?: number | null } | null> | null } | null };
+
 export type ProductFilterFieldsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -3907,12 +3971,40 @@ export type ProductDetailsFragment = ProductDetails_BundleProduct_Fragment | Pro
 
 export type ProductPriceRangeFragment = { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null };
 
-export type CmsBlockQueryVariables = Exact<{
-  identifier: Scalars['String']['input'];
+export type SaveSearchMutationVariables = Exact<{
+  search: Scalars['String']['input'];
 }>;
 
 
-export type CmsBlockQuery = { cmsBlocks?: { items?: Array<{ identifier?: string | null, content?: string | null } | null> | null } | null };
+export type SaveSearchMutation = { xsearchSaveSearch?: number | null };
+
+export type CmsBlocksQueryVariables = Exact<{
+  identifiers: Array<InputMaybe<Scalars['String']['input']>> | InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type CmsBlocksQuery = { cmsBlocks?: { items?: Array<{ identifier?: string | null, content?: string | null } | null> | null } | null };
+
+export type HomePageContentQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HomePageContentQuery = { route?: { __typename: 'BundleProduct' } | { __typename: 'CategoryTree' } | { __typename: 'CmsPage', identifier?: string | null, content?: string | null } | { __typename: 'ConfigurableProduct' } | { __typename: 'DownloadableProduct' } | { __typename: 'GiftCardProduct' } | { __typename: 'GroupedProduct' } | { __typename: 'RoutableUrl' } | { __typename: 'SimpleProduct' } | { __typename: 'VirtualProduct' } | null };
+
+export type ContentProductsQueryVariables = Exact<{
+  urlKeys: Array<Scalars['String']['input']> | Scalars['String']['input'];
+  pageSize: Scalars['Int']['input'];
+}>;
+
+
+export type ContentProductsQuery = { products?: { items?: Array<{ __typename: 'BundleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'ConfigurableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, configurable_options?: Array<{ uid: string, attribute_code?: string | null, label?: string | null, position?: number | null, values?: Array<{ uid?: string | null, value_index?: number | null, label?: string | null, swatch_data?: { __typename: 'ColorSwatchData', value?: string | null } | { __typename: 'ImageSwatchData', thumbnail?: string | null, value?: string | null } | { __typename: 'TextSwatchData', value?: string | null } | null } | null> | null } | null> | null } | { __typename: 'DownloadableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'GiftCardProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'GroupedProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'SimpleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'VirtualProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | null> | null } | null };
+
+export type ContentDynamicBlocksQueryVariables = Exact<{
+  type: DynamicBlockTypeEnum;
+  uids: Array<InputMaybe<Scalars['ID']['input']>> | InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type ContentDynamicBlocksQuery = { dynamicBlocks: { items: Array<{ uid: string, content: { html: string } } | null> } };
 
 export type ResolveUrlQueryVariables = Exact<{
   url: Scalars['String']['input'];
@@ -3925,6 +4017,24 @@ export type NotFoundRedirectConfigQueryVariables = Exact<{ [key: string]: never;
 
 
 export type NotFoundRedirectConfigQuery = { storeConfig?: { category_url_suffix?: string | null, product_url_suffix?: string | null, amasty_xsearch_general_four_zero_four_redirect?: boolean | null } | null };
+
+export type SearchSuggestionSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SearchSuggestionSettingsQuery = { storeConfig?: { amasty_xsearch_general_min_chars?: number | null, amasty_xsearch_product_enabled?: boolean | null, amasty_xsearch_product_title?: string | null, amasty_xsearch_product_position?: number | null, amasty_xsearch_product_limit?: number | null, amasty_xsearch_product_name_length?: number | null, amasty_xsearch_product_desc_length?: number | null, amasty_xsearch_popular_searches_enabled?: boolean | null, amasty_xsearch_popular_searches_title?: string | null, amasty_xsearch_popular_searches_position?: number | null, amasty_xsearch_popular_searches_limit?: number | null, amasty_xsearch_popular_searches_first_click?: boolean | null, amasty_xsearch_recent_searches_enabled?: boolean | null, amasty_xsearch_recent_searches_title?: string | null, amasty_xsearch_recent_searches_position?: number | null, amasty_xsearch_recent_searches_limit?: number | null, amasty_xsearch_recent_searches_first_click?: boolean | null, amasty_xsearch_category_enabled?: boolean | null, amasty_xsearch_category_title?: string | null, amasty_xsearch_category_position?: number | null, amasty_xsearch_category_limit?: number | null, amasty_xsearch_category_name_length?: number | null, amasty_xsearch_category_desc_length?: number | null, amasty_xsearch_page_enabled?: boolean | null, amasty_xsearch_page_title?: string | null, amasty_xsearch_page_position?: number | null, amasty_xsearch_page_limit?: number | null, amasty_xsearch_page_name_length?: number | null, amasty_xsearch_page_desc_length?: number | null, amasty_xsearch_blog_enabled?: boolean | null, amasty_xsearch_blog_title?: string | null, amasty_xsearch_blog_position?: number | null, amasty_xsearch_blog_limit?: number | null, amasty_xsearch_blog_name_length?: number | null, amasty_xsearch_blog_desc_length?: number | null } | null };
+
+export type SearchSuggestionsQueryVariables = Exact<{
+  search?: InputMaybe<Scalars['String']['input']>;
+  products: Scalars['Boolean']['input'];
+  popular: Scalars['Boolean']['input'];
+  recent: Scalars['Boolean']['input'];
+  categories: Scalars['Boolean']['input'];
+  pages: Scalars['Boolean']['input'];
+  blogs: Scalars['Boolean']['input'];
+}>;
+
+
+export type SearchSuggestionsQuery = { xsearchProducts?: { total_count?: number | null, items?: Array<{ uid: string, name?: string | null, url_key?: string | null, url_suffix?: string | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { uid: string, name?: string | null, url_key?: string | null, url_suffix?: string | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { uid: string, name?: string | null, url_key?: string | null, url_suffix?: string | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { uid: string, name?: string | null, url_key?: string | null, url_suffix?: string | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { uid: string, name?: string | null, url_key?: string | null, url_suffix?: string | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { uid: string, name?: string | null, url_key?: string | null, url_suffix?: string | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { uid: string, name?: string | null, url_key?: string | null, url_suffix?: string | null, small_image?: { url?: string | null, label?: string | null } | null, short_description?: { html: string } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | null> | null } | null, xsearchPopularSearches?: { total_count?: number | null, items?: Array<{ name?: string | null, num_results?: number | null } | null> | null } | null, xsearchRecentSearches?: { total_count?: number | null, items?: Array<{ name?: string | null, num_results?: number | null } | null> | null } | null, xsearchCategories?: { total_count?: number | null, items?: Array<{ name?: string | null, url?: string | null, description?: string | null } | null> | null } | null, xsearchPages?: { total_count?: number | null, items?: Array<{ name?: string | null, url?: string | null, description?: string | null } | null> | null } | null, xsearchBlogs?: { total_count?: number | null, items?: Array<{ name?: string | null, url?: string | null, description?: string | null } | null> | null } | null };
 
 export type SitemapStoreQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3987,6 +4097,25 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const BlogPostCardFragmentDoc = new TypedDocumentString(`
+    fragment BlogPostCard on AmBlogPost {
+  post_id
+  title
+  url_key
+  short_content
+  published_at
+  created_at
+  list_thumbnail
+  list_thumbnail_alt
+  post_thumbnail
+  post_thumbnail_alt
+  comment_count
+  author {
+    name
+    url_key
+  }
+}
+    `, {"fragmentName":"BlogPostCard"}) as unknown as TypedDocumentString<BlogPostCardFragment, unknown>;
 export const ProductPriceRangeFragmentDoc = new TypedDocumentString(`
     fragment ProductPriceRange on PriceRange {
   minimum_price {
@@ -4247,6 +4376,197 @@ fragment ProductPriceRange on PriceRange {
     }
   }
 }`, {"fragmentName":"ProductDetails"}) as unknown as TypedDocumentString<ProductDetailsFragment, unknown>;
+export const BlogPostsDocument = new TypedDocumentString(`
+    query BlogPosts($type: AmBlogPageType!, $entityId: Int, $query: String, $page: Int) {
+  amBlogPosts(type: $type, entityId: $entityId, query: $query, page: $page) {
+    all_post_size
+    page_size
+    items {
+      ...BlogPostCard
+    }
+  }
+}
+    fragment BlogPostCard on AmBlogPost {
+  post_id
+  title
+  url_key
+  short_content
+  published_at
+  created_at
+  list_thumbnail
+  list_thumbnail_alt
+  post_thumbnail
+  post_thumbnail_alt
+  comment_count
+  author {
+    name
+    url_key
+  }
+}`) as unknown as TypedDocumentString<BlogPostsQuery, BlogPostsQueryVariables>;
+export const BlogCategoryDocument = new TypedDocumentString(`
+    query BlogCategory($urlKey: String!) {
+  amBlogCategory(urlKey: $urlKey) {
+    category_id
+    name
+    description
+    meta_title
+    meta_description
+  }
+}
+    `) as unknown as TypedDocumentString<BlogCategoryQuery, BlogCategoryQueryVariables>;
+export const BlogTagDocument = new TypedDocumentString(`
+    query BlogTag($urlKey: String!) {
+  amBlogTag(urlKey: $urlKey) {
+    tag_id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<BlogTagQuery, BlogTagQueryVariables>;
+export const BlogAuthorDocument = new TypedDocumentString(`
+    query BlogAuthor($urlKey: String!) {
+  amBlogAuthor(urlKey: $urlKey) {
+    author_id
+    name
+    short_description
+    description
+    image
+  }
+}
+    `) as unknown as TypedDocumentString<BlogAuthorQuery, BlogAuthorQueryVariables>;
+export const BlogPostDocument = new TypedDocumentString(`
+    query BlogPost($urlKey: String!) {
+  amBlogPost(urlKey: $urlKey) {
+    ...BlogPostCard
+    full_content
+    meta_title
+    meta_description
+    updated_at
+    author {
+      name
+      url_key
+      image
+      short_description
+    }
+    category_items {
+      name
+      url_key
+      post_count
+    }
+    tag_items {
+      name
+      url_key
+      post_count
+    }
+  }
+}
+    fragment BlogPostCard on AmBlogPost {
+  post_id
+  title
+  url_key
+  short_content
+  published_at
+  created_at
+  list_thumbnail
+  list_thumbnail_alt
+  post_thumbnail
+  post_thumbnail_alt
+  comment_count
+  author {
+    name
+    url_key
+  }
+}`) as unknown as TypedDocumentString<BlogPostQuery, BlogPostQueryVariables>;
+export const RelatedBlogPostsDocument = new TypedDocumentString(`
+    query RelatedBlogPosts($postId: Int!) {
+  amBlogPosts(type: POST, entityId: $postId) {
+    items {
+      ...BlogPostCard
+    }
+  }
+}
+    fragment BlogPostCard on AmBlogPost {
+  post_id
+  title
+  url_key
+  short_content
+  published_at
+  created_at
+  list_thumbnail
+  list_thumbnail_alt
+  post_thumbnail
+  post_thumbnail_alt
+  comment_count
+  author {
+    name
+    url_key
+  }
+}`) as unknown as TypedDocumentString<RelatedBlogPostsQuery, RelatedBlogPostsQueryVariables>;
+export const BlogRecentPostsWidgetDocument = new TypedDocumentString(`
+    query BlogRecentPostsWidget($id: Int!) {
+  storeConfig {
+    timezone
+  }
+  amBlogRecentPostsWidget(id: $id) {
+    header_text
+    posts_limit
+    show_images
+    display_date
+    date_manner
+    display_short
+    short_limit
+    items {
+      ...BlogPostCard
+    }
+  }
+}
+    fragment BlogPostCard on AmBlogPost {
+  post_id
+  title
+  url_key
+  short_content
+  published_at
+  created_at
+  list_thumbnail
+  list_thumbnail_alt
+  post_thumbnail
+  post_thumbnail_alt
+  comment_count
+  author {
+    name
+    url_key
+  }
+}`) as unknown as TypedDocumentString<BlogRecentPostsWidgetQuery, BlogRecentPostsWidgetQueryVariables>;
+export const BlogSettingsDocument = new TypedDocumentString(`
+    query BlogSettings {
+  amBlogSetting {
+    search_engine_title
+    search_engine_meta_title
+    search_engine_meta_description
+    post_display_author
+  }
+  storeConfig {
+    timezone
+  }
+}
+    `) as unknown as TypedDocumentString<BlogSettingsQuery, BlogSettingsQueryVariables>;
+export const BlogSidebarDocument = new TypedDocumentString(`
+    query BlogSidebar {
+  amBlogCategories {
+    items {
+      name
+      url_key
+      post_count
+    }
+  }
+  amBlogTags {
+    items {
+      name
+      url_key
+      post_count
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BlogSidebarQuery, BlogSidebarQueryVariables>;
 export const ProductFilterFieldsDocument = new TypedDocumentString(`
     query ProductFilterFields {
   __type(name: "ProductAttributeFilterInput") {
@@ -4383,16 +4703,119 @@ export const ListingPageCountDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ListingPageCountQuery, ListingPageCountQueryVariables>;
-export const CmsBlockDocument = new TypedDocumentString(`
-    query CmsBlock($identifier: String!) {
-  cmsBlocks(identifiers: [$identifier]) {
+export const SaveSearchDocument = new TypedDocumentString(`
+    mutation SaveSearch($search: String!) {
+  xsearchSaveSearch(search: $search)
+}
+    `) as unknown as TypedDocumentString<SaveSearchMutation, SaveSearchMutationVariables>;
+export const CmsBlocksDocument = new TypedDocumentString(`
+    query CmsBlocks($identifiers: [String]!) {
+  cmsBlocks(identifiers: $identifiers) {
     items {
       identifier
       content
     }
   }
 }
-    `) as unknown as TypedDocumentString<CmsBlockQuery, CmsBlockQueryVariables>;
+    `) as unknown as TypedDocumentString<CmsBlocksQuery, CmsBlocksQueryVariables>;
+export const HomePageContentDocument = new TypedDocumentString(`
+    query HomePageContent {
+  route(url: "/") {
+    __typename
+    ... on CmsPage {
+      identifier
+      content
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<HomePageContentQuery, HomePageContentQueryVariables>;
+export const ContentProductsDocument = new TypedDocumentString(`
+    query ContentProducts($urlKeys: [String!]!, $pageSize: Int!) {
+  products(filter: {url_key: {in: $urlKeys}}, pageSize: $pageSize) {
+    items {
+      ...ProductTile
+    }
+  }
+}
+    fragment ProductTile on ProductInterface {
+  __typename
+  uid
+  sku
+  name
+  url_key
+  url_suffix
+  stock_status
+  small_image {
+    url
+    label
+  }
+  short_description {
+    html
+  }
+  price_range {
+    ...ProductPriceRange
+  }
+  ...ConfigurableOptionValues
+}
+fragment ConfigurableOptionValues on ProductInterface {
+  ... on ConfigurableProduct {
+    configurable_options {
+      uid
+      attribute_code
+      label
+      position
+      values {
+        uid
+        value_index
+        label
+        swatch_data {
+          __typename
+          value
+          ... on ImageSwatchData {
+            thumbnail
+          }
+        }
+      }
+    }
+  }
+}
+fragment ProductPriceRange on PriceRange {
+  minimum_price {
+    regular_price {
+      value
+      currency
+    }
+    final_price {
+      value
+      currency
+    }
+    discount {
+      percent_off
+    }
+  }
+  maximum_price {
+    regular_price {
+      value
+      currency
+    }
+    final_price {
+      value
+      currency
+    }
+  }
+}`) as unknown as TypedDocumentString<ContentProductsQuery, ContentProductsQueryVariables>;
+export const ContentDynamicBlocksDocument = new TypedDocumentString(`
+    query ContentDynamicBlocks($type: DynamicBlockTypeEnum!, $uids: [ID]!) {
+  dynamicBlocks(input: {type: $type, dynamic_block_uids: $uids}) {
+    items {
+      uid
+      content {
+        html
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ContentDynamicBlocksQuery, ContentDynamicBlocksQueryVariables>;
 export const ResolveUrlDocument = new TypedDocumentString(`
     query ResolveUrl($url: String!) {
   route(url: $url) {
@@ -4585,6 +5008,132 @@ export const NotFoundRedirectConfigDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<NotFoundRedirectConfigQuery, NotFoundRedirectConfigQueryVariables>;
+export const SearchSuggestionSettingsDocument = new TypedDocumentString(`
+    query SearchSuggestionSettings {
+  storeConfig {
+    amasty_xsearch_general_min_chars
+    amasty_xsearch_product_enabled
+    amasty_xsearch_product_title
+    amasty_xsearch_product_position
+    amasty_xsearch_product_limit
+    amasty_xsearch_product_name_length
+    amasty_xsearch_product_desc_length
+    amasty_xsearch_popular_searches_enabled
+    amasty_xsearch_popular_searches_title
+    amasty_xsearch_popular_searches_position
+    amasty_xsearch_popular_searches_limit
+    amasty_xsearch_popular_searches_first_click
+    amasty_xsearch_recent_searches_enabled
+    amasty_xsearch_recent_searches_title
+    amasty_xsearch_recent_searches_position
+    amasty_xsearch_recent_searches_limit
+    amasty_xsearch_recent_searches_first_click
+    amasty_xsearch_category_enabled
+    amasty_xsearch_category_title
+    amasty_xsearch_category_position
+    amasty_xsearch_category_limit
+    amasty_xsearch_category_name_length
+    amasty_xsearch_category_desc_length
+    amasty_xsearch_page_enabled
+    amasty_xsearch_page_title
+    amasty_xsearch_page_position
+    amasty_xsearch_page_limit
+    amasty_xsearch_page_name_length
+    amasty_xsearch_page_desc_length
+    amasty_xsearch_blog_enabled
+    amasty_xsearch_blog_title
+    amasty_xsearch_blog_position
+    amasty_xsearch_blog_limit
+    amasty_xsearch_blog_name_length
+    amasty_xsearch_blog_desc_length
+  }
+}
+    `) as unknown as TypedDocumentString<SearchSuggestionSettingsQuery, SearchSuggestionSettingsQueryVariables>;
+export const SearchSuggestionsDocument = new TypedDocumentString(`
+    query SearchSuggestions($search: String, $products: Boolean!, $popular: Boolean!, $recent: Boolean!, $categories: Boolean!, $pages: Boolean!, $blogs: Boolean!) {
+  xsearchProducts(search: $search) @include(if: $products) {
+    total_count
+    items {
+      uid
+      name
+      url_key
+      url_suffix
+      small_image {
+        url
+        label
+      }
+      short_description {
+        html
+      }
+      price_range {
+        ...ProductPriceRange
+      }
+    }
+  }
+  xsearchPopularSearches(search: $search) @include(if: $popular) {
+    total_count
+    items {
+      name
+      num_results
+    }
+  }
+  xsearchRecentSearches(search: $search) @include(if: $recent) {
+    total_count
+    items {
+      name
+      num_results
+    }
+  }
+  xsearchCategories(search: $search) @include(if: $categories) {
+    total_count
+    items {
+      name
+      url
+      description
+    }
+  }
+  xsearchPages(search: $search) @include(if: $pages) {
+    total_count
+    items {
+      name
+      url
+      description
+    }
+  }
+  xsearchBlogs(search: $search) @include(if: $blogs) {
+    total_count
+    items {
+      name
+      url
+      description
+    }
+  }
+}
+    fragment ProductPriceRange on PriceRange {
+  minimum_price {
+    regular_price {
+      value
+      currency
+    }
+    final_price {
+      value
+      currency
+    }
+    discount {
+      percent_off
+    }
+  }
+  maximum_price {
+    regular_price {
+      value
+      currency
+    }
+    final_price {
+      value
+      currency
+    }
+  }
+}`) as unknown as TypedDocumentString<SearchSuggestionsQuery, SearchSuggestionsQueryVariables>;
 export const SitemapStoreDocument = new TypedDocumentString(`
     query SitemapStore {
   storeConfig {

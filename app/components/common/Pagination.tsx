@@ -1,17 +1,16 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "~/components/icons/Icon";
-import { listingHref, withPage } from "~/lib/catalog/listing-params";
 import { pageWindow } from "~/lib/catalog/pagination";
-import type { ProductListing } from "~/lib/catalog/types";
 
-/** Links to the listing's pages; the current page is marked, previous and next carry `rel`. */
-export function Pagination({ listing, basePath }: { listing: ProductListing; basePath: string }) {
+/**
+ * GET links to a listing's pages (catalogue, search results, blog): the current page is marked,
+ * previous and next carry `rel`; `href` builds a page's link, keeping the listing's filters or
+ * search text. Nothing for a listing of one page.
+ */
+export function Pagination({ page, totalPages, href }: { page: number; totalPages: number; href: (page: number) => string }) {
   const { t } = useTranslation();
-  const { page } = listing.params;
-  const total = listing.totalPages;
-  if (total <= 1) return null;
-  const href = (target: number) => listingHref(basePath, withPage(listing.params, target));
+  if (totalPages <= 1) return null;
   return (
     <nav className="pagination" aria-label={t("catalog.pagination")}>
       <ul className="pagination__list">
@@ -23,7 +22,7 @@ export function Pagination({ listing, basePath }: { listing: ProductListing; bas
             </Link>
           ) : null}
         </li>
-        {pageWindow(page, total).map((entry, index) =>
+        {pageWindow(page, totalPages).map((entry, index) =>
           entry === "gap" ? (
             <li key={`gap-${index}`} className="pagination__gap" aria-hidden="true">
               …
@@ -44,7 +43,7 @@ export function Pagination({ listing, basePath }: { listing: ProductListing; bas
           ),
         )}
         <li>
-          {page < total ? (
+          {page < totalPages ? (
             <Link className="pagination__step" to={href(page + 1)} rel="next">
               <span>{t("catalog.nextPage")}</span>
               <Icon name="forward" size={18} />

@@ -1,0 +1,34 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { Carousel } from "~/components/home/Carousel";
+
+/** What a shopper without JavaScript gets: the server's markup. */
+function serverMarkup(count: number): string {
+  return renderToStaticMarkup(
+    <Carousel
+      label="Featured collections"
+      className="home-slider"
+      previousLabel="Previous slide"
+      nextLabel="Next slide"
+      slides={Array.from({ length: count }, (_, index) => ({
+        key: `slide-${index}`,
+        label: `Slide ${index + 1}`,
+        content: <a href={`/en/page-${index}.html`}>Page {index}</a>,
+      }))}
+    />,
+  );
+}
+
+describe("Carousel without JavaScript", () => {
+  it("is a labelled list of real links, one item per slide", () => {
+    const html = serverMarkup(5);
+    expect(html).toMatch(/^<section class="carousel home-slider" aria-roledescription="[^"]+" aria-label="Featured collections">/);
+    expect(html.match(/<li class="carousel__slide"/g)).toHaveLength(5);
+    expect(html).toContain('aria-label="Slide 3"');
+    expect(html).toContain('<a href="/en/page-4.html">');
+  });
+
+  it("has no arrows or dots: they would do nothing without the script", () => {
+    expect(serverMarkup(5)).not.toContain("<button");
+  });
+});

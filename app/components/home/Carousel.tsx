@@ -1,0 +1,187 @@
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Icon } from "~/components/icons/Icon";
+import { activeDot, arrowsDisabled, dotCount, dotStart, easeInOut, lastStart, stepStart, type SliderShape } from "~/lib/slider";
+
+/** Spec §2 and §9: slides move in 500 ms. */
+const SPEED_MS = 500;
+
+export interface CarouselSlide {
+  key: string;
+  /** Accessible name of the slide, else "n of total". */
+  label?: string;
+  content: ReactNode;
+}
+
+/**
+ * A row of slides for the home page (image slider and blog posts). How many show at once is the
+ * stylesheet's business (`--carousel-show` per breakpoint, see home.css). Without JavaScript the
+ * row is a scroll-snap list of real links that scrolls sideways. With it, previous / next arrows
+ * move one slide in 500 ms and stop at the ends (no loop; disabled there), and dots jump; the row
+ * still scrolls by touch, and the arrows and dots follow it.
+ */
+export function Carousel({
+  label,
+  className,
+  slides,
+  previousLabel,
+  nextLabel,
+}: {
+  label: string;
+  className: string;
+  slides: CarouselSlide[];
+  previousLabel: string;
+  nextLabel: string;
+}) {
+  const { t } = useTranslation();
+  const viewportId = useId();
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const animation = useRef<number | null>(null);
+  const [enhanced, setEnhanced] = useState(false);
+  const [show, setShow] = useState(1);
+  const [start, setStart] = useState(0);
+  const shape: SliderShape = { slides: slides.length, show, scroll: 1 };
+
+  /** Slide width plus gap, and how many slides fit in the viewport. */
+  const measure = useCallback(() => {
+    const viewport = viewportRef.current;
+    const items = viewport?.querySelectorAll<HTMLElement>(":scope > ul > li");
+    const first = items?.[0];
+    if (!viewport || !first) return null;
+    const second = items[1];
+    const step = second ? second.offsetLeft - first.offsetLeft : first.offsetWidth;
+    if (step <= 0) return null;
+    const gap = step - first.offsetWidth;
+    return { viewport, step, show: Math.max(1, Math.round((viewport.clientWidth + gap) / step)) };
+  }, []);
+
+  /** Reads the position from the row's scroll offset (touch, keyboard focus or our own moves). */
+  const sync = useCallback(() => {
+    const measured = measure();
+    if (!measured) return;
+    const { viewport, step } = measured;
+    const current = { slides: slides.length, show: measured.show, scroll: 1 };
+    const atEnd = viewport.scrollLeft >= viewport.scrollWidth - viewport.clientWidth - 2;
+    setShow(measured.show);
+    setStart(atEnd ? lastStart(current) : Math.min(Math.round(viewport.scrollLeft / step), lastStart(current)));
+  }, [measure, slides.length]);
+
+  useEffect(() => {
+    const viewport = viewportRef.current;
+    if (!viewport) return;
+    setEnhanced(true);
+    sync();
+    let frame = 0;
+    const onChange = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(sync);
+    };
+    viewport.addEventListener("scroll", onChange, { passive: true });
+    const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(onChange);
+    observer?.observe(viewport);
+    return () => {
+      cancelAnimationFrame(frame);
+      viewport.removeEventListener("scroll", onChange);
+      observer?.disconnect();
+    };
+  }, [sync]);
+
+  useEffect(() => () => stopAnimation(animation), []);
+
+  /** Scrolls the row so slide `target` comes first, eased over 500 ms (at once for reduced motion). */
+  const moveTo = useCallback(
+    (target: number) => {
+      const measured = measure();
+      if (!measured) return;
+      const { viewport, step } = measured;
+      const to = Math.min(target * step, viewport.scrollWidth - viewport.clientWidth);
+      stopAnimation(animation);
+      setStart(target);
+      const reduced = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+      if (reduced) {
+        viewport.scrollLeft = to;
+        return;
+      }
+      const from = viewport.scrollLeft;
+      const began = performance.now();
+      // Snapping would fight the frame-by-frame move: off while it runs, the end is a snap point.
+      viewport.style.scrollSnapType = "none";
+      const frame = (now: number) => {
+        const progress = Math.min((now - began) / SPEED_MS, 1);
+        viewport.scrollLeft = from + (to - from) * easeInOut(progress);
+        if (progress < 1) animation.current = requestAnimationFrame(frame);
+        else {
+          animation.current = null;
+          viewport.style.scrollSnapType = "";
+        }
+      };
+      animation.current = requestAnimationFrame(frame);
+    },
+    [measure],
+  );
+
+  const dots = dotCount(shape);
+  const currentDot = activeDot(shape, start);
+  const disabled = arrowsDisabled(shape, start);
+  const several = slides.length > show;
+  return (
+    <section className={`carousel ${className}${enhanced ? " carousel--enhanced" : ""}`} aria-roledescription={t("home.carousel.roleDescription")} aria-label={label}>
+      <div className="carousel__viewport" id={viewportId} ref={viewportRef}>
+        <ul className="carousel__track">
+          {slides.map((slide, index) => (
+            <li
+              key={slide.key}
+              className="carousel__slide"
+              aria-roledescription={t("home.carousel.slide")}
+              aria-label={slide.label ?? t("home.carousel.position", { index: index + 1, total: slides.length })}
+            >
+              {slide.content}
+            </li>
+          ))}
+        </ul>
+      </div>
+      {enhanced && several ? (
+        <div className="carousel__controls">
+          <button
+            type="button"
+            className="icon-button carousel__step carousel__step--previous"
+            aria-controls={viewportId}
+            aria-label={previousLabel}
+            disabled={disabled.previous}
+            onClick={() => moveTo(stepStart(shape, start, -1))}
+          >
+            <Icon name="back" />
+          </button>
+          <div className="carousel__dots" role="group" aria-label={t("home.carousel.dots")}>
+            {Array.from({ length: dots }, (_, dot) => (
+              <button
+                key={dot}
+                type="button"
+                className="carousel__dot"
+                aria-controls={viewportId}
+                aria-label={t("home.carousel.goTo", { index: dot + 1, total: dots })}
+                aria-current={dot === currentDot ? "true" : undefined}
+                onClick={() => moveTo(dotStart(shape, dot))}
+              />
+            ))}
+          </div>
+          <button
+            type="button"
+            className="icon-button carousel__step carousel__step--next"
+            aria-controls={viewportId}
+            aria-label={nextLabel}
+            disabled={disabled.next}
+            onClick={() => moveTo(stepStart(shape, start, 1))}
+          >
+            <Icon name="forward" />
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function stopAnimation(animation: { current: number | null }) {
+  if (animation.current !== null) cancelAnimationFrame(animation.current);
+  animation.current = null;
+}

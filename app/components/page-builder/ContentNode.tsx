@@ -1,0 +1,97 @@
+import { createContext, useContext } from "react";
+import { Banner } from "~/components/page-builder/Banner";
+import { Block } from "~/components/page-builder/Block";
+import { BlogWidget } from "~/components/page-builder/BlogWidget";
+import { ButtonItem } from "~/components/page-builder/ButtonItem";
+import { Buttons } from "~/components/page-builder/Buttons";
+import { Column } from "~/components/page-builder/Column";
+import { ColumnGroup } from "~/components/page-builder/ColumnGroup";
+import { ColumnLine } from "~/components/page-builder/ColumnLine";
+import { Divider } from "~/components/page-builder/Divider";
+import { DynamicBlock } from "~/components/page-builder/DynamicBlock";
+import { Heading } from "~/components/page-builder/Heading";
+import { HtmlCode } from "~/components/page-builder/HtmlCode";
+import { Image } from "~/components/page-builder/Image";
+import { MapBlock } from "~/components/page-builder/Map";
+import { Products } from "~/components/page-builder/Products";
+import { Row } from "~/components/page-builder/Row";
+import { Slider } from "~/components/page-builder/Slider";
+import { Tabs } from "~/components/page-builder/Tabs";
+import { Text } from "~/components/page-builder/Text";
+import { Video } from "~/components/page-builder/Video";
+import type { PageBuilderData, PageBuilderNode } from "~/lib/page-builder/types";
+
+const EMPTY_DATA: PageBuilderData = { products: {}, dynamicBlocks: {}, blogWidgets: {} };
+
+/** What the loader fetched for the content's widgets (products, dynamic blocks, blog widgets). */
+export const PageBuilderDataContext = createContext<PageBuilderData>(EMPTY_DATA);
+
+export function ContentNodes({ nodes }: { nodes: readonly PageBuilderNode[] }) {
+  return (
+    <>
+      {nodes.map((node) => (
+        <ContentNode key={node.key} node={node} />
+      ))}
+    </>
+  );
+}
+
+/** One node of the tree → its component; containers get their children already rendered. */
+export function ContentNode({ node }: { node: PageBuilderNode }) {
+  const data = useContext(PageBuilderDataContext);
+  switch (node.type) {
+    case "row":
+      return <Row node={node}>{<ContentNodes nodes={node.children} />}</Row>;
+    case "column-group":
+      return <ColumnGroup node={node}>{<ContentNodes nodes={node.children} />}</ColumnGroup>;
+    case "column-line":
+      return <ColumnLine node={node}>{<ContentNodes nodes={node.children} />}</ColumnLine>;
+    case "column":
+      return <Column node={node}>{<ContentNodes nodes={node.children} />}</Column>;
+    case "heading":
+      return <Heading node={node} />;
+    case "text":
+      return <Text node={node} />;
+    case "html":
+      return <HtmlCode node={node} />;
+    case "buttons":
+      return <Buttons node={node}>{<ContentNodes nodes={node.children} />}</Buttons>;
+    case "button-item":
+      return <ButtonItem node={node} />;
+    case "image":
+      return <Image node={node} />;
+    case "banner":
+    case "slide":
+      return <Banner node={node} />;
+    case "slider":
+      return <Slider node={node} />;
+    case "tabs":
+      return <Tabs node={node} panels={node.children.map((item) => <ContentNodes key={item.key} nodes={item.children} />)} />;
+    case "tab-item":
+      // Tab items are rendered by their tabs.
+      return <ContentNodes nodes={node.children} />;
+    case "divider":
+      return <Divider node={node} />;
+    case "video":
+      return <Video node={node} />;
+    case "map":
+      return <MapBlock node={node} apiKey={data.mapsApiKey} />;
+    case "block":
+      return <Block node={node}>{<ContentNodes nodes={node.children} />}</Block>;
+    case "dynamic_block": {
+      const documents = data.dynamicBlocks[node.key];
+      if (!documents?.length) return null;
+      return (
+        <DynamicBlock node={node}>
+          {documents.map((document, index) => (
+            <ContentNodes key={index} nodes={document.children} />
+          ))}
+        </DynamicBlock>
+      );
+    }
+    case "products":
+      return <Products node={node} products={data.products} />;
+    case "amblog_widget":
+      return <BlogWidget node={node} widget={data.blogWidgets[String(node.widgetId)]} />;
+  }
+}

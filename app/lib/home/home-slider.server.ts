@@ -1,0 +1,59 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { publicCache } from "~/lib/cache.server";
+import { CmsBlocksQuery } from "~/lib/cms-blocks.server";
+import { magentoClient } from "~/lib/magento/client-for.server";
+import { internalOrigins } from "~/lib/page-builder/links.server";
+import { collectSlides, parsePageBuilder } from "~/lib/page-builder/parse.server";
+import type { PageBuilderDocument } from "~/lib/page-builder/types";
+
+/** The CMS block whose slides make the home page slider (spec §2 "Home page"). */
+export const HOME_SLIDER_BLOCK = "ImageSlider";
+
+/** One slide of the home page slider: the picture (a phone one below 768 px), where it goes, its name. */
+export interface HomeSlide {
+  key: string;
+  /** The slide's name: its caption and the link's text. */
+  name: string;
+  desktopImage: string;
+  /** Absent when the block has one picture for every screen. */
+  mobileImage?: string;
+  /** Store-prefixed for pages of the shop, else the full URL; absent for a slide without a link. */
+  href?: string;
+  /** True for pages of the shop (client-side navigation). */
+  internal: boolean;
+  openInNewTab: boolean;
+}
+
+/**
+ * The slides of the shop's `ImageSlider` block, parsed from its Page Builder content on the
+ * server (the spec's "image links are parsed"): every slide with a picture, in order. Cached per
+ * store view with the other CMS blocks; an empty list when the shop has no such block.
+ */
+export function loadHomeSlides(context: AppLoadContext, storeCode: string): Promise<HomeSlide[]> {
+  return publicCache.get(`home-slider:${storeCode}`, async () => {
+    const data = await magentoClient(context, { storeCode }).query(CmsBlocksQuery, { identifiers: [HOME_SLIDER_BLOCK] });
+    const content = data.cmsBlocks?.items?.find((item) => item?.identifier === HOME_SLIDER_BLOCK)?.content;
+    if (!content) return [];
+    return slidesOf(parsePageBuilder(content, { storeCode, internalOrigins: internalOrigins() }));
+  });
+}
+
+/** The document's slides that have a picture (a slide without one has nothing to show here). */
+export function slidesOf(document: PageBuilderDocument): HomeSlide[] {
+  return collectSlides(document).flatMap((slide): HomeSlide[] => {
+    const desktopImage = slide.settings.desktopImage ?? slide.settings.mobileImage;
+    if (!desktopImage) return [];
+    const mobileImage = slide.settings.mobileImage && slide.settings.mobileImage !== desktopImage ? slide.settings.mobileImage : undefined;
+    return [
+      {
+        key: slide.key,
+        name: slide.name,
+        desktopImage,
+        ...(mobileImage ? { mobileImage } : {}),
+        ...(slide.link ? { href: slide.link.href } : {}),
+        internal: slide.link?.internal ?? false,
+        openInNewTab: slide.link?.openInNewTab ?? false,
+      },
+    ];
+  });
+}

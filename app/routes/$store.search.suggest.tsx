@@ -1,0 +1,67 @@
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { intlLocale } from "~/lib/i18n";
+import { i18nServer } from "~/lib/i18n.server";
+import { serverEnv } from "~/lib/env.server";
+import { BackendTimeoutError, BackendUnavailableError, statusForBackendError } from "~/lib/magento/errors";
+import { getShopperSession } from "~/lib/session.server";
+import { existingShopperSessionKey } from "~/lib/search/shopper-key.server";
+import { groupsToAsk, loadSuggestionGroups, loadSuggestionSettings } from "~/lib/search/suggestions.server";
+import { queryLength, searchResultsHref, type SuggestResponse } from "~/lib/search/suggestions";
+import { requireStoreView } from "~/lib/store-view.server";
+
+/** Magento's default `catalog/search/max_query_length`: longer texts are cut, as Magento does. */
+const MAX_QUERY_LENGTH = 128;
+
+/**
+ * `GET /{store}/search/suggest?query=`: the header search's suggestions as JSON (a resource route:
+ * no page, only this loader). From the shop's minimum length (3) the enabled groups come back in
+ * the shop's order, limited and cut (`app/lib/search/suggestions.server.ts`); without a text, the
+ * first-click groups (popular and recent searches). A shorter text answers 400 with the spec's
+ * message and asks nothing of the backend. Answers with recent searches (or for a signed-in
+ * customer) are personal: `private, no-store`; the others may sit in a CDN for a minute. A
+ * backend that fails answers 503 (504 when too slow, 502 when it answered with errors) with the
+ * spec's "An error occurred while fetching results."
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const t = await i18nServer.getFixedT(request);
+  const query = [...(new URL(request.url).searchParams.get("query") ?? "").trim()].slice(0, MAX_QUERY_LENGTH).join("");
+  try {
+    const [storeView, session] = await Promise.all([requireStoreView(request, context), getShopperSession(request)]);
+    const settings = await loadSuggestionSettings(context, storeView.code);
+    if (query && queryLength(query) < settings.minChars) {
+      return reply({ status: "too-short", query, minChars: settings.minChars, message: t("search.tooShort") }, 400, "no-store");
+    }
+    const customerToken = session.get("customerToken")?.value;
+    const shopperSession = existingShopperSessionKey(session);
+    const groups = groupsToAsk(settings, { firstClick: !query, knowsShopper: Boolean(customerToken || shopperSession) });
+    const personal = Boolean(customerToken) || groups.some((group) => group.code === "recent_searches");
+    const found = groups.length
+      ? await loadSuggestionGroups(context, {
+          storeCode: storeView.code,
+          locale: intlLocale(storeView.locale, storeView.language),
+          query,
+          groups,
+          customerToken,
+          shopperSession: personal ? shopperSession : undefined,
+        })
+      : [];
+    const publicSeconds = serverEnv().PUBLIC_CACHE_SECONDS;
+    const cacheControl = personal || publicSeconds <= 0 ? "private, no-store" : `public, max-age=0, s-maxage=${publicSeconds}`;
+    return reply(
+      { status: "ok", query, minChars: settings.minChars, groups: found, viewAllHref: query ? searchResultsHref(storeView.code, query) : null },
+      200,
+      cacheControl,
+    );
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    const transport = error instanceof BackendUnavailableError || error instanceof BackendTimeoutError;
+    console.error(`[search] suggestions failed: ${error instanceof Error ? error.message : String(error)}`);
+    return reply({ status: "error", message: t("search.error") }, transport ? statusForBackendError(error) : 502, "no-store");
+  }
+}
+
+function reply(body: SuggestResponse, status: number, cacheControl: string) {
+  const headers: Record<string, string> = { "Cache-Control": cacheControl, Vary: "Cookie" };
+  if (status === 503) headers["Retry-After"] = "30";
+  return json(body, { status, headers });
+}

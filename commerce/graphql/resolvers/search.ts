@@ -1,0 +1,55 @@
+/**
+ * The advanced-search popup's queries and the search log's mutation (SDL:
+ * schema/extensions/amasty-xsearch.graphqls): thin mappings onto services.xsearch. The shopper
+ * behind recent searches comes from the `X-Shopper-Session` header (modules/search/searchOwner.ts);
+ * signed-in customers will be passed as `customerId` once accounts exist.
+ */
+import type { ItemGroup } from "../../modules/search/xsearch";
+import type { LoggedSearch } from "../../modules/search/searchLog";
+import { searchOwner, SHOPPER_SESSION_HEADER, type SearchOwner } from "../../modules/search/searchOwner";
+import type { SearchItem } from "../../modules/catalog-search/sources";
+import type { GraphQLContext } from "../context";
+import type { ResolverMap } from "./types";
+
+interface SearchArgs {
+  search?: string | null;
+}
+
+/** The request's search owner. Yoga puts the Fetch `request` on every resolver's context. */
+function ownerOf(ctx: GraphQLContext): SearchOwner | null {
+  const request = (ctx as GraphQLContext & { request?: Request }).request;
+  return searchOwner({ sessionHeader: request?.headers.get(SHOPPER_SESSION_HEADER) });
+}
+
+const itemFields = (item: SearchItem) => ({ name: item.name, url: item.url, description: item.description });
+const searchFields = (search: LoggedSearch) => ({ name: search.text, num_results: search.numResults });
+
+function itemGroup(group: ItemGroup) {
+  return async (_: unknown, args: SearchArgs, ctx: GraphQLContext) => {
+    const answer = await ctx.services.xsearch.items(ctx.store, group, args.search ?? "");
+    return { items: answer.items.map(itemFields), total_count: answer.totalCount, code: answer.code };
+  };
+}
+
+export const searchResolvers: ResolverMap = {
+  Query: {
+    xsearchProducts: async (_: unknown, args: SearchArgs, ctx: GraphQLContext) => {
+      const answer = await ctx.services.xsearch.products(ctx.store, args.search ?? "");
+      return { items: answer.items, total_count: answer.totalCount, code: answer.code };
+    },
+    xsearchCategories: itemGroup("category"),
+    xsearchPages: itemGroup("page"),
+    xsearchBlogs: itemGroup("blog"),
+    xsearchPopularSearches: async (_: unknown, args: SearchArgs, ctx: GraphQLContext) => {
+      const answer = await ctx.services.xsearch.popular(ctx.store, args.search ?? "");
+      return { items: answer.items.map(searchFields), total_count: answer.totalCount, code: answer.code };
+    },
+    xsearchRecentSearches: async (_: unknown, args: SearchArgs, ctx: GraphQLContext) => {
+      const answer = await ctx.services.xsearch.recent(ctx.store, ownerOf(ctx), args.search ?? "");
+      return { items: answer.items.map(searchFields), total_count: answer.totalCount, code: answer.code };
+    },
+  },
+  Mutation: {
+    xsearchSaveSearch: (_: unknown, args: { search: string }, ctx: GraphQLContext) => ctx.services.xsearch.saveSearch(ctx.store, ownerOf(ctx), args.search),
+  },
+};
