@@ -37,6 +37,8 @@ export const headers = pageHeaders;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const storeView = await requireStoreView(request, context).catch(throwBackendFailure);
   const url = new URL(request.url);
+  // A fresh search is recorded (popular and recent searches) while the listing loads.
+  const shopper = isFreshSearch(url.searchParams) ? await shopperOf(request) : null;
   const [result, t] = await Promise.all([
     loadSearchPage(context, {
       storeCode: storeView.code,
@@ -44,6 +46,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       search: url.searchParams,
     }).catch(throwBackendFailure),
     i18nServer.getFixedT(request),
+    shopper
+      ? recordSearch(context, {
+          storeCode: storeView.code,
+          query: (url.searchParams.get("query") ?? "").trim(),
+          customerToken: shopper.session.get("customerToken")?.value,
+          shopperSession: shopperSessionKey(shopper.id),
+        })
+      : undefined,
   ]);
   if (result.kind === "redirect") throw redirect(result.location, 302);
   const { page } = result;
@@ -51,20 +61,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const headers = new Headers();
   // A refused search is not cached: the next shopper asks the backend again.
   if (page.state === "error") headers.set("Cache-Control", "no-store");
-  if (isFreshSearch(page)) {
-    // The shopper's search is recorded (popular and recent searches), so this answer is theirs alone.
-    const session = await getShopperSession(request);
-    const shopper = ensureShopperId(session);
-    await recordSearch(context, {
-      storeCode: storeView.code,
-      query: page.query,
-      customerToken: session.get("customerToken")?.value,
-      shopperSession: shopperSessionKey(shopper.id),
-    });
+  if (shopper) {
+    // The shopper's search was recorded, so this answer is theirs alone.
     headers.set("Cache-Control", "private, no-store");
-    if (shopper.created) headers.append("Set-Cookie", await commitShopperSession(session));
+    if (shopper.created) headers.append("Set-Cookie", await commitShopperSession(shopper.session));
   }
   return json({ kind: "search" as const, search: page, title, storeCode: storeView.code }, { headers });
+}
+
+async function shopperOf(request: Request) {
+  const session = await getShopperSession(request);
+  return { session, ...ensureShopperId(session) };
 }
 
 export default function SearchPage() {

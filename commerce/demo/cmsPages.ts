@@ -667,7 +667,8 @@ function homeSections(doc: PageBuilderDocument, lang: DemoLanguage): string[] {
         },
       ]),
     ]),
-    row(doc, [heading(doc, th ? "เรื่องเล่าจากบล็อก" : "From the blog", 3), blogWidget(doc, HOME_BLOG_WIDGET_ID)]),
+    // The widget brings its own header ("Latest from the blog"), so no heading of its own here.
+    row(doc, [blogWidget(doc, HOME_BLOG_WIDGET_ID)]),
     row(doc, [
       cmsBlock(doc, "shipping-promise"),
       divider(doc),

@@ -42,13 +42,25 @@ export interface BlogDateOptions {
 
 /** "12 มกราคม 2569" / "January 12, 2026" in the shop's time zone. */
 export function formatBlogDate(date: Date, locale: string, { timeZone, style = "long" }: BlogDateOptions = {}): string {
-  const options: Intl.DateTimeFormatOptions = { dateStyle: style };
-  try {
-    return new Intl.DateTimeFormat(blogDateLocale(locale), { ...options, timeZone: timeZone || DEFAULT_TIME_ZONE }).format(date);
-  } catch {
-    // An unknown time zone from the backend's settings.
-    return new Intl.DateTimeFormat(blogDateLocale(locale), options).format(date);
+  return dateFormat(blogDateLocale(locale), style, timeZone || DEFAULT_TIME_ZONE).format(date);
+}
+
+/** Intl formatters are costly to build (a tenth of a millisecond each) and never change: one per kind. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormat(locale: string, style: "long" | "medium", timeZone: string): Intl.DateTimeFormat {
+  const key = `${locale}|${style}|${timeZone}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    try {
+      format = new Intl.DateTimeFormat(locale, { dateStyle: style, timeZone });
+    } catch {
+      // An unknown time zone from the backend's settings.
+      format = new Intl.DateTimeFormat(locale, { dateStyle: style });
+    }
+    dateFormats.set(key, format);
   }
+  return format;
 }
 
 /** A post's date as blog pages show it; null when the backend gave none. */
@@ -74,11 +86,22 @@ export function widgetPostDate(
 /** "3 days ago" in the largest whole unit (minutes up to years); a future date is "this minute". */
 export function timeAgo(date: Date, now: Date, locale: string): string {
   const elapsed = Math.max(now.getTime() - date.getTime(), 0);
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: "auto" });
+  const format = relativeFormat(locale);
   if (elapsed < HOUR) return format.format(-Math.floor(elapsed / MINUTE), "minute");
   if (elapsed < DAY) return format.format(-Math.floor(elapsed / HOUR), "hour");
   const days = Math.floor(elapsed / DAY);
   if (days < 30) return format.format(-days, "day");
   if (days < 365) return format.format(-Math.floor(days / 30), "month");
   return format.format(-Math.floor(days / 365), "year");
+}
+
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+
+function relativeFormat(locale: string): Intl.RelativeTimeFormat {
+  let format = relativeFormats.get(locale);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(locale, { numeric: "auto" });
+    relativeFormats.set(locale, format);
+  }
+  return format;
 }

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { DEFAULT_PAGE_SIZE, defaultSortFor, hasFilters, listingHref, withPage } from "~/lib/catalog/listing-params";
+import { listingHref, withPage } from "~/lib/catalog/listing-params";
 import { parseListingParams } from "~/lib/catalog/listing-params.server";
 import { loadFilterFields, loadProductListing } from "~/lib/catalog/listing.server";
 import type { SearchPageData } from "~/lib/catalog/types";
@@ -42,13 +42,13 @@ export async function loadSearchPage(
 }
 
 /**
- * True for the page the search box opens: the results of a text, first page, Best Match, the
- * default size and no filters. Paging, sorting or filtering the same text is not a new search.
+ * True for the page the search box opens: a text of three or more characters and nothing else in
+ * the URL (so the first page, Best Match, the default size, no filters). Paging, sorting or
+ * filtering the same text is not a new search.
  */
-export function isFreshSearch(page: SearchPageData): boolean {
-  const params = page.listing?.params;
-  if (page.state !== "results" || !params) return false;
-  return params.page === 1 && params.size === DEFAULT_PAGE_SIZE && params.sort === defaultSortFor("search") && !hasFilters(params);
+export function isFreshSearch(search: URLSearchParams): boolean {
+  const query = (search.get("query") ?? "").trim();
+  return [...query].length >= MIN_QUERY_LENGTH && [...search.keys()].every((key) => key === "query");
 }
 
 /** Time the search log may add to the results page before it is given up. */

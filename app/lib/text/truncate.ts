@@ -6,13 +6,19 @@
 const ELLIPSIS = "…";
 const segmenters = new Map<string, Intl.Segmenter>();
 
-function graphemesOf(text: string, locale: string): string[] {
+/** The first `max` graphemes of `text` (all of them without `max`). */
+function graphemesOf(text: string, locale: string, max = Number.POSITIVE_INFINITY): string[] {
   let segmenter = segmenters.get(locale);
   if (!segmenter) {
     segmenter = new Intl.Segmenter(locale, { granularity: "grapheme" });
     segmenters.set(locale, segmenter);
   }
-  return Array.from(segmenter.segment(text), (part) => part.segment);
+  const graphemes: string[] = [];
+  for (const part of segmenter.segment(text)) {
+    if (graphemes.length >= max) break;
+    graphemes.push(part.segment);
+  }
+  return graphemes;
 }
 
 /** Number of graphemes in `text`. */
@@ -27,7 +33,8 @@ export function graphemeLength(text: string, locale = "en"): number {
 export function truncateText(text: string, limit: number | null | undefined, locale = "en"): string {
   const clean = text.replace(/\s+/g, " ").trim();
   if (!limit || !Number.isFinite(limit) || limit < 1) return clean;
-  const graphemes = graphemesOf(clean, locale);
+  // One grapheme past the limit is enough to know the text is longer.
+  const graphemes = graphemesOf(clean, locale, limit + 1);
   if (graphemes.length <= limit) return clean;
   return `${graphemes.slice(0, Math.max(limit - 1, 0)).join("").trimEnd()}${ELLIPSIS}`;
 }
