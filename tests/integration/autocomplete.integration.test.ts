@@ -121,6 +121,19 @@ describe("GET /{store}/search/suggest", () => {
     expect(response.headers.get("Vary")).toBe("Cookie");
   });
 
+  it("asks the backend once a minute for the same public text, every time for a shopper's own", async () => {
+    const { ctx, calls } = countingContext();
+    await suggestions("/en/search/suggest?query=vase", { ctx });
+    await suggestions("/en/search/suggest?query=vase", { ctx });
+    expect(calls.suggestions).toBe(1);
+
+    const cookie = cookieOf(await search("/en/search.html?query=mortar"));
+    const before = calls.suggestions;
+    await suggestions("/en/search/suggest?query=vase", { ctx, cookie });
+    await suggestions("/en/search/suggest?query=vase", { ctx, cookie });
+    expect(calls.suggestions - before).toBe(2);
+  });
+
   it("answers 503 with the spec's message when the backend cannot be reached", async () => {
     const { response, body } = await suggestions("/en/search/suggest?query=shirt", { ctx: unreachableContext() });
     expect(response.status).toBe(503);

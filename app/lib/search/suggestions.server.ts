@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { publicCache } from "~/lib/cache.server";
+import { createPublicCache, publicCache } from "~/lib/cache.server";
 import { catalogImageUrl } from "~/lib/catalog/image";
 import { displayPrice, type PriceRangeLike } from "~/lib/catalog/price";
 import { productHref, productImage } from "~/lib/catalog/product-tile.server";
@@ -94,11 +94,7 @@ export interface SuggestionRequest {
 /** The asked groups for a text in one GraphQL request; groups that found nothing are left out. */
 export async function loadSuggestionGroups(context: AppLoadContext, request: SuggestionRequest): Promise<SuggestionGroup[]> {
   const asked = new Set(request.groups.map((group) => group.code));
-  const data = await magentoClient(context, {
-    storeCode: request.storeCode,
-    customerToken: request.customerToken,
-    shopperSession: request.shopperSession,
-  }).query(SearchSuggestionsQuery, {
+  const variables = {
     search: request.query || null,
     products: asked.has("product"),
     popular: asked.has("popular_searches"),
@@ -106,9 +102,24 @@ export async function loadSuggestionGroups(context: AppLoadContext, request: Sug
     categories: asked.has("category"),
     pages: asked.has("page"),
     blogs: asked.has("blog"),
-  });
+  };
+  const personal = Boolean(request.customerToken || request.shopperSession);
+  const ask = () =>
+    magentoClient(context, {
+      storeCode: request.storeCode,
+      customerToken: request.customerToken,
+      shopperSession: request.shopperSession,
+    }).query(SearchSuggestionsQuery, variables);
+  // Answers for nobody in particular are the same for every shopper: kept a minute per text.
+  const data = personal ? await ask() : await suggestionCache.get(`${request.storeCode}:${JSON.stringify(variables)}`, ask);
   return buildSuggestionGroups(request.groups, data, request);
 }
+
+/**
+ * Public suggestions (no customer, no recent searches), per store view and text: their own cache,
+ * so the many texts shoppers type never push catalogue answers out of `publicCache`.
+ */
+const suggestionCache = createPublicCache({ ttlMs: 60_000, staleMs: 60_000, maxEntries: 2000 });
 
 interface LinkedSource {
   name?: string | null;
