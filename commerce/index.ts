@@ -55,6 +55,8 @@ export async function startCommerceEngine(options: CommerceOptions = {}): Promis
   }
 
   const services = createServices(connection.db);
+  // The search listing's in-memory copy loads in the background; searches use SQL until it is there.
+  void services.products.warmSearch();
   const mediaRoots = isInMemory(dataDir) ? [demoMediaDir] : [path.resolve(dataDir, "media"), demoMediaDir];
   const handle = createRequestHandler({
     graphql: createGraphQLHandler(services, { production: process.env["NODE_ENV"] === "production", baseUrl }),

@@ -45,8 +45,6 @@ export function createServices(db: Database, options: ServiceOptions = {}): Engi
   const ttl = options.cacheTtlMs ?? 5_000;
   const config = createConfigReader(db, ttl);
   const products = createProductService(db, config, createAttributeRegistry(db, ttl));
-  // The search listing's in-memory copy loads in the background; searches use SQL until it is there.
-  void products.warmSearch();
   return {
     db,
     stores: createStoreRegistry(db, ttl),

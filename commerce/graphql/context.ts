@@ -4,6 +4,7 @@
  */
 import type { CategoryLoaders } from "../modules/catalog/categories";
 import type { ProductLoaders } from "../modules/catalog/products";
+import { searchOwner, SHOPPER_SESSION_HEADER, type SearchOwner } from "../modules/search/searchOwner";
 import type { StoreView } from "../modules/store/storeRegistry";
 import { resolveStoreUrls, type StoreUrls } from "../modules/store/urls";
 import type { EngineServices } from "../services";
@@ -21,9 +22,11 @@ export interface GraphQLContext {
   productLoaders(): ProductLoaders;
   /** A setting of the current store view (cached table, so cheap). */
   setting(path: string): Promise<string | null>;
+  /** Whose recent searches these are: the `X-Shopper-Session` header's owner (customers come later); null when anonymous. */
+  searchOwner: SearchOwner | null;
 }
 
-export function createRequestContext(services: EngineServices, store: StoreView, baseUrl: string): GraphQLContext {
+export function createRequestContext(services: EngineServices, store: StoreView, baseUrl: string, request?: Request): GraphQLContext {
   let urls: Promise<StoreUrls> | undefined;
   let loaders: CategoryLoaders | undefined;
   let products: ProductLoaders | undefined;
@@ -36,5 +39,6 @@ export function createRequestContext(services: EngineServices, store: StoreView,
     categoryLoaders: () => (loaders ??= services.categories.createLoaders(store)),
     productLoaders: () => (products ??= services.products.createLoaders(store)),
     setting: (path) => services.config.getValue(path, scope),
+    searchOwner: searchOwner({ sessionHeader: request?.headers.get(SHOPPER_SESSION_HEADER) }),
   };
 }

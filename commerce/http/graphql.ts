@@ -47,7 +47,7 @@ export function createGraphQLHandler(services: EngineServices, options: GraphQLH
     cors: false,
     maskedErrors: { maskError: (error) => maskUnexpected(error, options.production) },
     plugins: [magentoErrorShapePlugin()],
-    context: ({ engine }) => createRequestContext(services, engine.store, engine.baseUrl),
+    context: ({ engine, request }) => createRequestContext(services, engine.store, engine.baseUrl, request),
   });
 
   return async (request) => {

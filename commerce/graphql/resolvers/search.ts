@@ -6,19 +6,12 @@
  */
 import type { ItemGroup } from "../../modules/search/xsearch";
 import type { LoggedSearch } from "../../modules/search/searchLog";
-import { searchOwner, SHOPPER_SESSION_HEADER, type SearchOwner } from "../../modules/search/searchOwner";
 import type { SearchItem } from "../../modules/catalog-search/sources";
 import type { GraphQLContext } from "../context";
 import type { ResolverMap } from "./types";
 
 interface SearchArgs {
   search?: string | null;
-}
-
-/** The request's search owner. Yoga puts the Fetch `request` on every resolver's context. */
-function ownerOf(ctx: GraphQLContext): SearchOwner | null {
-  const request = (ctx as GraphQLContext & { request?: Request }).request;
-  return searchOwner({ sessionHeader: request?.headers.get(SHOPPER_SESSION_HEADER) });
 }
 
 const itemFields = (item: SearchItem) => ({ name: item.name, url: item.url, description: item.description });
@@ -45,11 +38,11 @@ export const searchResolvers: ResolverMap = {
       return { items: answer.items.map(searchFields), total_count: answer.totalCount, code: answer.code };
     },
     xsearchRecentSearches: async (_: unknown, args: SearchArgs, ctx: GraphQLContext) => {
-      const answer = await ctx.services.xsearch.recent(ctx.store, ownerOf(ctx), args.search ?? "");
+      const answer = await ctx.services.xsearch.recent(ctx.store, ctx.searchOwner, args.search ?? "");
       return { items: answer.items.map(searchFields), total_count: answer.totalCount, code: answer.code };
     },
   },
   Mutation: {
-    xsearchSaveSearch: (_: unknown, args: { search: string }, ctx: GraphQLContext) => ctx.services.xsearch.saveSearch(ctx.store, ownerOf(ctx), args.search),
+    xsearchSaveSearch: (_: unknown, args: { search: string }, ctx: GraphQLContext) => ctx.services.xsearch.saveSearch(ctx.store, ctx.searchOwner, args.search),
   },
 };
