@@ -662,3 +662,231 @@ export const searchIndexState = pgTable("search_index_state", {
   version: integer("version").notNull().default(0),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/* Carts (Magento's quote), orders (sales_order), coupons, gift cards, the email outbox. */
+
+/**
+ * A cart. `masked_id` is the 32-character id shoppers see (Magento's quote_id_mask); `entity_id`
+ * never leaves the engine. A cart stops being active when an order is placed from it.
+ */
+export const quote = pgTable("quote", {
+  entityId: integer("entity_id").primaryKey().generatedByDefaultAsIdentity(),
+  maskedId: varchar("masked_id", { length: 32 }).notNull(),
+  storeId: smallint("store_id").notNull().references(() => store.storeId, { onDelete: "cascade" }),
+  /** Set once customer accounts exist (issue 6); NULL for a guest cart. */
+  customerId: integer("customer_id"),
+  isActive: boolean("is_active").notNull().default(true),
+  customerEmail: varchar("customer_email", { length: 255 }),
+  couponCode: varchar("coupon_code", { length: 255 }),
+  /** The order placed from this cart, once there is one (placing twice answers the same order). */
+  reservedOrderId: varchar("reserved_order_id", { length: 32 }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex("quote_masked_id_uq").on(t.maskedId), index("quote_customer_active_idx").on(t.customerId, t.isActive)]);
+
+/**
+ * A cart line. For a configurable product `product_id` is the chosen child and `parent_product_id`
+ * the configurable; `selected_options` holds the option value uids chosen. Prices are read from the
+ * catalogue each time the cart is read (Magento recollects totals the same way).
+ */
+export const quoteItem = pgTable("quote_item", {
+  itemId: integer("item_id").primaryKey().generatedByDefaultAsIdentity(),
+  quoteId: integer("quote_id").notNull().references(() => quote.entityId, { onDelete: "cascade" }),
+  productId: integer("product_id").notNull().references(() => catalogProductEntity.entityId, { onDelete: "cascade" }),
+  parentProductId: integer("parent_product_id").references(() => catalogProductEntity.entityId, { onDelete: "cascade" }),
+  sku: varchar("sku", { length: 64 }).notNull(),
+  qty: numeric("qty", { precision: 12, scale: 4 }).notNull(),
+  selectedOptions: text("selected_options").array().notNull().default(sql`'{}'::text[]`),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index("quote_item_quote_idx").on(t.quoteId, t.itemId)]);
+
+/** The cart's shipping and billing addresses (Thailand: region is a province code such as TH-10). */
+export const quoteAddress = pgTable("quote_address", {
+  addressId: integer("address_id").primaryKey().generatedByDefaultAsIdentity(),
+  quoteId: integer("quote_id").notNull().references(() => quote.entityId, { onDelete: "cascade" }),
+  addressType: varchar("address_type", { length: 10 }).notNull(),
+  firstname: varchar("firstname", { length: 255 }).notNull(),
+  lastname: varchar("lastname", { length: 255 }).notNull(),
+  company: varchar("company", { length: 255 }),
+  street: text("street").array().notNull(),
+  city: varchar("city", { length: 255 }).notNull(),
+  regionId: integer("region_id"),
+  regionCode: varchar("region_code", { length: 32 }),
+  region: varchar("region", { length: 255 }),
+  postcode: varchar("postcode", { length: 20 }),
+  countryId: varchar("country_id", { length: 2 }).notNull(),
+  telephone: varchar("telephone", { length: 32 }).notNull(),
+  /** Billing only: the billing address is the shipping address. */
+  sameAsShipping: boolean("same_as_shipping").notNull().default(false),
+  /** Shipping only: "carrier_method" as Magento stores it (flatrate_flatrate). */
+  shippingMethod: varchar("shipping_method", { length: 120 }),
+}, (t) => [
+  uniqueIndex("quote_address_quote_type_uq").on(t.quoteId, t.addressType),
+  check("quote_address_type_ck", sql`${t.addressType} in ('shipping', 'billing')`),
+]);
+
+/** The cart's chosen payment method and what the method needs (a gateway token for cards). */
+export const quotePayment = pgTable("quote_payment", {
+  quoteId: integer("quote_id").primaryKey().references(() => quote.entityId, { onDelete: "cascade" }),
+  method: varchar("method", { length: 64 }).notNull(),
+  additionalInformation: text("additional_information"),
+});
+
+/**
+ * Cart price rules reduced to what the shop uses: a coupon code, a percentage off the subtotal
+ * (`by_percent`) or a fixed amount off the cart (`cart_fixed`), an optional minimum subtotal,
+ * optional free shipping, a validity window and a use limit. Labels per store view in `labels`.
+ */
+export const salesrule = pgTable("salesrule", {
+  ruleId: integer("rule_id").primaryKey().generatedByDefaultAsIdentity(),
+  name: varchar("name", { length: 255 }).notNull(),
+  couponCode: varchar("coupon_code", { length: 255 }).notNull(),
+  isActive: boolean("is_active").notNull().default(true),
+  simpleAction: varchar("simple_action", { length: 32 }).notNull(),
+  discountAmount: numeric("discount_amount", { precision: 20, scale: 6 }).notNull(),
+  minSubtotal: numeric("min_subtotal", { precision: 20, scale: 6 }),
+  freeShipping: boolean("free_shipping").notNull().default(false),
+  fromDate: date("from_date", { mode: "string" }),
+  toDate: date("to_date", { mode: "string" }),
+  usesPerCoupon: integer("uses_per_coupon"),
+  timesUsed: integer("times_used").notNull().default(0),
+  /** JSON object: store code → label shown on the discount line. */
+  labels: text("labels"),
+}, (t) => [
+  uniqueIndex("salesrule_coupon_code_uq").on(sql`lower(${t.couponCode})`),
+  check("salesrule_simple_action_ck", sql`${t.simpleAction} in ('by_percent', 'cart_fixed')`),
+]);
+
+/** Adobe Commerce gift card accounts: a code with a balance in the base currency (THB). */
+export const magentoGiftcardaccount = pgTable("magento_giftcardaccount", {
+  giftcardaccountId: integer("giftcardaccount_id").primaryKey().generatedByDefaultAsIdentity(),
+  code: varchar("code", { length: 255 }).notNull(),
+  status: boolean("status").notNull().default(true),
+  balance: numeric("balance", { precision: 20, scale: 6 }).notNull(),
+  dateExpires: date("date_expires", { mode: "string" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex("magento_giftcardaccount_code_uq").on(sql`upper(${t.code})`)]);
+
+/** Gift cards applied to a cart; the amount each covers is worked out when totals are collected. */
+export const quoteGiftcard = pgTable("quote_giftcard", {
+  quoteId: integer("quote_id").notNull().references(() => quote.entityId, { onDelete: "cascade" }),
+  giftcardaccountId: integer("giftcardaccount_id").notNull().references(() => magentoGiftcardaccount.giftcardaccountId, { onDelete: "cascade" }),
+  appliedAt: timestamp("applied_at", { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.quoteId, t.giftcardaccountId] })]);
+
+/**
+ * An order. `increment_id` is the number shoppers see; `quote_id` is unique, so one cart can only
+ * ever become one order. Amounts are in THB and include VAT (tax_amount is the VAT inside them).
+ */
+export const salesOrder = pgTable("sales_order", {
+  entityId: integer("entity_id").primaryKey().generatedByDefaultAsIdentity(),
+  incrementId: varchar("increment_id", { length: 32 }).notNull(),
+  quoteId: integer("quote_id").notNull().references(() => quote.entityId),
+  storeId: smallint("store_id").notNull().references(() => store.storeId),
+  customerId: integer("customer_id"),
+  customerIsGuest: boolean("customer_is_guest").notNull().default(true),
+  customerEmail: varchar("customer_email", { length: 255 }).notNull(),
+  customerFirstname: varchar("customer_firstname", { length: 255 }),
+  customerLastname: varchar("customer_lastname", { length: 255 }),
+  state: varchar("state", { length: 32 }).notNull(),
+  status: varchar("status", { length: 32 }).notNull(),
+  couponCode: varchar("coupon_code", { length: 255 }),
+  shippingMethod: varchar("shipping_method", { length: 120 }),
+  shippingDescription: varchar("shipping_description", { length: 255 }),
+  subtotalInclTax: numeric("subtotal_incl_tax", { precision: 20, scale: 4 }).notNull(),
+  discountAmount: numeric("discount_amount", { precision: 20, scale: 4 }).notNull().default("0"),
+  shippingInclTax: numeric("shipping_incl_tax", { precision: 20, scale: 4 }).notNull().default("0"),
+  giftCardsAmount: numeric("gift_cards_amount", { precision: 20, scale: 4 }).notNull().default("0"),
+  customerBalanceAmount: numeric("customer_balance_amount", { precision: 20, scale: 4 }).notNull().default("0"),
+  taxAmount: numeric("tax_amount", { precision: 20, scale: 4 }).notNull().default("0"),
+  grandTotal: numeric("grand_total", { precision: 20, scale: 4 }).notNull(),
+  totalQtyOrdered: numeric("total_qty_ordered", { precision: 12, scale: 4 }).notNull(),
+  orderCurrencyCode: varchar("order_currency_code", { length: 3 }).notNull().default("THB"),
+  /** JSON: gift card codes and amounts used, so they show on the order and can be refunded. */
+  giftCards: text("gift_cards"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex("sales_order_increment_id_uq").on(t.incrementId),
+  uniqueIndex("sales_order_quote_id_uq").on(t.quoteId),
+  index("sales_order_customer_created_idx").on(t.customerId, t.createdAt),
+]);
+
+/** An order line, with the name, options and prices as they were when the order was placed. */
+export const salesOrderItem = pgTable("sales_order_item", {
+  itemId: integer("item_id").primaryKey().generatedByDefaultAsIdentity(),
+  orderId: integer("order_id").notNull().references(() => salesOrder.entityId, { onDelete: "cascade" }),
+  productId: integer("product_id"),
+  sku: varchar("sku", { length: 64 }).notNull(),
+  parentSku: varchar("parent_sku", { length: 64 }),
+  name: varchar("name", { length: 255 }).notNull(),
+  /** JSON array of { label, value } (the chosen colour and size, in the store view's words). */
+  options: text("options"),
+  qtyOrdered: numeric("qty_ordered", { precision: 12, scale: 4 }).notNull(),
+  priceInclTax: numeric("price_incl_tax", { precision: 20, scale: 4 }).notNull(),
+  rowTotalInclTax: numeric("row_total_incl_tax", { precision: 20, scale: 4 }).notNull(),
+  discountAmount: numeric("discount_amount", { precision: 20, scale: 4 }).notNull().default("0"),
+  taxAmount: numeric("tax_amount", { precision: 20, scale: 4 }).notNull().default("0"),
+}, (t) => [index("sales_order_item_order_idx").on(t.orderId)]);
+
+/** The order's shipping and billing addresses, copied from the cart. */
+export const salesOrderAddress = pgTable("sales_order_address", {
+  entityId: integer("entity_id").primaryKey().generatedByDefaultAsIdentity(),
+  parentId: integer("parent_id").notNull().references(() => salesOrder.entityId, { onDelete: "cascade" }),
+  addressType: varchar("address_type", { length: 10 }).notNull(),
+  firstname: varchar("firstname", { length: 255 }).notNull(),
+  lastname: varchar("lastname", { length: 255 }).notNull(),
+  company: varchar("company", { length: 255 }),
+  street: text("street").array().notNull(),
+  city: varchar("city", { length: 255 }).notNull(),
+  regionId: integer("region_id"),
+  regionCode: varchar("region_code", { length: 32 }),
+  region: varchar("region", { length: 255 }),
+  postcode: varchar("postcode", { length: 20 }),
+  countryId: varchar("country_id", { length: 2 }).notNull(),
+  telephone: varchar("telephone", { length: 32 }).notNull(),
+  email: varchar("email", { length: 255 }),
+}, (t) => [uniqueIndex("sales_order_address_parent_type_uq").on(t.parentId, t.addressType)]);
+
+/** How the order was paid: the method, and for cards the gateway's charge, brand and last four digits. */
+export const salesOrderPayment = pgTable("sales_order_payment", {
+  entityId: integer("entity_id").primaryKey().generatedByDefaultAsIdentity(),
+  parentId: integer("parent_id").notNull().references(() => salesOrder.entityId, { onDelete: "cascade" }),
+  method: varchar("method", { length: 64 }).notNull(),
+  amountOrdered: numeric("amount_ordered", { precision: 20, scale: 4 }).notNull(),
+  ccType: varchar("cc_type", { length: 32 }),
+  ccLast4: varchar("cc_last4", { length: 4 }),
+  ccExpMonth: smallint("cc_exp_month"),
+  ccExpYear: smallint("cc_exp_year"),
+  /** The gateway's charge id. */
+  lastTransId: varchar("last_trans_id", { length: 64 }),
+  additionalInformation: text("additional_information"),
+}, (t) => [uniqueIndex("sales_order_payment_parent_uq").on(t.parentId)]);
+
+/** The order status history (what a customer's order page shows as its progress). */
+export const salesOrderStatusHistory = pgTable("sales_order_status_history", {
+  entityId: integer("entity_id").primaryKey().generatedByDefaultAsIdentity(),
+  parentId: integer("parent_id").notNull().references(() => salesOrder.entityId, { onDelete: "cascade" }),
+  status: varchar("status", { length: 32 }).notNull(),
+  comment: text("comment"),
+  isCustomerNotified: boolean("is_customer_notified").notNull().default(false),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index("sales_order_status_history_parent_idx").on(t.parentId, t.createdAt)]);
+
+/**
+ * Emails waiting to go out and those sent: written in the same transaction as what caused them (an
+ * order), then delivered by the outbox (SMTP when configured, else .eml files under the data dir).
+ */
+export const emailOutbox = pgTable("email_outbox", {
+  messageId: integer("message_id").primaryKey().generatedByDefaultAsIdentity(),
+  template: varchar("template", { length: 64 }).notNull(),
+  storeId: smallint("store_id").references(() => store.storeId),
+  recipient: varchar("recipient", { length: 255 }).notNull(),
+  subject: varchar("subject", { length: 255 }).notNull(),
+  textBody: text("text_body").notNull(),
+  htmlBody: text("html_body"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  sentAt: timestamp("sent_at", { withTimezone: true }),
+  attempts: integer("attempts").notNull().default(0),
+  lastError: text("last_error"),
+}, (t) => [index("email_outbox_pending_idx").on(t.sentAt, t.messageId)]);
