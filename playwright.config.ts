@@ -34,6 +34,9 @@ const serverEnv = {
   NODE_ENV: "production",
   HOST: "127.0.0.1",
   SESSION_SECRET: "e2e-session-secret-that-is-long-enough-0123456789",
+  // One browser on loopback plays every shopper: the limits stay on, sized for the whole suite.
+  RATE_LIMIT_WRITES_PER_MINUTE: "1000",
+  RATE_LIMIT_CARDS_PER_HOUR: "500",
 };
 
 export default defineConfig({

@@ -16,6 +16,7 @@ import { parseServerEnv, type ServerEnv } from "./app/lib/env.server";
 import { baseSecurityHeaders, contentSecurityPolicy, createNonce } from "./server/security-headers";
 import { sendFetchResponse, toFetchRequest } from "./server/fetch-bridge";
 import { servePrecompressed } from "./server/precompressed";
+import { createRateLimiter, limitWrites } from "./server/rate-limit";
 
 const ENGINE_PATHS = ["/graphql", "/rest", "/media", "/gateway"];
 
@@ -48,6 +49,10 @@ async function main() {
     next();
   });
 
+  // Before anything that writes: bots filling carts or testing cards are stopped here.
+  app.use("/gateway/tokens", limitWrites(createRateLimiter({ limit: env.RATE_LIMIT_CARDS_PER_HOUR, windowMs: 3_600_000 }), "cards"));
+  app.use(limitWrites(createRateLimiter({ limit: env.RATE_LIMIT_WRITES_PER_MINUTE, windowMs: 60_000 }), "writes"));
+
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store").json({ status: "ok", backend: engine ? "embedded" : "magento" });
   });
@@ -74,9 +79,11 @@ async function main() {
   }
 
   const imageOrigins = env.MAGENTO_URL ? [new URL(env.MAGENTO_URL).origin] : [];
+  // The card form posts straight to the gateway (card numbers never reach this server).
+  const formOrigins = env.PAYMENT_GATEWAY_URL ? [new URL(env.PAYMENT_GATEWAY_URL).origin] : [];
   app.use((_req, res, next) => {
     res.locals.cspNonce = createNonce();
-    res.set("Content-Security-Policy", contentSecurityPolicy(res.locals.cspNonce, { production, imageOrigins, viteDev }));
+    res.set("Content-Security-Policy", contentSecurityPolicy(res.locals.cspNonce, { production, imageOrigins, viteDev, formOrigins }));
     next();
   });
 
@@ -123,7 +130,12 @@ async function startEngine(env: ServerEnv) {
   const { startCommerceEngine } = await import("./commerce/index");
   // Mounted on the storefront's own origin: root-relative URLs work on every host, and no Host
   // header can end up in cached public data.
-  const engine = await startCommerceEngine({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL, baseUrl: "/" });
+  const engine = await startCommerceEngine({
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    baseUrl: "/",
+    gateway: { allowedReturnOrigins: env.GATEWAY_ALLOWED_RETURN_ORIGINS },
+  });
   console.info(`Commerce engine ready in ${Date.now() - started} ms (${env.DATABASE_URL ? "PostgreSQL" : `PGlite in ${env.DATA_DIR}`})`);
   return engine;
 }

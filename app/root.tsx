@@ -8,6 +8,7 @@ import { i18nServer } from "~/lib/i18n.server";
 import { errorPageTitle, type RootMetaData } from "~/lib/page-meta";
 import { splitStorePath } from "~/lib/store-view";
 import stylesheet from "~/styles/app.css?url";
+import cartStylesheet from "~/styles/cart.css?url";
 import catalogStylesheet from "~/styles/catalog.css?url";
 import searchStylesheet from "~/styles/search.css?url";
 
@@ -15,6 +16,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "stylesheet", href: catalogStylesheet },
   { rel: "stylesheet", href: searchStylesheet },
+  { rel: "stylesheet", href: cartStylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

@@ -53,6 +53,16 @@ describe("round", () => {
   });
 });
 
+describe("summarizeLoad with an expected status", () => {
+  it("counts the responses that had another status, and warns about them instead of non-2xx", () => {
+    const posts = { ...RESULT, non2xx: 12_346, statusCodeStats: { "303": { count: 12_340 }, "500": { count: 6 } } };
+    const summary = summarizeLoad(posts, 303);
+    expect(summary.unexpectedStatus).toEqual({ expected: 303, count: 6 });
+    expect(loadWarnings("add to cart", summary)).toEqual(["add to cart: 6 responses other than 303"]);
+    expect(loadWarnings("add to cart", summarizeLoad({ ...posts, statusCodeStats: { "303": { count: 12_346 } } }, 303))).toEqual([]);
+  });
+});
+
 describe("loadWarnings", () => {
   it("says nothing for a clean run and names each kind of failure otherwise", () => {
     expect(loadWarnings("ssr /th", summarizeLoad(RESULT))).toEqual([]);

@@ -6,6 +6,10 @@ export interface LoadOptions {
   /** Seconds. */
   duration: number;
   headers?: Record<string, string>;
+  method?: "GET" | "POST";
+  body?: string;
+  /** The one status every response should have (a form POST answers 303); default: any 2xx. */
+  expectedStatus?: number;
 }
 
 export interface LoadSummary {
@@ -19,6 +23,8 @@ export interface LoadSummary {
   non2xx: number;
   errors: number;
   timeouts: number;
+  /** Only for loads with an `expectedStatus`: responses that had another status. */
+  unexpectedStatus?: { expected: number; count: number };
 }
 
 /** The fields of autocannon's result the summary reads (so tests can hand in a small object). */
@@ -31,6 +37,7 @@ export interface LoadResultLike {
   non2xx: number;
   errors: number;
   timeouts: number;
+  statusCodeStats?: Partial<Record<`${number}`, { count?: number }>>;
 }
 
 /** Browsers always offer compression, so the load does too: the server pays for gzip as in real life. */
@@ -45,8 +52,8 @@ export function round(value: number, digits = 2): number {
   return Math.round(value * factor) / factor;
 }
 
-export function summarizeLoad(result: LoadResultLike): LoadSummary {
-  return {
+export function summarizeLoad(result: LoadResultLike, expectedStatus?: number): LoadSummary {
+  const summary: LoadSummary = {
     url: result.url,
     connections: result.connections,
     durationSeconds: round(result.duration, 2),
@@ -62,6 +69,11 @@ export function summarizeLoad(result: LoadResultLike): LoadSummary {
     errors: result.errors,
     timeouts: result.timeouts,
   };
+  if (expectedStatus !== undefined) {
+    const expected = result.statusCodeStats?.[`${expectedStatus}`]?.count ?? 0;
+    summary.unexpectedStatus = { expected: expectedStatus, count: result.requests.total - expected };
+  }
+  return summary;
 }
 
 /** How many SSR responses the server makes per static response; null when the baseline is 0. */
@@ -74,7 +86,10 @@ export function throughputRatio(numerator: number, denominator: number): number 
 export function loadWarnings(name: string, summary: LoadSummary): string[] {
   const warnings: string[] = [];
   if (summary.totalRequests === 0) warnings.push(`${name}: no request completed`);
-  if (summary.non2xx > 0) warnings.push(`${name}: ${summary.non2xx} non-2xx responses`);
+  if (summary.unexpectedStatus) {
+    const { expected, count } = summary.unexpectedStatus;
+    if (count > 0) warnings.push(`${name}: ${count} responses other than ${expected}`);
+  } else if (summary.non2xx > 0) warnings.push(`${name}: ${summary.non2xx} non-2xx responses`);
   if (summary.errors > 0) warnings.push(`${name}: ${summary.errors} connection errors (${summary.timeouts} timeouts)`);
   return warnings;
 }
@@ -96,12 +111,14 @@ export function runLoad(options: LoadOptions): Promise<LoadSummary> {
         connections: options.connections,
         duration: options.duration,
         headers: options.headers ?? BROWSER_LIKE_HEADERS,
+        method: options.method ?? "GET",
+        body: options.body,
         timeout: 10,
       },
       (error, result) => {
         activeLoads.delete(instance);
         if (error) reject(error instanceof Error ? error : new Error(String(error)));
-        else resolve(summarizeLoad(result));
+        else resolve(summarizeLoad(result, options.expectedStatus));
       },
     );
     activeLoads.add(instance);

@@ -11,6 +11,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 import { largestJs, measurePageWeight } from "./assets";
+import { measureCart } from "./cart";
 import { discoverRuntimeAssets, findChromium } from "./browser";
 import type { RuntimeAsset } from "./browser";
 import { USAGE, parseBenchArgs } from "./cli";
@@ -26,6 +27,8 @@ import { PAGE_TARGETS } from "./targets";
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const HEALTH_TIMEOUT_MS = 60_000;
 const WARMUP_REQUESTS = 20;
+/** The product whose first in-stock variant the cart loads add (the product page target's). */
+const CART_PRODUCT_URL_KEY = "organic-cotton-t-shirt";
 
 const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
 
@@ -151,6 +154,8 @@ async function main(options: BenchOptions): Promise<void> {
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
+      // The bench plays thousands of shoppers from one address: it measures the shop, not the limiter.
+      RATE_LIMIT_WRITES_PER_MINUTE: "0",
     },
     healthUrl: `${origin}/healthz`,
     timeoutMs: HEALTH_TIMEOUT_MS,
@@ -201,10 +206,13 @@ async function main(options: BenchOptions): Promise<void> {
   });
   log(`  ${staticLoad.requestsPerSec} req/s, p50 ${staticLoad.latencyMs.p50} ms, p99 ${staticLoad.latencyMs.p99} ms`);
   warnings.push(...loadWarnings(`static ${staticPath}`, staticLoad));
+  checkInterrupted();
+  const cart = await measureCart({ origin, storeCode: "th", productUrlKey: CART_PRODUCT_URL_KEY, connections: options.connections, duration: options.duration, log });
+  warnings.push(...loadWarnings(`add to cart POST ${cart.addToCart.path}`, cart.addToCart), ...loadWarnings(`cart page ${cart.cartPage.path}`, cart.cartPage));
   for (const warning of warnings) log(`WARNING: ${warning}`);
 
   checkInterrupted();
-  const summary = buildSummary({ pages, staticLoad: { path: staticPath, ...staticLoad }, meta });
+  const summary = buildSummary({ pages, staticLoad: { path: staticPath, ...staticLoad }, cart, meta });
   await cleanUp();
 
   const json = JSON.stringify(summary, null, 2);

@@ -42,6 +42,10 @@ const META: Meta = {
 
 describe("buildSummary", () => {
   const staticLoad = { path: "/assets/entry.client-x.js", ...load(8_000, "http://h/assets/entry.client-x.js") };
+  const cart = {
+    addToCart: { path: "/th/cart", ...load(90, "http://h/th/cart"), unexpectedStatus: { expected: 303, count: 0 } },
+    cartPage: { path: "/th/cart", ...load(120, "http://h/th/cart") },
+  };
 
   it("keys each page target as <name>Page and mirrors the first target's SSR and ratio at the top", () => {
     const summary = buildSummary({
@@ -50,6 +54,7 @@ describe("buildSummary", () => {
         { target: { name: "category", path: "/th/shoes" }, weight: weight(70_000), ssr: load(200, "http://h/th/shoes") },
       ],
       staticLoad,
+      cart,
       meta: META,
     });
     expect(summary.homePage!.path).toBe("/th");
@@ -65,13 +70,15 @@ describe("buildSummary", () => {
     expect(summary.ratio).toBe(0.05);
     expect(summary.static.path).toBe("/assets/entry.client-x.js");
     expect(summary.meta).toBe(META);
+    expect(summary.cart.addToCart.requestsPerSec).toBe(90);
+    expect(summary.cart.cartPage.requestsPerSec).toBe(120);
     expect(JSON.parse(JSON.stringify(summary))).toEqual(summary);
   });
 
   it("rejects an empty target list and duplicate names", () => {
-    expect(() => buildSummary({ pages: [], staticLoad, meta: META })).toThrow(/at least one/);
+    expect(() => buildSummary({ pages: [], staticLoad, cart, meta: META })).toThrow(/at least one/);
     const page = { target: { name: "home", path: "/th" }, weight: weight(1), ssr: load(1, "u") };
-    expect(() => buildSummary({ pages: [page, page], staticLoad, meta: META })).toThrow(/duplicate/);
+    expect(() => buildSummary({ pages: [page, page], staticLoad, cart, meta: META })).toThrow(/duplicate/);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { PageWeight } from "./assets";
+import type { CartLoads } from "./cart";
 import type { LoadSummary } from "./load";
 import { throughputRatio } from "./load";
 import type { PageTarget } from "./targets";
@@ -47,6 +48,8 @@ export interface BenchSummary {
   static: LoadSummary & { path: string };
   /** Primary page's SSR requests/s ÷ static requests/s. */
   ratio: number | null;
+  /** Add to Cart (form POST, a new shopper each time) and the cart page of a shopper with a cart. */
+  cart: CartLoads;
   meta: Meta;
 }
 
@@ -58,6 +61,7 @@ export function pageKey(target: PageTarget): `${string}Page` {
 export function buildSummary(input: {
   pages: PageResult[];
   staticLoad: LoadSummary & { path: string };
+  cart: CartLoads;
   meta: Meta;
 }): BenchSummary {
   const [primary] = input.pages;
@@ -81,6 +85,7 @@ export function buildSummary(input: {
     ssr: primary.ssr,
     static: input.staticLoad,
     ratio: throughputRatio(primary.ssr.requestsPerSec, input.staticLoad.requestsPerSec),
+    cart: input.cart,
     meta: input.meta,
   } as BenchSummary;
 }

@@ -2,14 +2,18 @@
  * The embedded, Magento-compatible commerce engine. `startCommerceEngine()` opens the database
  * (PGlite under `dataDir`, or PostgreSQL at `databaseUrl`), applies migrations and data patches
  * (seeding the Thai demo shop into an empty database), and returns one Fetch handler serving
- * `/graphql`, `/rest/...` and `/media/...`.
+ * `/graphql`, `/rest/...` (order submission), `/media/...` and the sandbox card gateway's
+ * `/gateway/...`. Order emails go to `<dataDir>/outbox/` as .eml files.
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { connectDatabase, isInMemory } from "./db/connect";
 import { createGraphQLHandler } from "./http/graphql";
 import { createRequestHandler } from "./http/handler";
+import { createGatewayHandler } from "./http/gateway";
 import { createMediaHandler } from "./http/media";
+import { createRestHandler } from "./http/rest";
+import type { PaymentGatewayOptions } from "./modules/payment-gateway/gateway";
 import { normalizePublicBaseUrl } from "./modules/store/urls";
 import { createServices } from "./services";
 import { prepareDatabase } from "./setup";
@@ -39,6 +43,12 @@ export interface CommerceOptions {
    * data cannot be poisoned through it. Anything else (a bare host, "//cdn…") stops the start.
    */
   baseUrl?: string;
+  /**
+   * The sandbox card gateway (`/gateway/...`): `allowedReturnOrigins` lists the origins besides its
+   * own that return_url / cancel_url may point at (env GATEWAY_ALLOWED_RETURN_ORIGINS); `now` is its
+   * clock, for tests that expire tokens.
+   */
+  gateway?: PaymentGatewayOptions;
 }
 
 const demoMediaDir = fileURLToPath(new URL("./demo/media/", import.meta.url));
@@ -54,7 +64,11 @@ export async function startCommerceEngine(options: CommerceOptions = {}): Promis
     throw error;
   }
 
-  const services = createServices(connection.db);
+  const services = createServices(connection.db, {
+    gateway: options.gateway,
+    // Order emails become .eml files in <dataDir>/outbox; an in-memory engine keeps them in the table.
+    outboxDir: isInMemory(dataDir) ? null : path.resolve(dataDir, "outbox"),
+  });
   // The search listing's in-memory copy loads in the background; searches use SQL until it is there.
   void services.products.warmSearch();
   const mediaRoots = isInMemory(dataDir) ? [demoMediaDir] : [path.resolve(dataDir, "media"), demoMediaDir];
@@ -64,7 +78,11 @@ export async function startCommerceEngine(options: CommerceOptions = {}): Promis
       roots: mediaRoots,
       ...(isInMemory(dataDir) ? {} : { generatedRoot: path.resolve(dataDir, "media"), cacheDir: path.resolve(dataDir, "media-cache") }),
     }),
+    gateway: createGatewayHandler(services.gateway),
+    rest: createRestHandler(services),
   });
+  // Emails left pending by a previous run (stopped before delivering) go out now.
+  void services.outbox.deliverPending();
 
   let closed: Promise<void> | undefined;
   return {

@@ -4,12 +4,17 @@
  */
 import type { Database } from "./db/connect";
 import { createBlogService, type BlogService } from "./modules/blog/blog";
+import { createCartService, type CartService } from "./modules/cart/carts";
+import { createCheckoutService, type CheckoutService } from "./modules/checkout/checkout";
+import { createOutbox, type Outbox } from "./modules/email/outbox";
+import { createOrderService, type OrderService } from "./modules/sales/orders";
 import { createAttributeRegistry } from "./modules/catalog/attributes";
 import { createCategoryService, type CategoryService } from "./modules/catalog/categories";
 import { createProductService, type ProductService } from "./modules/catalog/products";
 import { createCmsContentRenderer, type CmsContentRenderer } from "./modules/cms/contentRenderer";
 import { createCmsPageService, type CmsPageService } from "./modules/cms/pages";
 import { createDirectory, type Directory } from "./modules/directory/countries";
+import { createPaymentGateway, type PaymentGateway, type PaymentGatewayOptions } from "./modules/payment-gateway/gateway";
 import { createXsearchService, type XsearchService } from "./modules/search/xsearch";
 import { xsearchConfigFields } from "./modules/search/xsearchConfigFields";
 import type { ConfigFieldSpec } from "./modules/store/configFields";
@@ -34,17 +39,34 @@ export interface EngineServices {
   xsearch: XsearchService;
   /** Every config-backed StoreConfig field: Magento's and the extension schemas'. */
   storeConfigFields: readonly ConfigFieldSpec[];
+  /** Guest (and later customer) carts: serialised writes, totals, carrier rates. */
+  carts: CartService;
+  /** The sandbox card gateway: card tokens, 3-D Secure challenges, authorisations. */
+  gateway: PaymentGateway;
+  /** Email, addresses, shipping and payment methods of a cart, and placing its order. */
+  checkout: CheckoutService;
+  /** Placed orders, by number. */
+  orders: OrderService;
+  /** Emails waiting to go out (and sent ones): written with what caused them, delivered after. */
+  outbox: Outbox;
 }
 
 export interface ServiceOptions {
   /** How long store views and settings are cached (ms); edits by another process show up after this. */
   cacheTtlMs?: number;
+  /** Return origins the sandbox card gateway accepts, and its clock. */
+  gateway?: PaymentGatewayOptions;
+  /** Folder the outbox writes .eml files into; absent (in-memory engines) = messages stay in the table. */
+  outboxDir?: string | null;
 }
 
 export function createServices(db: Database, options: ServiceOptions = {}): EngineServices {
   const ttl = options.cacheTtlMs ?? 5_000;
   const config = createConfigReader(db, ttl);
   const products = createProductService(db, config, createAttributeRegistry(db, ttl));
+  const carts = createCartService(db);
+  const gateway = createPaymentGateway(db, options.gateway);
+  const outbox = createOutbox(db, config, { folder: options.outboxDir ?? null });
   return {
     db,
     stores: createStoreRegistry(db, ttl),
@@ -58,5 +80,10 @@ export function createServices(db: Database, options: ServiceOptions = {}): Engi
     urlRewrites: createUrlResolver(db),
     xsearch: createXsearchService(db, config, products),
     storeConfigFields: [...storeConfigFields, ...xsearchConfigFields],
+    carts,
+    gateway,
+    checkout: createCheckoutService({ db, config, carts, outbox, gateway: () => gateway }),
+    orders: createOrderService(db),
+    outbox,
   };
 }

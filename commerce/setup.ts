@@ -11,6 +11,10 @@ import { demoPageBuilderContentPatch } from "./demo/pageBuilderContentPatch";
 import { demoPatch } from "./demo/patch";
 import { demoUrlRewritesPatch } from "./demo/urlRewrites";
 import { blogDefaultConfigPatch } from "./modules/blog/patches";
+import { carrierDefaultsPatch, demoCarrierTitlesPatch } from "./modules/cart/patches";
+import { demoCheckoutSettingsPatch, paymentMethodsPatch } from "./modules/checkout/patches";
+import { demoGiftCardsPatch } from "./modules/giftcard/patches";
+import { demoCouponsPatch } from "./modules/salesrule/patches";
 import { catalogDefaultsPatch } from "./modules/catalog/patches";
 import { thailandDirectoryPatch } from "./modules/directory/patches";
 import { searchIndexPatch } from "./modules/catalog-search/patches";
@@ -25,6 +29,8 @@ export const systemPatches: readonly DataPatch[] = [
   xsearchDefaultConfigPatch,
   blogDefaultConfigPatch,
   catalogDefaultsPatch,
+  carrierDefaultsPatch,
+  paymentMethodsPatch,
 ];
 
 export interface SetupResult {
@@ -36,7 +42,7 @@ export async function prepareDatabase(connection: DatabaseConnection, options: {
   return connection.withStartupLock(async () => {
     await connection.migrate();
     const patches = options.seedDemo
-      ? [...systemPatches, demoPatch, demoUrlRewritesPatch, demoCatalogPatch, demoCmsPagesPatch, xsearchDemoSettingsPatch, demoBlogPatch, demoPageBuilderContentPatch]
+      ? [...systemPatches, demoPatch, demoUrlRewritesPatch, demoCatalogPatch, demoCmsPagesPatch, xsearchDemoSettingsPatch, demoBlogPatch, demoPageBuilderContentPatch, demoCarrierTitlesPatch, demoCouponsPatch, demoGiftCardsPatch, demoCheckoutSettingsPatch]
       : [...systemPatches];
     // Last: the search index over whatever the patches above wrote.
     patches.push(searchIndexPatch);

@@ -29,7 +29,9 @@ export async function sendFetchResponse(res: ExpressResponse, response: Response
   res.status(response.status);
   for (const [name, value] of response.headers) {
     if (name === "set-cookie") continue;
-    res.append(name, value);
+    // The engine's header replaces the server-wide default of the same name (the card gateway's
+    // `Referrer-Policy: no-referrer` instead of a list holding both).
+    res.setHeader(name, value);
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length) res.setHeader("Set-Cookie", cookies);

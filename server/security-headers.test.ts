@@ -20,6 +20,12 @@ describe("security headers", () => {
     expect(csp).toMatch(/img-src [^;]*https:\/\/shop\.example/);
   });
 
+  it("lets forms post to the card gateway's origin only when it has its own", () => {
+    expect(contentSecurityPolicy("n", { production: true, imageOrigins: [], viteDev: false })).toContain("form-action 'self';");
+    const csp = contentSecurityPolicy("n", { production: true, imageOrigins: [], viteDev: false, formOrigins: ["https://pay.example"] });
+    expect(csp).toContain("form-action 'self' https://pay.example;");
+  });
+
   it("sends HSTS in production only", () => {
     expect(baseSecurityHeaders(true)["Strict-Transport-Security"]).toMatch(/max-age=31536000/);
     expect(baseSecurityHeaders(false)["Strict-Transport-Security"]).toBeUndefined();

@@ -6,6 +6,8 @@ export interface SecurityPolicyOptions {
   imageOrigins: string[];
   /** Vite's dev server needs websockets and eval for hot reloading. */
   viteDev: boolean;
+  /** Other origins forms may post to: the card gateway's (`PAYMENT_GATEWAY_URL`), when it has its own. */
+  formOrigins?: string[];
 }
 
 /** A fresh nonce per response: only scripts carrying it (and what they load) may run. */
@@ -22,7 +24,8 @@ export const EMBED_FRAME_ORIGINS = ["https://www.youtube-nocookie.com", "https:/
 /**
  * A strict CSP: scripts by nonce with 'strict-dynamic' (the `https:` and 'unsafe-inline' entries
  * are ignored by browsers that understand nonces and only keep very old ones working), no
- * plugins, no framing of us, frames only from the video and map hosts, forms only to ourselves.
+ * plugins, no framing of us, frames only from the video and map hosts, forms only to ourselves
+ * and the card gateway.
  */
 export function contentSecurityPolicy(nonce: string, options: SecurityPolicyOptions): string {
   const scriptSrc = [`'nonce-${nonce}'`, "'strict-dynamic'", "https:", "'unsafe-inline'"];
@@ -38,7 +41,7 @@ export function contentSecurityPolicy(nonce: string, options: SecurityPolicyOpti
     "connect-src": options.viteDev ? ["'self'", "ws:", "wss:"] : ["'self'"],
     "manifest-src": ["'self'"],
     "worker-src": ["'self'"],
-    "form-action": ["'self'"],
+    "form-action": ["'self'", ...(options.formOrigins ?? [])],
     "frame-ancestors": ["'none'"],
     "base-uri": ["'none'"],
     "object-src": ["'none'"],

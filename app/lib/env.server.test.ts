@@ -34,6 +34,12 @@ describe("server environment", () => {
     expect(readFileSync(path.join(dir, "session-secret"), "utf8").trim()).toBe(first);
   });
 
+  it("takes an optional card gateway URL without its trailing slash", () => {
+    expect(parseServerEnv({ DATA_DIR: dataDir() }).PAYMENT_GATEWAY_URL).toBeUndefined();
+    expect(parseServerEnv({ PAYMENT_GATEWAY_URL: "https://pay.example.com/", DATA_DIR: dataDir() }).PAYMENT_GATEWAY_URL).toBe("https://pay.example.com");
+    expect(() => parseServerEnv({ PAYMENT_GATEWAY_URL: "pay.example.com", DATA_DIR: dataDir() })).toThrow(/PAYMENT_GATEWAY_URL/);
+  });
+
   it("accepts a remote Magento URL", () => {
     expect(parseServerEnv({ MAGENTO_URL: "https://shop.example.com", DATA_DIR: dataDir() }).MAGENTO_URL).toBe("https://shop.example.com");
     expect(() => parseServerEnv({ MAGENTO_URL: "ftp://shop.example.com", DATA_DIR: dataDir() })).toThrow(/MAGENTO_URL/);

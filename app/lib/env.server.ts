@@ -38,6 +38,33 @@ const envSchema = z
       .optional(),
     /** Seconds anonymous pages may be cached by a CDN. */
     PUBLIC_CACHE_SECONDS: z.coerce.number({ invalid_type_error: "must be a number of seconds" }).int().min(0).default(60),
+    /**
+     * Base URL of the card gateway the card form posts to (`{url}/gateway/tokens`); unset posts to
+     * the storefront's own origin, where the embedded engine's sandbox gateway answers.
+     */
+    PAYMENT_GATEWAY_URL: z
+      .string()
+      .url({ message: "must be an absolute http(s) URL, e.g. https://pay.example.com" })
+      .refine((value) => /^https?:\/\//.test(value), "must start with http:// or https://")
+      .transform((value) => value.replace(/\/+$/, ""))
+      .optional(),
+    /**
+     * Origins besides the storefront's own that the embedded sandbox card gateway may send shoppers
+     * back to (return_url / cancel_url), as a comma list; anything else is refused (no open redirect).
+     */
+    GATEWAY_ALLOWED_RETURN_ORIGINS: z
+      .string()
+      .transform((value) => value.split(",").map((entry) => entry.trim()).filter(Boolean))
+      .refine(
+        (entries) => entries.every((entry) => /^https?:\/\/[^/?#@\\\s]+\/?$/i.test(entry) && URL.canParse(entry)),
+        "must be a comma-separated list of origins, e.g. https://shop.example,https://www.shop.example",
+      )
+      .transform((entries) => entries.map((entry) => new URL(entry).origin))
+      .default(""),
+    /** Writes (form POSTs, GraphQL/REST writes to the embedded engine) one client may send per minute; 0 = no limit. */
+    RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number({ invalid_type_error: "must be a whole number (0 = no limit)" }).int().min(0).default(120),
+    /** Cards one client may submit to the embedded sandbox gateway per hour (against card testing); 0 = no limit. */
+    RATE_LIMIT_CARDS_PER_HOUR: z.coerce.number({ invalid_type_error: "must be a whole number (0 = no limit)" }).int().min(0).default(20),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {

@@ -1,17 +1,22 @@
 import { randomBytes } from "node:crypto";
 import { createCookieSessionStorage, type Session } from "@remix-run/node";
+import type { CheckoutReceipt, CheckoutState } from "~/lib/checkout/types";
 import { serverEnv } from "~/lib/env.server";
 
 /** What the storefront keeps about a shopper: everything else lives in the commerce backend. */
 export interface SessionData {
   customerToken: { value: string; storedAt: number; ttlSeconds: number };
   cartId: string;
-  checkout: {
-    shippingAddress?: Record<string, unknown>;
-    billingAddress?: Record<string, unknown>;
-    shippingMethod?: { carrierCode: string; methodCode: string; title: string };
-    paymentCode?: string;
-  };
+  /** Checkout progress between its POST steps (addresses, methods, email), see app/lib/checkout/. */
+  checkout: CheckoutState;
+  /** The last order placed from this browser, for `/confirmation` and a repeated Place Order. */
+  receipt: CheckoutReceipt;
+  /**
+   * The card payment under way (app/lib/payment/): `state` goes to the gateway with the card form
+   * and must come back unchanged; `orderNumber` once the order for it was placed, so a reload of the
+   * return URL lands on the receipt again.
+   */
+  cardPayment: { state: string; startedAt: number; orderNumber?: string };
   /**
    * A random id of this browser, kept as long as the cookie: the backend's recent searches are
    * per shopper (only a hash of it leaves the storefront, see `app/lib/search/shopper-key.server.ts`).

@@ -1,9 +1,11 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { readCartItemCount } from "~/lib/cart/cart.server";
 import type { ShopperSession } from "~/lib/session.server";
 
 /**
- * What the header needs to know about the shopper. Customer details and the cart's item count are
- * read from the backend once customer accounts and the cart exist; until then a session without
- * a customer token or cart id is simply a guest with an empty cart.
+ * What the header needs to know about the shopper. The cart's item count is read from the backend
+ * (spec §7 `getItemCount`) whenever the session has a cart; customer details follow with customer
+ * accounts (issue 6), until then a signed-in session shows the fallback label.
  */
 export interface ShopperSummary {
   signedIn: boolean;
@@ -11,7 +13,12 @@ export interface ShopperSummary {
   cartCount: number;
 }
 
-export function summariseShopper(session: ShopperSession): ShopperSummary {
+/**
+ * Reads the header's shopper summary. A cart the backend no longer accepts is dropped from the
+ * session on the way (the caller writes the cookie back when `session` changed).
+ */
+export async function summariseShopper(context: AppLoadContext, storeCode: string, session: ShopperSession): Promise<ShopperSummary> {
   const signedIn = session.has("customerToken");
-  return { signedIn, firstName: signedIn ? "" : null, cartCount: 0 };
+  const cartCount = await readCartItemCount(context, storeCode, session);
+  return { signedIn, firstName: signedIn ? "" : null, cartCount };
 }

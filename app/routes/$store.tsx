@@ -35,9 +35,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     requireStoreView(request, context).catch(throwBackendFailure),
     getShopperSession(request),
   ]);
-  const [shell, storeViews] = await Promise.all([
+  // Decided before the cart count is read: a cart dropped on the way still makes this page private.
+  const cacheControl = pageCacheControl(session, serverEnv().PUBLIC_CACHE_SECONDS);
+  const cartIdBefore = session.get("cartId");
+  const [shell, storeViews, shopper] = await Promise.all([
     loadStoreShell(context, storeView),
     loadStoreViews(context),
+    summariseShopper(context, storeView.code, session),
   ]).catch(throwBackendFailure);
   const meta: StoreMetaData = { storeName: shell.config.storeName };
   const origin = siteOrigin(request);
@@ -52,12 +56,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       .map((view) => ({ code: view.code, language: view.language, isDefault: view.isDefault })),
     logoUrl: absolute(origin, shell.config.logo.src),
   };
-  const cacheControl = pageCacheControl(session, serverEnv().PUBLIC_CACHE_SECONDS);
-  // Reading a flash consumes it: the cookie is written back without it.
+  // Reading a flash consumes it: the cookie is written back without it (and without a dropped cart).
   const flash = session.get("flash") ?? null;
   const headers = new Headers({ "Cache-Control": cacheControl, Vary: "Cookie" });
-  if (flash) headers.append("Set-Cookie", await commitShopperSession(session));
-  return json({ shell, meta, seo, flash, shopper: summariseShopper(session) }, { headers });
+  if (flash || session.get("cartId") !== cartIdBefore) headers.append("Set-Cookie", await commitShopperSession(session));
+  return json({ shell, meta, seo, flash, shopper }, { headers });
 }
 
 /** The shell's data is per store view and per shopper: no need to reload it on every navigation. */

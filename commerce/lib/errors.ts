@@ -33,3 +33,13 @@ export function inputError(message: string): MagentoGraphQLError {
 export function noSuchEntityError(message: string): MagentoGraphQLError {
   return new MagentoGraphQLError(message, "graphql-no-such-entity");
 }
+
+/** The caller may not act on this entity (GraphQlAuthorizationException). */
+export function authorizationError(message: string): MagentoGraphQLError {
+  return new MagentoGraphQLError(message, "graphql-authorization");
+}
+
+/** The entity to create exists already (GraphQlAlreadyExistsException). */
+export function alreadyExistsError(message: string): MagentoGraphQLError {
+  return new MagentoGraphQLError(message, "graphql-already-exists");
+}

@@ -1,21 +1,55 @@
-import { Link } from "@remix-run/react";
+import { useFetchers } from "@remix-run/react";
+import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useCartAdded } from "~/components/cart/cart-events";
+import { useHydrated } from "~/components/catalog/form-enhancements";
+import { MiniCart } from "~/components/cart/MiniCart";
+import { optimisticCartCount } from "~/components/cart/optimistic-count";
 import { cartCountBadge } from "~/components/header/cart-count";
 import { Icon } from "~/components/icons/Icon";
 import { storeHref } from "~/lib/store-view";
 
-/** Links to the cart (the mini cart opens from it with JS); its label speaks the item count. */
+/**
+ * The header's cart trigger (spec §2): a link to the cart page that, with JS, opens the mini cart
+ * instead. Its count comes from the backend, plus adds still on their way; its label speaks it.
+ */
 export function CartTrigger({ storeCode, count }: { storeCode: string; count: number }) {
   const { t } = useTranslation();
-  const badge = cartCountBadge(count);
+  const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
+  const trigger = useRef<HTMLAnchorElement>(null);
+  const cartPath = storeHref(storeCode, "/cart");
+  const shown = optimisticCartCount(count, useFetchers(), cartPath);
+  const badge = cartCountBadge(shown);
+  const close = useCallback(() => {
+    setOpen(false);
+    trigger.current?.focus();
+  }, []);
+  useCartAdded(useCallback(() => setOpen(true), []));
   return (
-    <Link className="cart-trigger" to={storeHref(storeCode, "/cart")} aria-label={t("header.cartLabel", { count })}>
-      <Icon name="cart" />
-      {badge ? (
-        <span className="cart-trigger__count" aria-hidden="true">
-          {badge}
-        </span>
-      ) : null}
-    </Link>
+    <>
+      <a
+        ref={trigger}
+        className="cart-trigger"
+        href={cartPath}
+        aria-label={t("header.cartLabel", { count: shown })}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={(event) => {
+          // Without JS (or opened in a new tab) it stays a plain link to the cart page.
+          if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+          event.preventDefault();
+          setOpen(true);
+        }}
+      >
+        <Icon name="cart" />
+        {badge ? (
+          <span className="cart-trigger__count" aria-hidden="true">
+            {badge}
+          </span>
+        ) : null}
+      </a>
+      {hydrated ? <MiniCart storeCode={storeCode} open={open} onClose={close} /> : null}
+    </>
   );
 }

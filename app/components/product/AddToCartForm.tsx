@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { useAddToCart } from "~/components/cart/use-add-to-cart";
 import type { ProductPageData } from "~/lib/catalog/types";
 import { storeHref } from "~/lib/store-view";
 
@@ -9,17 +10,21 @@ const BLOCK_KEYS = {
 } as const;
 
 /**
- * Add to Cart as a plain POST form to the cart route (`intent=add`), carrying the variant's sku,
- * the parent's sku and the chosen option uids (spec §7 "Add item"). The cart route handles it.
- * When the product cannot be added, the button is disabled and says why.
+ * Add to Cart as a POST form to the cart route (`intent=add`), carrying the variant's sku, the
+ * parent's sku and the chosen option uids (spec §7 "Add item"). Without JS the cart route answers
+ * 303 back to this page with a flash; with JS a fetcher sends it, the header counts it in at once
+ * and the mini cart opens. When the product cannot be added, the button is disabled and says why.
  */
 export function AddToCartForm({ product, storeCode }: { product: ProductPageData; storeCode: string }) {
   const { t } = useTranslation();
   const { addToCart, quantity } = product;
   const blocked = addToCart.blockedBy;
+  const add = useAddToCart();
+  const describedBy = [blocked ? "add-to-cart-reason" : null, add.error ? "add-to-cart-error" : null].filter(Boolean).join(" ");
   return (
-    <form method="post" action={storeHref(storeCode, "/cart")} className="add-to-cart">
+    <add.Form method="post" action={storeHref(storeCode, "/cart")} className="add-to-cart">
       <input type="hidden" name="intent" value="add" />
+      {add.respondField ? <input type="hidden" {...add.respondField} /> : null}
       <input type="hidden" name="sku" value={addToCart.sku} />
       {addToCart.parentSku ? <input type="hidden" name="parent_sku" value={addToCart.parentSku} /> : null}
       {addToCart.selectedOptionUids.map((uid) => (
@@ -43,10 +48,10 @@ export function AddToCartForm({ product, storeCode }: { product: ProductPageData
         <button
           type="submit"
           className="button button--primary add-to-cart__submit"
-          disabled={blocked !== null}
-          aria-describedby={blocked ? "add-to-cart-reason" : undefined}
+          disabled={blocked !== null || add.busy}
+          aria-describedby={describedBy || undefined}
         >
-          {t("product.addToCart")}
+          {add.busy ? t("cart.adding") : t("product.addToCart")}
         </button>
       </div>
       {blocked ? (
@@ -54,6 +59,11 @@ export function AddToCartForm({ product, storeCode }: { product: ProductPageData
           {t(BLOCK_KEYS[blocked])}
         </p>
       ) : null}
-    </form>
+      {add.error ? (
+        <p id="add-to-cart-error" className="add-to-cart__error" role="alert">
+          {t(add.error.key, add.error.values)}
+        </p>
+      ) : null}
+    </add.Form>
   );
 }

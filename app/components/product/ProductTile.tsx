@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { TileAddToCart } from "~/components/cart/TileAddToCart";
 import { Price } from "~/components/product/Price";
 import { ProductImage } from "~/components/product/ProductImage";
 import { SwatchMark } from "~/components/product/SwatchMark";
@@ -55,6 +56,7 @@ export function ProductTile({
       {product.shortDescriptionHtml ? (
         <div className="product-tile__description cms-html" dangerouslySetInnerHTML={{ __html: product.shortDescriptionHtml }} />
       ) : null}
+      <TileAddToCart product={product} />
     </article>
   );
 }

@@ -29,6 +29,7 @@ export interface ConfigurableOptionSource {
 }
 
 export interface ProductTileSource {
+  __typename?: string;
   uid: string;
   sku?: string | null;
   name?: string | null;
@@ -89,6 +90,8 @@ export function toProductTile(product: ProductTileSource, storeCode: string, loc
     shortDescriptionHtml: product.short_description?.html ? renderCmsHtml(product.short_description.html, storeCode) : "",
     inStock: product.stock_status !== "OUT_OF_STOCK",
     swatches,
+    // Options are chosen on the product page; only a product without them is added from a tile.
+    hasOptions: product.__typename !== "SimpleProduct" || Boolean(product.configurable_options?.length),
   };
 }
 

@@ -34,6 +34,11 @@ export interface ProductTileData {
   inStock: boolean;
   /** Colour or image swatches of the product's first visual option. */
   swatches: Array<{ label: string; swatch: Swatch }>;
+  /**
+   * True when the product needs choices (a configurable, or any type but simple) before it can go
+   * in the cart: its tile links to the product page instead of adding. Absent counts as true.
+   */
+  hasOptions?: boolean;
 }
 
 export interface FacetOption {

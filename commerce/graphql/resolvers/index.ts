@@ -1,8 +1,11 @@
 /** All resolvers, merged by type. */
 import { blogResolvers } from "./blog";
+import { cartResolvers } from "./cart";
 import { catalogResolvers } from "./catalog";
+import { checkoutResolvers } from "./checkout";
 import { cmsResolvers } from "./cms";
 import { directoryResolvers } from "./directory";
+import { giftCardResolvers } from "./giftCard";
 import { productResolvers } from "./products";
 import { searchResolvers } from "./search";
 import { storeResolvers } from "./store";
@@ -28,4 +31,7 @@ export const resolvers: ResolverMap = mergeResolvers(
   blogResolvers,
   urlRewriteResolvers,
   searchResolvers,
+  cartResolvers,
+  giftCardResolvers,
+  checkoutResolvers,
 );

@@ -2562,6 +2562,7 @@ export type PaymentMethodInput = {
   paypal_express?: InputMaybe<PaypalExpressInput>;
   /** The purchase order number. Optional for most payment methods. */
   purchase_order_number?: InputMaybe<Scalars['String']['input']>;
+  sandbox_card?: InputMaybe<SandboxCardInput>;
 };
 
 /** The payment source information */
@@ -3237,6 +3238,10 @@ export type RewardPointsSubscriptionStatusesEnum =
   | 'NOT_SUBSCRIBED'
   | 'SUBSCRIBED';
 
+export type SandboxCardInput = {
+  payment_method_nonce: Scalars['String']['input'];
+};
+
 /** This enumeration defines the scope type for customer orders. */
 export type ScopeTypeEnum =
   | 'GLOBAL'
@@ -3888,6 +3893,90 @@ export type BlogSidebarQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type BlogSidebarQuery = { amBlogCategories?: { items?: Array<{ name?: string | null, url_key?: string | null, post_count?: number | null } | null> | null } | null, amBlogTags?: { items?: Array<{ name?: string | null, url_key?: string | null, post_count?: number | null } | null> | null } | null };
 
+export type CartDetailsFragment = { id: string, total_quantity: number, applied_coupons?: Array<{ code: string } | null> | null, applied_gift_cards?: Array<{ code?: string | null, applied_balance?: { value?: number | null, currency?: CurrencyEnum | null } | null, current_balance?: { value?: number | null, currency?: CurrencyEnum | null } | null } | null> | null, items?: Array<{ uid: string, quantity: number, is_available: boolean, not_available_message?: string | null, errors?: Array<{ code: CartItemErrorType, message: string } | null> | null, product: { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null }, prices?: { price_including_tax: { value?: number | null, currency?: CurrencyEnum | null }, row_total_including_tax: { value?: number | null, currency?: CurrencyEnum | null } } | null } | { uid: string, quantity: number, is_available: boolean, not_available_message?: string | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant: { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null }, errors?: Array<{ code: CartItemErrorType, message: string } | null> | null, product: { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null }, prices?: { price_including_tax: { value?: number | null, currency?: CurrencyEnum | null }, row_total_including_tax: { value?: number | null, currency?: CurrencyEnum | null } } | null } | { uid: string, quantity: number, is_available: boolean, not_available_message?: string | null, errors?: Array<{ code: CartItemErrorType, message: string } | null> | null, product: { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null }, prices?: { price_including_tax: { value?: number | null, currency?: CurrencyEnum | null }, row_total_including_tax: { value?: number | null, currency?: CurrencyEnum | null } } | null } | { uid: string, quantity: number, is_available: boolean, not_available_message?: string | null, errors?: Array<{ code: CartItemErrorType, message: string } | null> | null, product: { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null }, prices?: { price_including_tax: { value?: number | null, currency?: CurrencyEnum | null }, row_total_including_tax: { value?: number | null, currency?: CurrencyEnum | null } } | null } | { uid: string, quantity: number, is_available: boolean, not_available_message?: string | null, errors?: Array<{ code: CartItemErrorType, message: string } | null> | null, product: { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null }, prices?: { price_including_tax: { value?: number | null, currency?: CurrencyEnum | null }, row_total_including_tax: { value?: number | null, currency?: CurrencyEnum | null } } | null } | { uid: string, quantity: number, is_available: boolean, not_available_message?: string | null, errors?: Array<{ code: CartItemErrorType, message: string } | null> | null, product: { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null }, prices?: { price_including_tax: { value?: number | null, currency?: CurrencyEnum | null }, row_total_including_tax: { value?: number | null, currency?: CurrencyEnum | null } } | null } | null> | null, shipping_addresses: Array<{ selected_shipping_method?: { price_incl_tax: { value?: number | null, currency?: CurrencyEnum | null } } | null } | null>, prices?: { subtotal_including_tax?: { value?: number | null, currency?: CurrencyEnum | null } | null, subtotal_excluding_tax?: { value?: number | null, currency?: CurrencyEnum | null } | null, discounts?: Array<{ label: string, amount: { value?: number | null, currency?: CurrencyEnum | null } } | null> | null, applied_taxes?: Array<{ label: string, amount: { value?: number | null, currency?: CurrencyEnum | null } } | null> | null, grand_total?: { value?: number | null, currency?: CurrencyEnum | null } | null } | null };
+
+export type CartDetailsQueryVariables = Exact<{
+  cartId: Scalars['String']['input'];
+}>;
+
+
+export type CartDetailsQuery = { cart?: { id: string, total_quantity: number, applied_coupons?: Array<{ code: string } | null> | null, applied_gift_cards?: Array<{ code?: string | null, applied_balance?: { value?: number | null, currency?: CurrencyEnum | null } | null, current_balance?: { value?: number | null, currency?: CurrencyEnum | null } | null } | null> | null, items?: Array<{ uid: string, quantity: number, is_available: boolean, not_available_message?: string | null, errors?: Array<{ code: CartItemErrorType, message: string } | null> | null, product: { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null }, prices?: { price_including_tax: { value?: number | null, currency?: CurrencyEnum | null }, row_total_including_tax: { value?: number | null, currency?: CurrencyEnum | null } } | null } | { uid: string, quantity: number, is_available: boolean, not_available_message?: string | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant: { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null }, errors?: Array<{ code: CartItemErrorType, message: string } | null> | null, product: { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null }, prices?: { price_including_tax: { value?: number | null, currency?: CurrencyEnum | null }, row_total_including_tax: { value?: number | null, currency?: CurrencyEnum | null } } | null } | { uid: string, quantity: number, is_available: boolean, not_available_message?: string | null, errors?: Array<{ code: CartItemErrorType, message: string } | null> | null, product: { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null }, prices?: { price_including_tax: { value?: number | null, currency?: CurrencyEnum | null }, row_total_including_tax: { value?: number | null, currency?: CurrencyEnum | null } } | null } | { uid: string, quantity: number, is_available: boolean, not_available_message?: string | null, errors?: Array<{ code: CartItemErrorType, message: string } | null> | null, product: { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null }, prices?: { price_including_tax: { value?: number | null, currency?: CurrencyEnum | null }, row_total_including_tax: { value?: number | null, currency?: CurrencyEnum | null } } | null } | { uid: string, quantity: number, is_available: boolean, not_available_message?: string | null, errors?: Array<{ code: CartItemErrorType, message: string } | null> | null, product: { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null }, prices?: { price_including_tax: { value?: number | null, currency?: CurrencyEnum | null }, row_total_including_tax: { value?: number | null, currency?: CurrencyEnum | null } } | null } | { uid: string, quantity: number, is_available: boolean, not_available_message?: string | null, errors?: Array<{ code: CartItemErrorType, message: string } | null> | null, product: { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null }, prices?: { price_including_tax: { value?: number | null, currency?: CurrencyEnum | null }, row_total_including_tax: { value?: number | null, currency?: CurrencyEnum | null } } | null } | null> | null, shipping_addresses: Array<{ selected_shipping_method?: { price_incl_tax: { value?: number | null, currency?: CurrencyEnum | null } } | null } | null>, prices?: { subtotal_including_tax?: { value?: number | null, currency?: CurrencyEnum | null } | null, subtotal_excluding_tax?: { value?: number | null, currency?: CurrencyEnum | null } | null, discounts?: Array<{ label: string, amount: { value?: number | null, currency?: CurrencyEnum | null } } | null> | null, applied_taxes?: Array<{ label: string, amount: { value?: number | null, currency?: CurrencyEnum | null } } | null> | null, grand_total?: { value?: number | null, currency?: CurrencyEnum | null } | null } | null } | null };
+
+export type CartItemCountQueryVariables = Exact<{
+  cartId: Scalars['String']['input'];
+}>;
+
+
+export type CartItemCountQuery = { cart?: { id: string, total_quantity: number } | null };
+
+export type CreateCartMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CreateCartMutation = { createEmptyCart?: string | null };
+
+export type AddProductsToCartMutationVariables = Exact<{
+  cartId: Scalars['String']['input'];
+  cartItems: Array<CartItemInput> | CartItemInput;
+}>;
+
+
+export type AddProductsToCartMutation = { addProductsToCart?: { cart: { id: string, total_quantity: number, applied_coupons?: Array<{ code: string } | null> | null, applied_gift_cards?: Array<{ code?: string | null, applied_balance?: { value?: number | null, currency?: CurrencyEnum | null } | null, current_balance?: { value?: number | null, currency?: CurrencyEnum | null } | null } | null> | null, items?: Array<{ uid: string, quantity: number, is_available: boolean, not_available_message?: string | null, errors?: Array<{ code: CartItemErrorType, message: string } | null> | null, product: { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null }, prices?: { price_including_tax: { value?: number | null, currency?: CurrencyEnum | null }, row_total_including_tax: { value?: number | null, currency?: CurrencyEnum | null } } | null } | { uid: string, quantity: number, is_available: boolean, not_available_message?: string | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant: { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null }, errors?: Array<{ code: CartItemErrorType, message: string } | null> | null, product: { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null }, prices?: { price_including_tax: { value?: number | null, currency?: CurrencyEnum | null }, row_total_including_tax: { value?: number | null, currency?: CurrencyEnum | null } } | null } | { uid: string, quantity: number, is_available: boolean, not_available_message?: string | null, errors?: Array<{ code: CartItemErrorType, message: string } | null> | null, product: { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null }, prices?: { price_including_tax: { value?: number | null, currency?: CurrencyEnum | null }, row_total_including_tax: { value?: number | null, currency?: CurrencyEnum | null } } | null } | { uid: string, quantity: number, is_available: boolean, not_available_message?: string | null, errors?: Array<{ code: CartItemErrorType, message: string } | null> | null, product: { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null }, prices?: { price_including_tax: { value?: number | null, currency?: CurrencyEnum | null }, row_total_including_tax: { value?: number | null, currency?: CurrencyEnum | null } } | null } | { uid: string, quantity: number, is_available: boolean, not_available_message?: string | null, errors?: Array<{ code: CartItemErrorType, message: string } | null> | null, product: { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null }, prices?: { price_including_tax: { value?: number | null, currency?: CurrencyEnum | null }, row_total_including_tax: { value?: number | null, currency?: CurrencyEnum | null } } | null } | { uid: string, quantity: number, is_available: boolean, not_available_message?: string | null, errors?: Array<{ code: CartItemErrorType, message: string } | null> | null, product: { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null }, prices?: { price_including_tax: { value?: number | null, currency?: CurrencyEnum | null }, row_total_including_tax: { value?: number | null, currency?: CurrencyEnum | null } } | null } | null> | null, shipping_addresses: Array<{ selected_shipping_method?: { price_incl_tax: { value?: number | null, currency?: CurrencyEnum | null } } | null } | null>, prices?: { subtotal_including_tax?: { value?: number | null, currency?: CurrencyEnum | null } | null, subtotal_excluding_tax?: { value?: number | null, currency?: CurrencyEnum | null } | null, discounts?: Array<{ label: string, amount: { value?: number | null, currency?: CurrencyEnum | null } } | null> | null, applied_taxes?: Array<{ label: string, amount: { value?: number | null, currency?: CurrencyEnum | null } } | null> | null, grand_total?: { value?: number | null, currency?: CurrencyEnum | null } | null } | null }, user_errors: Array<{ code: CartUserInputErrorType, message: string } | { code: CartUserInputErrorType, message: string } | null> } | null };
+
+export type UpdateCartItemsMutationVariables = Exact<{
+  cartId: Scalars['String']['input'];
+  uid: Scalars['ID']['input'];
+  quantity: Scalars['Float']['input'];
+}>;
+
+
+export type UpdateCartItemsMutation = { updateCartItems?: { cart: { id: string, total_quantity: number, applied_coupons?: Array<{ code: string } | null> | null, applied_gift_cards?: Array<{ code?: string | null, applied_balance?: { value?: number | null, currency?: CurrencyEnum | null } | null, current_balance?: { value?: number | null, currency?: CurrencyEnum | null } | null } | null> | null, items?: Array<{ uid: string, quantity: number, is_available: boolean, not_available_message?: string | null, errors?: Array<{ code: CartItemErrorType, message: string } | null> | null, product: { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null }, prices?: { price_including_tax: { value?: number | null, currency?: CurrencyEnum | null }, row_total_including_tax: { value?: number | null, currency?: CurrencyEnum | null } } | null } | { uid: string, quantity: number, is_available: boolean, not_available_message?: string | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant: { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null }, errors?: Array<{ code: CartItemErrorType, message: string } | null> | null, product: { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null }, prices?: { price_including_tax: { value?: number | null, currency?: CurrencyEnum | null }, row_total_including_tax: { value?: number | null, currency?: CurrencyEnum | null } } | null } | { uid: string, quantity: number, is_available: boolean, not_available_message?: string | null, errors?: Array<{ code: CartItemErrorType, message: string } | null> | null, product: { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null }, prices?: { price_including_tax: { value?: number | null, currency?: CurrencyEnum | null }, row_total_including_tax: { value?: number | null, currency?: CurrencyEnum | null } } | null } | { uid: string, quantity: number, is_available: boolean, not_available_message?: string | null, errors?: Array<{ code: CartItemErrorType, message: string } | null> | null, product: { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null }, prices?: { price_including_tax: { value?: number | null, currency?: CurrencyEnum | null }, row_total_including_tax: { value?: number | null, currency?: CurrencyEnum | null } } | null } | { uid: string, quantity: number, is_available: boolean, not_available_message?: string | null, errors?: Array<{ code: CartItemErrorType, message: string } | null> | null, product: { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null }, prices?: { price_including_tax: { value?: number | null, currency?: CurrencyEnum | null }, row_total_including_tax: { value?: number | null, currency?: CurrencyEnum | null } } | null } | { uid: string, quantity: number, is_available: boolean, not_available_message?: string | null, errors?: Array<{ code: CartItemErrorType, message: string } | null> | null, product: { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null }, prices?: { price_including_tax: { value?: number | null, currency?: CurrencyEnum | null }, row_total_including_tax: { value?: number | null, currency?: CurrencyEnum | null } } | null } | null> | null, shipping_addresses: Array<{ selected_shipping_method?: { price_incl_tax: { value?: number | null, currency?: CurrencyEnum | null } } | null } | null>, prices?: { subtotal_including_tax?: { value?: number | null, currency?: CurrencyEnum | null } | null, subtotal_excluding_tax?: { value?: number | null, currency?: CurrencyEnum | null } | null, discounts?: Array<{ label: string, amount: { value?: number | null, currency?: CurrencyEnum | null } } | null> | null, applied_taxes?: Array<{ label: string, amount: { value?: number | null, currency?: CurrencyEnum | null } } | null> | null, grand_total?: { value?: number | null, currency?: CurrencyEnum | null } | null } | null }, errors: Array<{ code: CartUserInputErrorType, message: string } | null> } | null };
+
+export type RemoveItemFromCartMutationVariables = Exact<{
+  cartId: Scalars['String']['input'];
+  uid: Scalars['ID']['input'];
+}>;
+
+
+export type RemoveItemFromCartMutation = { removeItemFromCart?: { cart: { id: string, total_quantity: number, applied_coupons?: Array<{ code: string } | null> | null, applied_gift_cards?: Array<{ code?: string | null, applied_balance?: { value?: number | null, currency?: CurrencyEnum | null } | null, current_balance?: { value?: number | null, currency?: CurrencyEnum | null } | null } | null> | null, items?: Array<{ uid: string, quantity: number, is_available: boolean, not_available_message?: string | null, errors?: Array<{ code: CartItemErrorType, message: string } | null> | null, product: { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null }, prices?: { price_including_tax: { value?: number | null, currency?: CurrencyEnum | null }, row_total_including_tax: { value?: number | null, currency?: CurrencyEnum | null } } | null } | { uid: string, quantity: number, is_available: boolean, not_available_message?: string | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant: { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null }, errors?: Array<{ code: CartItemErrorType, message: string } | null> | null, product: { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null }, prices?: { price_including_tax: { value?: number | null, currency?: CurrencyEnum | null }, row_total_including_tax: { value?: number | null, currency?: CurrencyEnum | null } } | null } | { uid: string, quantity: number, is_available: boolean, not_available_message?: string | null, errors?: Array<{ code: CartItemErrorType, message: string } | null> | null, product: { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null }, prices?: { price_including_tax: { value?: number | null, currency?: CurrencyEnum | null }, row_total_including_tax: { value?: number | null, currency?: CurrencyEnum | null } } | null } | { uid: string, quantity: number, is_available: boolean, not_available_message?: string | null, errors?: Array<{ code: CartItemErrorType, message: string } | null> | null, product: { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null }, prices?: { price_including_tax: { value?: number | null, currency?: CurrencyEnum | null }, row_total_including_tax: { value?: number | null, currency?: CurrencyEnum | null } } | null } | { uid: string, quantity: number, is_available: boolean, not_available_message?: string | null, errors?: Array<{ code: CartItemErrorType, message: string } | null> | null, product: { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null }, prices?: { price_including_tax: { value?: number | null, currency?: CurrencyEnum | null }, row_total_including_tax: { value?: number | null, currency?: CurrencyEnum | null } } | null } | { uid: string, quantity: number, is_available: boolean, not_available_message?: string | null, errors?: Array<{ code: CartItemErrorType, message: string } | null> | null, product: { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null }, prices?: { price_including_tax: { value?: number | null, currency?: CurrencyEnum | null }, row_total_including_tax: { value?: number | null, currency?: CurrencyEnum | null } } | null } | null> | null, shipping_addresses: Array<{ selected_shipping_method?: { price_incl_tax: { value?: number | null, currency?: CurrencyEnum | null } } | null } | null>, prices?: { subtotal_including_tax?: { value?: number | null, currency?: CurrencyEnum | null } | null, subtotal_excluding_tax?: { value?: number | null, currency?: CurrencyEnum | null } | null, discounts?: Array<{ label: string, amount: { value?: number | null, currency?: CurrencyEnum | null } } | null> | null, applied_taxes?: Array<{ label: string, amount: { value?: number | null, currency?: CurrencyEnum | null } } | null> | null, grand_total?: { value?: number | null, currency?: CurrencyEnum | null } | null } | null } } | null };
+
+export type ApplyCouponToCartMutationVariables = Exact<{
+  cartId: Scalars['String']['input'];
+  code: Scalars['String']['input'];
+}>;
+
+
+export type ApplyCouponToCartMutation = { applyCouponToCart?: { cart: { id: string, total_quantity: number, applied_coupons?: Array<{ code: string } | null> | null, applied_gift_cards?: Array<{ code?: string | null, applied_balance?: { value?: number | null, currency?: CurrencyEnum | null } | null, current_balance?: { value?: number | null, currency?: CurrencyEnum | null } | null } | null> | null, items?: Array<{ uid: string, quantity: number, is_available: boolean, not_available_message?: string | null, errors?: Array<{ code: CartItemErrorType, message: string } | null> | null, product: { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null }, prices?: { price_including_tax: { value?: number | null, currency?: CurrencyEnum | null }, row_total_including_tax: { value?: number | null, currency?: CurrencyEnum | null } } | null } | { uid: string, quantity: number, is_available: boolean, not_available_message?: string | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant: { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null }, errors?: Array<{ code: CartItemErrorType, message: string } | null> | null, product: { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null }, prices?: { price_including_tax: { value?: number | null, currency?: CurrencyEnum | null }, row_total_including_tax: { value?: number | null, currency?: CurrencyEnum | null } } | null } | { uid: string, quantity: number, is_available: boolean, not_available_message?: string | null, errors?: Array<{ code: CartItemErrorType, message: string } | null> | null, product: { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null }, prices?: { price_including_tax: { value?: number | null, currency?: CurrencyEnum | null }, row_total_including_tax: { value?: number | null, currency?: CurrencyEnum | null } } | null } | { uid: string, quantity: number, is_available: boolean, not_available_message?: string | null, errors?: Array<{ code: CartItemErrorType, message: string } | null> | null, product: { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null }, prices?: { price_including_tax: { value?: number | null, currency?: CurrencyEnum | null }, row_total_including_tax: { value?: number | null, currency?: CurrencyEnum | null } } | null } | { uid: string, quantity: number, is_available: boolean, not_available_message?: string | null, errors?: Array<{ code: CartItemErrorType, message: string } | null> | null, product: { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null }, prices?: { price_including_tax: { value?: number | null, currency?: CurrencyEnum | null }, row_total_including_tax: { value?: number | null, currency?: CurrencyEnum | null } } | null } | { uid: string, quantity: number, is_available: boolean, not_available_message?: string | null, errors?: Array<{ code: CartItemErrorType, message: string } | null> | null, product: { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null }, prices?: { price_including_tax: { value?: number | null, currency?: CurrencyEnum | null }, row_total_including_tax: { value?: number | null, currency?: CurrencyEnum | null } } | null } | null> | null, shipping_addresses: Array<{ selected_shipping_method?: { price_incl_tax: { value?: number | null, currency?: CurrencyEnum | null } } | null } | null>, prices?: { subtotal_including_tax?: { value?: number | null, currency?: CurrencyEnum | null } | null, subtotal_excluding_tax?: { value?: number | null, currency?: CurrencyEnum | null } | null, discounts?: Array<{ label: string, amount: { value?: number | null, currency?: CurrencyEnum | null } } | null> | null, applied_taxes?: Array<{ label: string, amount: { value?: number | null, currency?: CurrencyEnum | null } } | null> | null, grand_total?: { value?: number | null, currency?: CurrencyEnum | null } | null } | null } } | null };
+
+export type RemoveCouponFromCartMutationVariables = Exact<{
+  cartId: Scalars['String']['input'];
+}>;
+
+
+export type RemoveCouponFromCartMutation = { removeCouponFromCart?: { cart?: { id: string, total_quantity: number, applied_coupons?: Array<{ code: string } | null> | null, applied_gift_cards?: Array<{ code?: string | null, applied_balance?: { value?: number | null, currency?: CurrencyEnum | null } | null, current_balance?: { value?: number | null, currency?: CurrencyEnum | null } | null } | null> | null, items?: Array<{ uid: string, quantity: number, is_available: boolean, not_available_message?: string | null, errors?: Array<{ code: CartItemErrorType, message: string } | null> | null, product: { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null }, prices?: { price_including_tax: { value?: number | null, currency?: CurrencyEnum | null }, row_total_including_tax: { value?: number | null, currency?: CurrencyEnum | null } } | null } | { uid: string, quantity: number, is_available: boolean, not_available_message?: string | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant: { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null }, errors?: Array<{ code: CartItemErrorType, message: string } | null> | null, product: { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null }, prices?: { price_including_tax: { value?: number | null, currency?: CurrencyEnum | null }, row_total_including_tax: { value?: number | null, currency?: CurrencyEnum | null } } | null } | { uid: string, quantity: number, is_available: boolean, not_available_message?: string | null, errors?: Array<{ code: CartItemErrorType, message: string } | null> | null, product: { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null }, prices?: { price_including_tax: { value?: number | null, currency?: CurrencyEnum | null }, row_total_including_tax: { value?: number | null, currency?: CurrencyEnum | null } } | null } | { uid: string, quantity: number, is_available: boolean, not_available_message?: string | null, errors?: Array<{ code: CartItemErrorType, message: string } | null> | null, product: { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null }, prices?: { price_including_tax: { value?: number | null, currency?: CurrencyEnum | null }, row_total_including_tax: { value?: number | null, currency?: CurrencyEnum | null } } | null } | { uid: string, quantity: number, is_available: boolean, not_available_message?: string | null, errors?: Array<{ code: CartItemErrorType, message: string } | null> | null, product: { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null }, prices?: { price_including_tax: { value?: number | null, currency?: CurrencyEnum | null }, row_total_including_tax: { value?: number | null, currency?: CurrencyEnum | null } } | null } | { uid: string, quantity: number, is_available: boolean, not_available_message?: string | null, errors?: Array<{ code: CartItemErrorType, message: string } | null> | null, product: { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null }, prices?: { price_including_tax: { value?: number | null, currency?: CurrencyEnum | null }, row_total_including_tax: { value?: number | null, currency?: CurrencyEnum | null } } | null } | null> | null, shipping_addresses: Array<{ selected_shipping_method?: { price_incl_tax: { value?: number | null, currency?: CurrencyEnum | null } } | null } | null>, prices?: { subtotal_including_tax?: { value?: number | null, currency?: CurrencyEnum | null } | null, subtotal_excluding_tax?: { value?: number | null, currency?: CurrencyEnum | null } | null, discounts?: Array<{ label: string, amount: { value?: number | null, currency?: CurrencyEnum | null } } | null> | null, applied_taxes?: Array<{ label: string, amount: { value?: number | null, currency?: CurrencyEnum | null } } | null> | null, grand_total?: { value?: number | null, currency?: CurrencyEnum | null } | null } | null } | null } | null };
+
+export type ApplyGiftCardToCartMutationVariables = Exact<{
+  cartId: Scalars['String']['input'];
+  code: Scalars['String']['input'];
+}>;
+
+
+export type ApplyGiftCardToCartMutation = { applyGiftCardToCart?: { cart: { id: string, total_quantity: number, applied_coupons?: Array<{ code: string } | null> | null, applied_gift_cards?: Array<{ code?: string | null, applied_balance?: { value?: number | null, currency?: CurrencyEnum | null } | null, current_balance?: { value?: number | null, currency?: CurrencyEnum | null } | null } | null> | null, items?: Array<{ uid: string, quantity: number, is_available: boolean, not_available_message?: string | null, errors?: Array<{ code: CartItemErrorType, message: string } | null> | null, product: { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null }, prices?: { price_including_tax: { value?: number | null, currency?: CurrencyEnum | null }, row_total_including_tax: { value?: number | null, currency?: CurrencyEnum | null } } | null } | { uid: string, quantity: number, is_available: boolean, not_available_message?: string | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant: { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null }, errors?: Array<{ code: CartItemErrorType, message: string } | null> | null, product: { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null }, prices?: { price_including_tax: { value?: number | null, currency?: CurrencyEnum | null }, row_total_including_tax: { value?: number | null, currency?: CurrencyEnum | null } } | null } | { uid: string, quantity: number, is_available: boolean, not_available_message?: string | null, errors?: Array<{ code: CartItemErrorType, message: string } | null> | null, product: { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null }, prices?: { price_including_tax: { value?: number | null, currency?: CurrencyEnum | null }, row_total_including_tax: { value?: number | null, currency?: CurrencyEnum | null } } | null } | { uid: string, quantity: number, is_available: boolean, not_available_message?: string | null, errors?: Array<{ code: CartItemErrorType, message: string } | null> | null, product: { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null }, prices?: { price_including_tax: { value?: number | null, currency?: CurrencyEnum | null }, row_total_including_tax: { value?: number | null, currency?: CurrencyEnum | null } } | null } | { uid: string, quantity: number, is_available: boolean, not_available_message?: string | null, errors?: Array<{ code: CartItemErrorType, message: string } | null> | null, product: { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null }, prices?: { price_including_tax: { value?: number | null, currency?: CurrencyEnum | null }, row_total_including_tax: { value?: number | null, currency?: CurrencyEnum | null } } | null } | { uid: string, quantity: number, is_available: boolean, not_available_message?: string | null, errors?: Array<{ code: CartItemErrorType, message: string } | null> | null, product: { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null }, prices?: { price_including_tax: { value?: number | null, currency?: CurrencyEnum | null }, row_total_including_tax: { value?: number | null, currency?: CurrencyEnum | null } } | null } | null> | null, shipping_addresses: Array<{ selected_shipping_method?: { price_incl_tax: { value?: number | null, currency?: CurrencyEnum | null } } | null } | null>, prices?: { subtotal_including_tax?: { value?: number | null, currency?: CurrencyEnum | null } | null, subtotal_excluding_tax?: { value?: number | null, currency?: CurrencyEnum | null } | null, discounts?: Array<{ label: string, amount: { value?: number | null, currency?: CurrencyEnum | null } } | null> | null, applied_taxes?: Array<{ label: string, amount: { value?: number | null, currency?: CurrencyEnum | null } } | null> | null, grand_total?: { value?: number | null, currency?: CurrencyEnum | null } | null } | null } } | null };
+
+export type RemoveGiftCardFromCartMutationVariables = Exact<{
+  cartId: Scalars['String']['input'];
+  code: Scalars['String']['input'];
+}>;
+
+
+export type RemoveGiftCardFromCartMutation = { removeGiftCardFromCart?: { cart: { id: string, total_quantity: number, applied_coupons?: Array<{ code: string } | null> | null, applied_gift_cards?: Array<{ code?: string | null, applied_balance?: { value?: number | null, currency?: CurrencyEnum | null } | null, current_balance?: { value?: number | null, currency?: CurrencyEnum | null } | null } | null> | null, items?: Array<{ uid: string, quantity: number, is_available: boolean, not_available_message?: string | null, errors?: Array<{ code: CartItemErrorType, message: string } | null> | null, product: { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null }, prices?: { price_including_tax: { value?: number | null, currency?: CurrencyEnum | null }, row_total_including_tax: { value?: number | null, currency?: CurrencyEnum | null } } | null } | { uid: string, quantity: number, is_available: boolean, not_available_message?: string | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant: { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null }, errors?: Array<{ code: CartItemErrorType, message: string } | null> | null, product: { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null }, prices?: { price_including_tax: { value?: number | null, currency?: CurrencyEnum | null }, row_total_including_tax: { value?: number | null, currency?: CurrencyEnum | null } } | null } | { uid: string, quantity: number, is_available: boolean, not_available_message?: string | null, errors?: Array<{ code: CartItemErrorType, message: string } | null> | null, product: { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null }, prices?: { price_including_tax: { value?: number | null, currency?: CurrencyEnum | null }, row_total_including_tax: { value?: number | null, currency?: CurrencyEnum | null } } | null } | { uid: string, quantity: number, is_available: boolean, not_available_message?: string | null, errors?: Array<{ code: CartItemErrorType, message: string } | null> | null, product: { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null }, prices?: { price_including_tax: { value?: number | null, currency?: CurrencyEnum | null }, row_total_including_tax: { value?: number | null, currency?: CurrencyEnum | null } } | null } | { uid: string, quantity: number, is_available: boolean, not_available_message?: string | null, errors?: Array<{ code: CartItemErrorType, message: string } | null> | null, product: { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null }, prices?: { price_including_tax: { value?: number | null, currency?: CurrencyEnum | null }, row_total_including_tax: { value?: number | null, currency?: CurrencyEnum | null } } | null } | { uid: string, quantity: number, is_available: boolean, not_available_message?: string | null, errors?: Array<{ code: CartItemErrorType, message: string } | null> | null, product: { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null }, prices?: { price_including_tax: { value?: number | null, currency?: CurrencyEnum | null }, row_total_including_tax: { value?: number | null, currency?: CurrencyEnum | null } } | null } | null> | null, shipping_addresses: Array<{ selected_shipping_method?: { price_incl_tax: { value?: number | null, currency?: CurrencyEnum | null } } | null } | null>, prices?: { subtotal_including_tax?: { value?: number | null, currency?: CurrencyEnum | null } | null, subtotal_excluding_tax?: { value?: number | null, currency?: CurrencyEnum | null } | null, discounts?: Array<{ label: string, amount: { value?: number | null, currency?: CurrencyEnum | null } } | null> | null, applied_taxes?: Array<{ label: string, amount: { value?: number | null, currency?: CurrencyEnum | null } } | null> | null, grand_total?: { value?: number | null, currency?: CurrencyEnum | null } | null } | null } } | null };
+
+export type GiftCardBalanceQueryVariables = Exact<{
+  code: Scalars['String']['input'];
+}>;
+
+
+export type GiftCardBalanceQuery = { giftCardAccount?: { code?: string | null, expiration_date?: string | null, balance?: { value?: number | null, currency?: CurrencyEnum | null } | null } | null };
+
 export type ProductFilterFieldsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -3977,6 +4066,54 @@ export type SaveSearchMutationVariables = Exact<{
 
 
 export type SaveSearchMutation = { xsearchSaveSearch?: number | null };
+
+export type ThailandProvincesQueryVariables = Exact<{
+  id?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type ThailandProvincesQuery = { country?: { id?: string | null, available_regions?: Array<{ id?: number | null, code?: string | null, name?: string | null } | null> | null } | null };
+
+export type SetShippingInformationMutationVariables = Exact<{
+  cartId: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  address: CartAddressInput;
+}>;
+
+
+export type SetShippingInformationMutation = { setGuestEmailOnCart?: { cart: { id: string } } | null, setShippingAddressesOnCart?: { cart: { id: string, shipping_addresses: Array<{ available_shipping_methods?: Array<{ carrier_code: string, carrier_title: string, method_code?: string | null, method_title?: string | null, available: boolean, price_incl_tax: { value?: number | null, currency?: CurrencyEnum | null } } | null> | null } | null> } } | null };
+
+export type CheckoutShippingMethodsQueryVariables = Exact<{
+  cartId: Scalars['String']['input'];
+}>;
+
+
+export type CheckoutShippingMethodsQuery = { cart?: { id: string, shipping_addresses: Array<{ available_shipping_methods?: Array<{ carrier_code: string, carrier_title: string, method_code?: string | null, method_title?: string | null, available: boolean, price_incl_tax: { value?: number | null, currency?: CurrencyEnum | null } } | null> | null } | null> } | null };
+
+export type SetCheckoutShippingMethodMutationVariables = Exact<{
+  cartId: Scalars['String']['input'];
+  carrierCode: Scalars['String']['input'];
+  methodCode: Scalars['String']['input'];
+}>;
+
+
+export type SetCheckoutShippingMethodMutation = { setShippingMethodsOnCart?: { cart: { id: string } } | null };
+
+export type CheckoutPaymentMethodsQueryVariables = Exact<{
+  cartId: Scalars['String']['input'];
+}>;
+
+
+export type CheckoutPaymentMethodsQuery = { cart?: { id: string, available_payment_methods?: Array<{ code: string, title: string } | null> | null } | null };
+
+export type SetPaymentInformationMutationVariables = Exact<{
+  cartId: Scalars['String']['input'];
+  billing: BillingAddressInput;
+  paymentCode: Scalars['String']['input'];
+}>;
+
+
+export type SetPaymentInformationMutation = { setBillingAddressOnCart?: { cart: { id: string } } | null, setPaymentMethodOnCart?: { cart: { id: string } } | null };
 
 export type CmsBlocksQueryVariables = Exact<{
   identifiers: Array<InputMaybe<Scalars['String']['input']>> | InputMaybe<Scalars['String']['input']>;
@@ -4116,6 +4253,108 @@ export const BlogPostCardFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"BlogPostCard"}) as unknown as TypedDocumentString<BlogPostCardFragment, unknown>;
+export const CartDetailsFragmentDoc = new TypedDocumentString(`
+    fragment CartDetails on Cart {
+  id
+  total_quantity
+  applied_coupons {
+    code
+  }
+  applied_gift_cards {
+    code
+    applied_balance {
+      value
+      currency
+    }
+    current_balance {
+      value
+      currency
+    }
+  }
+  items {
+    uid
+    quantity
+    is_available
+    not_available_message
+    errors {
+      code
+      message
+    }
+    product {
+      uid
+      sku
+      name
+      url_key
+      url_suffix
+      stock_status
+      small_image {
+        url
+        label
+      }
+    }
+    prices {
+      price_including_tax {
+        value
+        currency
+      }
+      row_total_including_tax {
+        value
+        currency
+      }
+    }
+    ... on ConfigurableCartItem {
+      configurable_options {
+        option_label
+        value_label
+      }
+      configured_variant {
+        sku
+        stock_status
+        small_image {
+          url
+          label
+        }
+      }
+    }
+  }
+  shipping_addresses {
+    selected_shipping_method {
+      price_incl_tax {
+        value
+        currency
+      }
+    }
+  }
+  prices {
+    subtotal_including_tax {
+      value
+      currency
+    }
+    subtotal_excluding_tax {
+      value
+      currency
+    }
+    discounts {
+      label
+      amount {
+        value
+        currency
+      }
+    }
+    applied_taxes {
+      label
+      amount {
+        value
+        currency
+      }
+    }
+    grand_total {
+      value
+      currency
+    }
+  }
+}
+    `, {"fragmentName":"CartDetails"}) as unknown as TypedDocumentString<CartDetailsFragment, unknown>;
 export const ProductPriceRangeFragmentDoc = new TypedDocumentString(`
     fragment ProductPriceRange on PriceRange {
   minimum_price {
@@ -4567,6 +4806,903 @@ export const BlogSidebarDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BlogSidebarQuery, BlogSidebarQueryVariables>;
+export const CartDetailsDocument = new TypedDocumentString(`
+    query CartDetails($cartId: String!) {
+  cart(cart_id: $cartId) {
+    ...CartDetails
+  }
+}
+    fragment CartDetails on Cart {
+  id
+  total_quantity
+  applied_coupons {
+    code
+  }
+  applied_gift_cards {
+    code
+    applied_balance {
+      value
+      currency
+    }
+    current_balance {
+      value
+      currency
+    }
+  }
+  items {
+    uid
+    quantity
+    is_available
+    not_available_message
+    errors {
+      code
+      message
+    }
+    product {
+      uid
+      sku
+      name
+      url_key
+      url_suffix
+      stock_status
+      small_image {
+        url
+        label
+      }
+    }
+    prices {
+      price_including_tax {
+        value
+        currency
+      }
+      row_total_including_tax {
+        value
+        currency
+      }
+    }
+    ... on ConfigurableCartItem {
+      configurable_options {
+        option_label
+        value_label
+      }
+      configured_variant {
+        sku
+        stock_status
+        small_image {
+          url
+          label
+        }
+      }
+    }
+  }
+  shipping_addresses {
+    selected_shipping_method {
+      price_incl_tax {
+        value
+        currency
+      }
+    }
+  }
+  prices {
+    subtotal_including_tax {
+      value
+      currency
+    }
+    subtotal_excluding_tax {
+      value
+      currency
+    }
+    discounts {
+      label
+      amount {
+        value
+        currency
+      }
+    }
+    applied_taxes {
+      label
+      amount {
+        value
+        currency
+      }
+    }
+    grand_total {
+      value
+      currency
+    }
+  }
+}`) as unknown as TypedDocumentString<CartDetailsQuery, CartDetailsQueryVariables>;
+export const CartItemCountDocument = new TypedDocumentString(`
+    query CartItemCount($cartId: String!) {
+  cart(cart_id: $cartId) {
+    id
+    total_quantity
+  }
+}
+    `) as unknown as TypedDocumentString<CartItemCountQuery, CartItemCountQueryVariables>;
+export const CreateCartDocument = new TypedDocumentString(`
+    mutation CreateCart {
+  createEmptyCart
+}
+    `) as unknown as TypedDocumentString<CreateCartMutation, CreateCartMutationVariables>;
+export const AddProductsToCartDocument = new TypedDocumentString(`
+    mutation AddProductsToCart($cartId: String!, $cartItems: [CartItemInput!]!) {
+  addProductsToCart(cartId: $cartId, cartItems: $cartItems) {
+    cart {
+      ...CartDetails
+    }
+    user_errors {
+      code
+      message
+    }
+  }
+}
+    fragment CartDetails on Cart {
+  id
+  total_quantity
+  applied_coupons {
+    code
+  }
+  applied_gift_cards {
+    code
+    applied_balance {
+      value
+      currency
+    }
+    current_balance {
+      value
+      currency
+    }
+  }
+  items {
+    uid
+    quantity
+    is_available
+    not_available_message
+    errors {
+      code
+      message
+    }
+    product {
+      uid
+      sku
+      name
+      url_key
+      url_suffix
+      stock_status
+      small_image {
+        url
+        label
+      }
+    }
+    prices {
+      price_including_tax {
+        value
+        currency
+      }
+      row_total_including_tax {
+        value
+        currency
+      }
+    }
+    ... on ConfigurableCartItem {
+      configurable_options {
+        option_label
+        value_label
+      }
+      configured_variant {
+        sku
+        stock_status
+        small_image {
+          url
+          label
+        }
+      }
+    }
+  }
+  shipping_addresses {
+    selected_shipping_method {
+      price_incl_tax {
+        value
+        currency
+      }
+    }
+  }
+  prices {
+    subtotal_including_tax {
+      value
+      currency
+    }
+    subtotal_excluding_tax {
+      value
+      currency
+    }
+    discounts {
+      label
+      amount {
+        value
+        currency
+      }
+    }
+    applied_taxes {
+      label
+      amount {
+        value
+        currency
+      }
+    }
+    grand_total {
+      value
+      currency
+    }
+  }
+}`) as unknown as TypedDocumentString<AddProductsToCartMutation, AddProductsToCartMutationVariables>;
+export const UpdateCartItemsDocument = new TypedDocumentString(`
+    mutation UpdateCartItems($cartId: String!, $uid: ID!, $quantity: Float!) {
+  updateCartItems(
+    input: {cart_id: $cartId, cart_items: [{cart_item_uid: $uid, quantity: $quantity}]}
+  ) {
+    cart {
+      ...CartDetails
+    }
+    errors {
+      code
+      message
+    }
+  }
+}
+    fragment CartDetails on Cart {
+  id
+  total_quantity
+  applied_coupons {
+    code
+  }
+  applied_gift_cards {
+    code
+    applied_balance {
+      value
+      currency
+    }
+    current_balance {
+      value
+      currency
+    }
+  }
+  items {
+    uid
+    quantity
+    is_available
+    not_available_message
+    errors {
+      code
+      message
+    }
+    product {
+      uid
+      sku
+      name
+      url_key
+      url_suffix
+      stock_status
+      small_image {
+        url
+        label
+      }
+    }
+    prices {
+      price_including_tax {
+        value
+        currency
+      }
+      row_total_including_tax {
+        value
+        currency
+      }
+    }
+    ... on ConfigurableCartItem {
+      configurable_options {
+        option_label
+        value_label
+      }
+      configured_variant {
+        sku
+        stock_status
+        small_image {
+          url
+          label
+        }
+      }
+    }
+  }
+  shipping_addresses {
+    selected_shipping_method {
+      price_incl_tax {
+        value
+        currency
+      }
+    }
+  }
+  prices {
+    subtotal_including_tax {
+      value
+      currency
+    }
+    subtotal_excluding_tax {
+      value
+      currency
+    }
+    discounts {
+      label
+      amount {
+        value
+        currency
+      }
+    }
+    applied_taxes {
+      label
+      amount {
+        value
+        currency
+      }
+    }
+    grand_total {
+      value
+      currency
+    }
+  }
+}`) as unknown as TypedDocumentString<UpdateCartItemsMutation, UpdateCartItemsMutationVariables>;
+export const RemoveItemFromCartDocument = new TypedDocumentString(`
+    mutation RemoveItemFromCart($cartId: String!, $uid: ID!) {
+  removeItemFromCart(input: {cart_id: $cartId, cart_item_uid: $uid}) {
+    cart {
+      ...CartDetails
+    }
+  }
+}
+    fragment CartDetails on Cart {
+  id
+  total_quantity
+  applied_coupons {
+    code
+  }
+  applied_gift_cards {
+    code
+    applied_balance {
+      value
+      currency
+    }
+    current_balance {
+      value
+      currency
+    }
+  }
+  items {
+    uid
+    quantity
+    is_available
+    not_available_message
+    errors {
+      code
+      message
+    }
+    product {
+      uid
+      sku
+      name
+      url_key
+      url_suffix
+      stock_status
+      small_image {
+        url
+        label
+      }
+    }
+    prices {
+      price_including_tax {
+        value
+        currency
+      }
+      row_total_including_tax {
+        value
+        currency
+      }
+    }
+    ... on ConfigurableCartItem {
+      configurable_options {
+        option_label
+        value_label
+      }
+      configured_variant {
+        sku
+        stock_status
+        small_image {
+          url
+          label
+        }
+      }
+    }
+  }
+  shipping_addresses {
+    selected_shipping_method {
+      price_incl_tax {
+        value
+        currency
+      }
+    }
+  }
+  prices {
+    subtotal_including_tax {
+      value
+      currency
+    }
+    subtotal_excluding_tax {
+      value
+      currency
+    }
+    discounts {
+      label
+      amount {
+        value
+        currency
+      }
+    }
+    applied_taxes {
+      label
+      amount {
+        value
+        currency
+      }
+    }
+    grand_total {
+      value
+      currency
+    }
+  }
+}`) as unknown as TypedDocumentString<RemoveItemFromCartMutation, RemoveItemFromCartMutationVariables>;
+export const ApplyCouponToCartDocument = new TypedDocumentString(`
+    mutation ApplyCouponToCart($cartId: String!, $code: String!) {
+  applyCouponToCart(input: {cart_id: $cartId, coupon_code: $code}) {
+    cart {
+      ...CartDetails
+    }
+  }
+}
+    fragment CartDetails on Cart {
+  id
+  total_quantity
+  applied_coupons {
+    code
+  }
+  applied_gift_cards {
+    code
+    applied_balance {
+      value
+      currency
+    }
+    current_balance {
+      value
+      currency
+    }
+  }
+  items {
+    uid
+    quantity
+    is_available
+    not_available_message
+    errors {
+      code
+      message
+    }
+    product {
+      uid
+      sku
+      name
+      url_key
+      url_suffix
+      stock_status
+      small_image {
+        url
+        label
+      }
+    }
+    prices {
+      price_including_tax {
+        value
+        currency
+      }
+      row_total_including_tax {
+        value
+        currency
+      }
+    }
+    ... on ConfigurableCartItem {
+      configurable_options {
+        option_label
+        value_label
+      }
+      configured_variant {
+        sku
+        stock_status
+        small_image {
+          url
+          label
+        }
+      }
+    }
+  }
+  shipping_addresses {
+    selected_shipping_method {
+      price_incl_tax {
+        value
+        currency
+      }
+    }
+  }
+  prices {
+    subtotal_including_tax {
+      value
+      currency
+    }
+    subtotal_excluding_tax {
+      value
+      currency
+    }
+    discounts {
+      label
+      amount {
+        value
+        currency
+      }
+    }
+    applied_taxes {
+      label
+      amount {
+        value
+        currency
+      }
+    }
+    grand_total {
+      value
+      currency
+    }
+  }
+}`) as unknown as TypedDocumentString<ApplyCouponToCartMutation, ApplyCouponToCartMutationVariables>;
+export const RemoveCouponFromCartDocument = new TypedDocumentString(`
+    mutation RemoveCouponFromCart($cartId: String!) {
+  removeCouponFromCart(input: {cart_id: $cartId}) {
+    cart {
+      ...CartDetails
+    }
+  }
+}
+    fragment CartDetails on Cart {
+  id
+  total_quantity
+  applied_coupons {
+    code
+  }
+  applied_gift_cards {
+    code
+    applied_balance {
+      value
+      currency
+    }
+    current_balance {
+      value
+      currency
+    }
+  }
+  items {
+    uid
+    quantity
+    is_available
+    not_available_message
+    errors {
+      code
+      message
+    }
+    product {
+      uid
+      sku
+      name
+      url_key
+      url_suffix
+      stock_status
+      small_image {
+        url
+        label
+      }
+    }
+    prices {
+      price_including_tax {
+        value
+        currency
+      }
+      row_total_including_tax {
+        value
+        currency
+      }
+    }
+    ... on ConfigurableCartItem {
+      configurable_options {
+        option_label
+        value_label
+      }
+      configured_variant {
+        sku
+        stock_status
+        small_image {
+          url
+          label
+        }
+      }
+    }
+  }
+  shipping_addresses {
+    selected_shipping_method {
+      price_incl_tax {
+        value
+        currency
+      }
+    }
+  }
+  prices {
+    subtotal_including_tax {
+      value
+      currency
+    }
+    subtotal_excluding_tax {
+      value
+      currency
+    }
+    discounts {
+      label
+      amount {
+        value
+        currency
+      }
+    }
+    applied_taxes {
+      label
+      amount {
+        value
+        currency
+      }
+    }
+    grand_total {
+      value
+      currency
+    }
+  }
+}`) as unknown as TypedDocumentString<RemoveCouponFromCartMutation, RemoveCouponFromCartMutationVariables>;
+export const ApplyGiftCardToCartDocument = new TypedDocumentString(`
+    mutation ApplyGiftCardToCart($cartId: String!, $code: String!) {
+  applyGiftCardToCart(input: {cart_id: $cartId, gift_card_code: $code}) {
+    cart {
+      ...CartDetails
+    }
+  }
+}
+    fragment CartDetails on Cart {
+  id
+  total_quantity
+  applied_coupons {
+    code
+  }
+  applied_gift_cards {
+    code
+    applied_balance {
+      value
+      currency
+    }
+    current_balance {
+      value
+      currency
+    }
+  }
+  items {
+    uid
+    quantity
+    is_available
+    not_available_message
+    errors {
+      code
+      message
+    }
+    product {
+      uid
+      sku
+      name
+      url_key
+      url_suffix
+      stock_status
+      small_image {
+        url
+        label
+      }
+    }
+    prices {
+      price_including_tax {
+        value
+        currency
+      }
+      row_total_including_tax {
+        value
+        currency
+      }
+    }
+    ... on ConfigurableCartItem {
+      configurable_options {
+        option_label
+        value_label
+      }
+      configured_variant {
+        sku
+        stock_status
+        small_image {
+          url
+          label
+        }
+      }
+    }
+  }
+  shipping_addresses {
+    selected_shipping_method {
+      price_incl_tax {
+        value
+        currency
+      }
+    }
+  }
+  prices {
+    subtotal_including_tax {
+      value
+      currency
+    }
+    subtotal_excluding_tax {
+      value
+      currency
+    }
+    discounts {
+      label
+      amount {
+        value
+        currency
+      }
+    }
+    applied_taxes {
+      label
+      amount {
+        value
+        currency
+      }
+    }
+    grand_total {
+      value
+      currency
+    }
+  }
+}`) as unknown as TypedDocumentString<ApplyGiftCardToCartMutation, ApplyGiftCardToCartMutationVariables>;
+export const RemoveGiftCardFromCartDocument = new TypedDocumentString(`
+    mutation RemoveGiftCardFromCart($cartId: String!, $code: String!) {
+  removeGiftCardFromCart(input: {cart_id: $cartId, gift_card_code: $code}) {
+    cart {
+      ...CartDetails
+    }
+  }
+}
+    fragment CartDetails on Cart {
+  id
+  total_quantity
+  applied_coupons {
+    code
+  }
+  applied_gift_cards {
+    code
+    applied_balance {
+      value
+      currency
+    }
+    current_balance {
+      value
+      currency
+    }
+  }
+  items {
+    uid
+    quantity
+    is_available
+    not_available_message
+    errors {
+      code
+      message
+    }
+    product {
+      uid
+      sku
+      name
+      url_key
+      url_suffix
+      stock_status
+      small_image {
+        url
+        label
+      }
+    }
+    prices {
+      price_including_tax {
+        value
+        currency
+      }
+      row_total_including_tax {
+        value
+        currency
+      }
+    }
+    ... on ConfigurableCartItem {
+      configurable_options {
+        option_label
+        value_label
+      }
+      configured_variant {
+        sku
+        stock_status
+        small_image {
+          url
+          label
+        }
+      }
+    }
+  }
+  shipping_addresses {
+    selected_shipping_method {
+      price_incl_tax {
+        value
+        currency
+      }
+    }
+  }
+  prices {
+    subtotal_including_tax {
+      value
+      currency
+    }
+    subtotal_excluding_tax {
+      value
+      currency
+    }
+    discounts {
+      label
+      amount {
+        value
+        currency
+      }
+    }
+    applied_taxes {
+      label
+      amount {
+        value
+        currency
+      }
+    }
+    grand_total {
+      value
+      currency
+    }
+  }
+}`) as unknown as TypedDocumentString<RemoveGiftCardFromCartMutation, RemoveGiftCardFromCartMutationVariables>;
+export const GiftCardBalanceDocument = new TypedDocumentString(`
+    query GiftCardBalance($code: String!) {
+  giftCardAccount(input: {gift_card_code: $code}) {
+    code
+    balance {
+      value
+      currency
+    }
+    expiration_date
+  }
+}
+    `) as unknown as TypedDocumentString<GiftCardBalanceQuery, GiftCardBalanceQueryVariables>;
 export const ProductFilterFieldsDocument = new TypedDocumentString(`
     query ProductFilterFields {
   __type(name: "ProductAttributeFilterInput") {
@@ -4708,6 +5844,105 @@ export const SaveSearchDocument = new TypedDocumentString(`
   xsearchSaveSearch(search: $search)
 }
     `) as unknown as TypedDocumentString<SaveSearchMutation, SaveSearchMutationVariables>;
+export const ThailandProvincesDocument = new TypedDocumentString(`
+    query ThailandProvinces($id: String) {
+  country(id: $id) {
+    id
+    available_regions {
+      id
+      code
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ThailandProvincesQuery, ThailandProvincesQueryVariables>;
+export const SetShippingInformationDocument = new TypedDocumentString(`
+    mutation SetShippingInformation($cartId: String!, $email: String!, $address: CartAddressInput!) {
+  setGuestEmailOnCart(input: {cart_id: $cartId, email: $email}) {
+    cart {
+      id
+    }
+  }
+  setShippingAddressesOnCart(
+    input: {cart_id: $cartId, shipping_addresses: [{address: $address}]}
+  ) {
+    cart {
+      id
+      shipping_addresses {
+        available_shipping_methods {
+          carrier_code
+          carrier_title
+          method_code
+          method_title
+          available
+          price_incl_tax {
+            value
+            currency
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SetShippingInformationMutation, SetShippingInformationMutationVariables>;
+export const CheckoutShippingMethodsDocument = new TypedDocumentString(`
+    query CheckoutShippingMethods($cartId: String!) {
+  cart(cart_id: $cartId) {
+    id
+    shipping_addresses {
+      available_shipping_methods {
+        carrier_code
+        carrier_title
+        method_code
+        method_title
+        available
+        price_incl_tax {
+          value
+          currency
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CheckoutShippingMethodsQuery, CheckoutShippingMethodsQueryVariables>;
+export const SetCheckoutShippingMethodDocument = new TypedDocumentString(`
+    mutation SetCheckoutShippingMethod($cartId: String!, $carrierCode: String!, $methodCode: String!) {
+  setShippingMethodsOnCart(
+    input: {cart_id: $cartId, shipping_methods: [{carrier_code: $carrierCode, method_code: $methodCode}]}
+  ) {
+    cart {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SetCheckoutShippingMethodMutation, SetCheckoutShippingMethodMutationVariables>;
+export const CheckoutPaymentMethodsDocument = new TypedDocumentString(`
+    query CheckoutPaymentMethods($cartId: String!) {
+  cart(cart_id: $cartId) {
+    id
+    available_payment_methods {
+      code
+      title
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CheckoutPaymentMethodsQuery, CheckoutPaymentMethodsQueryVariables>;
+export const SetPaymentInformationDocument = new TypedDocumentString(`
+    mutation SetPaymentInformation($cartId: String!, $billing: BillingAddressInput!, $paymentCode: String!) {
+  setBillingAddressOnCart(input: {cart_id: $cartId, billing_address: $billing}) {
+    cart {
+      id
+    }
+  }
+  setPaymentMethodOnCart(
+    input: {cart_id: $cartId, payment_method: {code: $paymentCode}}
+  ) {
+    cart {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SetPaymentInformationMutation, SetPaymentInformationMutationVariables>;
 export const CmsBlocksDocument = new TypedDocumentString(`
     query CmsBlocks($identifiers: [String]!) {
   cmsBlocks(identifiers: $identifiers) {

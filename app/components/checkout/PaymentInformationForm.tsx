@@ -1,0 +1,81 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint } from "@conform-to/zod";
+import { Form } from "@remix-run/react";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { AddressFields } from "~/components/checkout/AddressFields";
+import { FieldErrors } from "~/components/checkout/FormField";
+import { SubmitButton } from "~/components/checkout/SubmitButton";
+import type { AddressFormDefaults, PaymentMethodOption, Province } from "~/lib/checkout/types";
+import { paymentInformationSchema } from "~/lib/forms/checkout";
+
+const NOTE_KEYS: Record<string, string> = {
+  cashondelivery: "checkout.payment.notes.cashondelivery",
+  banktransfer: "checkout.payment.notes.banktransfer",
+  sandbox_card: "checkout.payment.notes.sandbox_card",
+  free: "checkout.payment.notes.free",
+};
+
+/**
+ * Step 3, Payment Information: the method (as the backend offers them) and the billing address,
+ * the shipping address unless the shopper picks "a different billing address". Without JS the
+ * address fields show or hide by CSS (`:has(:checked)`), so no script is needed.
+ */
+export function PaymentInformationForm({
+  lastResult,
+  methods,
+  provinces,
+  defaultValue,
+}: {
+  lastResult: SubmissionResult<string[]> | undefined;
+  methods: PaymentMethodOption[];
+  provinces: Province[];
+  defaultValue: { paymentMethod: string; billingSame: "yes" | "no"; billing: AddressFormDefaults };
+}) {
+  const { t } = useTranslation();
+  const constraint = useMemo(() => getZodConstraint(paymentInformationSchema(t, { regionCodes: null, offered: null, billingSame: false })), [t]);
+  const [form, fields] = useForm({ id: "checkout-payment", lastResult, defaultValue, constraint });
+  const method = fields.paymentMethod;
+  const chosenMethod = typeof method.initialValue === "string" ? method.initialValue : defaultValue.paymentMethod;
+  const billingSame = fields.billingSame.initialValue === "no" ? "no" : "yes";
+  const billing = fields.billing.getFieldset();
+  return (
+    <Form method="post" {...getFormProps(form)} noValidate className="checkout-form">
+      <FieldErrors id={form.errorId} errors={form.errors} />
+      <fieldset className="checkout-form__group choice-list" aria-describedby={method.errors?.length ? method.errorId : undefined}>
+        <legend>{t("checkout.payment.legend")}</legend>
+        {methods.map((option) => {
+          const noteKey = NOTE_KEYS[option.code];
+          const noteId = `payment-note-${option.code}`;
+          return (
+            <label key={option.code} className="choice">
+              <input type="radio" name={method.name} value={option.code} defaultChecked={option.code === chosenMethod} aria-describedby={noteKey ? noteId : undefined} />
+              <span className="choice__title">{option.title}</span>
+              {noteKey ? (
+                <span className="choice__note" id={noteId}>
+                  {t(noteKey)}
+                </span>
+              ) : null}
+            </label>
+          );
+        })}
+        <FieldErrors id={method.errorId} errors={method.errors} />
+      </fieldset>
+      <fieldset className="checkout-form__group billing-choice">
+        <legend>{t("checkout.payment.billingLegend")}</legend>
+        <label className="choice">
+          <input type="radio" name={fields.billingSame.name} value="yes" defaultChecked={billingSame === "yes"} />
+          <span className="choice__title">{t("checkout.payment.billingSame")}</span>
+        </label>
+        <label className="choice">
+          <input type="radio" name={fields.billingSame.name} value="no" defaultChecked={billingSame === "no"} className="billing-choice__other" />
+          <span className="choice__title">{t("checkout.payment.billingOther")}</span>
+        </label>
+        <div className="billing-choice__address">
+          <AddressFields fields={billing} provinces={provinces} section="billing" />
+        </div>
+      </fieldset>
+      <SubmitButton intent="payment" label={t("checkout.continueToReview")} pendingLabel={t("checkout.saving")} />
+    </Form>
+  );
+}

@@ -1,0 +1,72 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint } from "@conform-to/zod";
+import { Form } from "@remix-run/react";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
+import type { HoneypotInputProps } from "remix-utils/honeypot/server";
+import { AddressFields } from "~/components/checkout/AddressFields";
+import { FieldErrors, FormField } from "~/components/checkout/FormField";
+import { SubmitButton } from "~/components/checkout/SubmitButton";
+import type { Province } from "~/lib/checkout/types";
+import { shippingInformationSchema } from "~/lib/forms/checkout";
+
+export interface ShippingInformationDefaults {
+  email: string;
+  firstname: string;
+  lastname: string;
+  street1: string;
+  street2: string;
+  city: string;
+  regionCode: string;
+  postcode: string;
+  telephone: string;
+  countryId: string;
+}
+
+/**
+ * Step 1, Shipping Information: the guest's email and the address, one POST form. The server's
+ * answer (`lastResult`) puts its messages next to the fields and keeps everything typed.
+ */
+export function ShippingInformationForm({
+  lastResult,
+  defaultValue,
+  provinces,
+  honeypot,
+}: {
+  lastResult: SubmissionResult<string[]> | undefined;
+  defaultValue: ShippingInformationDefaults;
+  provinces: Province[];
+  honeypot: HoneypotInputProps;
+}) {
+  const { t } = useTranslation();
+  const constraint = useMemo(() => getZodConstraint(shippingInformationSchema(t, { regionCodes: null })), [t]);
+  const [form, fields] = useForm({ id: "checkout-shipping", lastResult, defaultValue, constraint });
+  const email = fields.email;
+  const emailProps = getInputProps(email, { type: "email" });
+  return (
+    <Form method="post" {...getFormProps(form)} noValidate className="checkout-form">
+      <FieldErrors id={form.errorId} errors={form.errors} />
+      <fieldset className="checkout-form__group">
+        <legend>{t("checkout.fields.contact")}</legend>
+        <FormField id={email.id} label={t("checkout.fields.email")} hint={t("checkout.fields.emailHint")} hintId={`${email.id}-hint`} errors={email.errors} errorId={email.errorId}>
+          <input
+            {...emailProps}
+            key={emailProps.key}
+            className="form-field__input"
+            autoComplete="email"
+            aria-describedby={[`${email.id}-hint`, email.errors?.length ? email.errorId : undefined].filter(Boolean).join(" ")}
+          />
+        </FormField>
+      </fieldset>
+      <fieldset className="checkout-form__group">
+        <legend>{t("checkout.fields.address")}</legend>
+        <AddressFields fields={fields} provinces={provinces} section="shipping" />
+      </fieldset>
+      <HoneypotProvider {...honeypot}>
+        <HoneypotInputs label={t("checkout.honeypot")} />
+      </HoneypotProvider>
+      <SubmitButton intent="shipping" label={t("checkout.continueToMethod")} pendingLabel={t("checkout.saving")} />
+    </Form>
+  );
+}

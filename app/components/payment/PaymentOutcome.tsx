@@ -1,0 +1,45 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { PaymentProgress, useCardFormLoading } from "~/components/payment/PaymentProgress";
+import type { NextStep } from "~/lib/payment/outcomes";
+import { nextStepHref } from "~/lib/payment/links";
+
+/**
+ * The page a card payment ends on when it did not become an order (`/failed`, `/cancellation`):
+ * what happened in the shopper's words, that the cart is still there, and what to do next.
+ */
+export function PaymentOutcome({
+  storeCode,
+  title,
+  text,
+  nextSteps,
+  tone,
+}: {
+  storeCode: string;
+  title: string;
+  text: string;
+  nextSteps: NextStep[];
+  tone: "error" | "info";
+}) {
+  const { t } = useTranslation();
+  const loading = useCardFormLoading(storeCode);
+  return (
+    <section className={`payment-outcome payment-outcome--${tone}`} aria-labelledby="payment-outcome-heading">
+      <h1 id="payment-outcome-heading" className="payment-outcome__title">
+        {title}
+      </h1>
+      <p className="payment-outcome__text">{text}</p>
+      <p className="payment-outcome__cart">{t("payment.cartKept")}</p>
+      <ul className="payment-outcome__actions">
+        {nextSteps.map((step, index) => (
+          <li key={step}>
+            <Link className={`button ${index === 0 ? "button--primary" : "button--secondary"}`} to={nextStepHref(storeCode, step)}>
+              {t(`payment.nextSteps.${step}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <PaymentProgress phase={loading ? "loading" : "idle"} />
+    </section>
+  );
+}

@@ -1,0 +1,162 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { provincesOrNone } from "~/lib/checkout/page.server";
+import { submitOrder } from "~/lib/checkout/place-order.server";
+import { readCheckout, saveCheckout } from "~/lib/checkout/state.server";
+import {
+  loadPaymentMethods,
+  loadShippingMethods,
+  savePaymentInformation,
+  saveShippingInformation,
+  saveShippingMethod,
+  type StepFailure,
+  type StepScope,
+} from "~/lib/checkout/steps.server";
+import type { Province } from "~/lib/checkout/types";
+import { toCheckoutAddress } from "~/lib/forms/address";
+import { billingSameOf, paymentInformationSchema, shippingInformationSchema, shippingMethodSchema } from "~/lib/forms/checkout";
+import { isSpam } from "~/lib/forms/honeypot.server";
+import type { Translate } from "~/lib/forms/messages";
+
+/**
+ * What each checkout form does with its POST. A step either is done (the route redirects to the
+ * next one, 303) or comes back with conform's reply: the messages next to the fields, everything
+ * typed kept. Place Order ends on the receipt, the card page, the cart, or an error on the review.
+ */
+export type StepOutcome =
+  | { kind: "done" }
+  | { kind: "invalid"; result: SubmissionResult<string[]> }
+  /** The backend no longer had the cart: a new (empty) one took its place, see the cart. */
+  | { kind: "cart-replaced" };
+
+export type PlaceOrderOutcome =
+  | { kind: "confirmation" }
+  | { kind: "card" }
+  | { kind: "cart"; flash: "checkout.errors.outOfStock" | "checkout.errors.invalidCart" }
+  | { kind: "error"; error: "orderFailed" | "paymentUnavailable" | "incomplete" };
+
+export interface ActionScope extends StepScope {
+  t: Translate;
+  cartId: string;
+}
+
+/** Step 1: validate, then `setGuestEmailOnCart` + `setShippingAddressesOnCart`. */
+export async function submitShippingInformation(scope: ActionScope, formData: FormData): Promise<StepOutcome> {
+  const provinces = await provincesOrNone(scope);
+  const schema = shippingInformationSchema(scope.t, { regionCodes: provinces.length ? provinces.map((p) => p.code) : null });
+  const submission = parseWithZod(formData, { schema });
+  if (isSpam(formData)) return { kind: "invalid", result: submission.reply({ formErrors: [scope.t("checkout.errors.submitFailed")] }) };
+  if (submission.status !== "success") return { kind: "invalid", result: submission.reply() };
+  const { email, ...address } = submission.value;
+  const shippingAddress = toCheckoutAddress(address, provinceOf(provinces, address.regionCode));
+  const saved = await saveShippingInformation(scope, { email, address: shippingAddress });
+  if (!saved.ok && cartWasReplaced(scope, saved)) return { kind: "cart-replaced" };
+  if (!saved.ok) return { kind: "invalid", result: submission.reply({ formErrors: [messageOf(scope.t, saved)] }) };
+  if (saved.cartId !== scope.cartId) return { kind: "cart-replaced" };
+  // A new address clears the backend's chosen rate (and the billing copy): steps 2 and 3 start over.
+  const previous = readCheckout(scope.session, saved.cartId);
+  saveCheckout(scope.session, saved.cartId, {
+    email,
+    shippingAddress,
+    shippingMethod: undefined,
+    paymentCode: undefined,
+    paymentTitle: undefined,
+    billingSameAsShipping: previous.billingSameAsShipping,
+    billingAddress: previous.billingAddress,
+  });
+  return { kind: "done" };
+}
+
+/** Step 2: one of the offered rates, then `setShippingMethodsOnCart`. */
+export async function submitShippingMethod(scope: ActionScope, formData: FormData): Promise<StepOutcome> {
+  const offered = await loadShippingMethods(scope, scope.cartId);
+  const schema = shippingMethodSchema(scope.t, offered.ok ? offered.methods.map((method) => method.code) : null);
+  if (!offered.ok && offered.error === "invalidCart") return { kind: "cart-replaced" };
+  const submission = parseWithZod(formData, { schema });
+  if (submission.status !== "success") return { kind: "invalid", result: submission.reply() };
+  if (!offered.ok) return { kind: "invalid", result: submission.reply({ formErrors: [messageOf(scope.t, offered)] }) };
+  const method = offered.methods.find((option) => option.code === submission.value.shippingMethod)!;
+  const saved = await saveShippingMethod(scope, method);
+  if (!saved.ok && cartWasReplaced(scope, saved)) return { kind: "cart-replaced" };
+  if (!saved.ok) return { kind: "invalid", result: submission.reply({ formErrors: [messageOf(scope.t, saved)] }) };
+  if (saved.cartId !== scope.cartId) return { kind: "cart-replaced" };
+  saveCheckout(scope.session, saved.cartId, {
+    shippingMethod: { carrierCode: method.carrierCode, methodCode: method.methodCode, title: method.title },
+  });
+  return { kind: "done" };
+}
+
+/** Step 3: the payment method and billing address, then `setBillingAddressOnCart` + `setPaymentMethodOnCart`. */
+export async function submitPaymentInformation(scope: ActionScope, formData: FormData): Promise<StepOutcome> {
+  const billingSame = billingSameOf(formData);
+  const [offered, provinces] = await Promise.all([
+    loadPaymentMethods(scope, scope.cartId),
+    billingSame ? Promise.resolve([] as Province[]) : provincesOrNone(scope),
+  ]);
+  const schema = paymentInformationSchema(scope.t, {
+    regionCodes: provinces.length ? provinces.map((p) => p.code) : null,
+    offered: offered.ok ? offered.methods.map((method) => method.code) : null,
+    billingSame,
+  });
+  if (!offered.ok && offered.error === "invalidCart") return { kind: "cart-replaced" };
+  const submission = parseWithZod(formData, { schema });
+  if (submission.status !== "success") return { kind: "invalid", result: submission.reply() };
+  if (!offered.ok) return { kind: "invalid", result: submission.reply({ formErrors: [messageOf(scope.t, offered)] }) };
+  const value = submission.value;
+  const billing = "billing" in value && value.billingSame === "no" && value.billing && typeof value.billing === "object"
+    ? toCheckoutAddress(value.billing as Parameters<typeof toCheckoutAddress>[0], provinceOf(provinces, (value.billing as { regionCode: string }).regionCode))
+    : null;
+  const saved = await savePaymentInformation(scope, { paymentCode: value.paymentMethod, billing });
+  if (!saved.ok && cartWasReplaced(scope, saved)) return { kind: "cart-replaced" };
+  if (!saved.ok) return { kind: "invalid", result: submission.reply({ formErrors: [messageOf(scope.t, saved)] }) };
+  if (saved.cartId !== scope.cartId) return { kind: "cart-replaced" };
+  const method = offered.methods.find((option) => option.code === value.paymentMethod)!;
+  saveCheckout(scope.session, saved.cartId, {
+    paymentCode: method.code,
+    paymentTitle: method.title,
+    billingSameAsShipping: billing === null,
+    billingAddress: billing ?? undefined,
+  });
+  return { kind: "done" };
+}
+
+/**
+ * Place Order: a card goes to `/creditcard` (the order is placed when the gateway's token comes
+ * back); cash on delivery and bank transfer are submitted now (REST, spec §7).
+ */
+export async function placeOrder(scope: ActionScope): Promise<PlaceOrderOutcome> {
+  const state = readCheckout(scope.session, scope.cartId);
+  const receipt = scope.session.get("receipt");
+  if (receipt?.cartId !== scope.cartId && state.paymentCode === "sandbox_card") return { kind: "card" };
+  const result = await submitOrder(scope.context, scope.storeCode, scope.session, { method: state.paymentCode ?? "" });
+  if (result.ok) return { kind: "confirmation" };
+  switch (result.reason) {
+    case "invalid_cart":
+      return { kind: "cart", flash: "checkout.errors.invalidCart" };
+    case "out_of_stock":
+      return { kind: "cart", flash: "checkout.errors.outOfStock" };
+    case "incomplete":
+      return { kind: "error", error: "incomplete" };
+    case "unavailable":
+      // The backend refused the method (a message) or could not be reached (none).
+      return { kind: "error", error: result.message ? "paymentUnavailable" : "orderFailed" };
+    default:
+      return { kind: "error", error: "orderFailed" };
+  }
+}
+
+/** The backend no longer had the cart: the write failed on it, or on the new one recovery made. */
+function cartWasReplaced(scope: ActionScope, failure: StepFailure): boolean {
+  return failure.error === "invalidCart" || scope.session.get("cartId") !== scope.cartId;
+}
+
+function provinceOf(provinces: Province[], code: string): Province | null {
+  return provinces.find((province) => province.code === code) ?? null;
+}
+
+function messageOf(t: Translate, failure: StepFailure): string {
+  if (failure.error === "submitFailed" && "message" in failure && failure.message) {
+    console.warn(`[checkout] the backend refused a step: ${failure.message}`);
+  }
+  return t(`checkout.errors.${failure.error}`);
+}

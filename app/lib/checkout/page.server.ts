@@ -1,0 +1,83 @@
+import { checkoutPrefill, readCheckout } from "~/lib/checkout/state.server";
+import { loadProvinces } from "~/lib/checkout/provinces.server";
+import { loadPaymentMethods, loadShippingMethods, type StepScope } from "~/lib/checkout/steps.server";
+import { CHECKOUT_STEPS, type CheckoutPageData, type CheckoutStep, type Province } from "~/lib/checkout/types";
+import { addressFormDefaults } from "~/lib/forms/address";
+
+/** Which steps of the cart's checkout are done, from the session. */
+export function stepsDone(state: ReturnType<typeof readCheckout>): CheckoutPageData["done"] {
+  const shipping = Boolean(state.email && state.shippingAddress);
+  const method = shipping && Boolean(state.shippingMethod);
+  const payment = method && Boolean(state.paymentCode);
+  return { shipping, method, payment };
+}
+
+/**
+ * The step to open: the one asked for (`?step=`, the Edit links) when it is done or next, else
+ * the first one not done (review once all three are).
+ */
+export function openStep(done: CheckoutPageData["done"], requested: string | null): CheckoutStep {
+  const next: CheckoutStep = !done.shipping ? "shipping" : !done.method ? "method" : !done.payment ? "payment" : "review";
+  const asked = CHECKOUT_STEPS.find((step) => step === requested);
+  if (!asked) return next;
+  return CHECKOUT_STEPS.indexOf(asked) <= CHECKOUT_STEPS.indexOf(next) ? asked : next;
+}
+
+/** Everything the checkout page shows for `cartId`: only the open step's form data is loaded. */
+export async function loadCheckoutPage(scope: StepScope, cartId: string, requested: string | null): Promise<CheckoutPageData> {
+  const state = readCheckout(scope.session, cartId);
+  const typed = checkoutPrefill(scope.session);
+  const done = stepsDone(state);
+  const step = openStep(done, requested);
+  const page: CheckoutPageData = {
+    storeCode: scope.storeCode,
+    step,
+    done,
+    email: state.email ?? null,
+    shippingAddress: state.shippingAddress ?? null,
+    billingAddress: state.billingSameAsShipping === false ? (state.billingAddress ?? null) : null,
+    shippingMethod: state.shippingMethod ?? null,
+    payment: state.paymentCode ? { code: state.paymentCode, title: state.paymentTitle ?? state.paymentCode } : null,
+    shippingForm: null,
+    methodForm: null,
+    paymentForm: null,
+  };
+  if (step === "shipping") {
+    page.shippingForm = {
+      defaultValue: { email: typed.email ?? "", ...addressFormDefaults(typed.shippingAddress) },
+      provinces: await provincesOrNone(scope),
+    };
+  } else if (step === "method") {
+    const rates = await loadShippingMethods(scope, cartId);
+    const chosen = state.shippingMethod ?? typed.shippingMethod;
+    page.methodForm = rates.ok
+      ? { ok: true, methods: rates.methods, selected: chosen ? `${chosen.carrierCode}/${chosen.methodCode}` : null }
+      : { ok: false, error: "shippingMethodsFailed" };
+  } else if (step === "payment") {
+    const [methods, provinces] = await Promise.all([loadPaymentMethods(scope, cartId), provincesOrNone(scope)]);
+    const code = state.paymentCode ?? typed.paymentCode;
+    page.paymentForm = methods.ok
+      ? {
+          ok: true,
+          methods: methods.methods,
+          provinces,
+          defaultValue: {
+            paymentMethod: methods.methods.some((method) => method.code === code) ? (code ?? "") : (methods.methods[0]?.code ?? ""),
+            billingSame: typed.billingSameAsShipping === false ? "no" : "yes",
+            billing: addressFormDefaults(typed.billingAddress),
+          },
+        }
+      : { ok: false, error: "paymentLoadFailed" };
+  }
+  return page;
+}
+
+/** The province list, or none when the backend cannot say (the select then only has its prompt). */
+export async function provincesOrNone(scope: StepScope): Promise<Province[]> {
+  try {
+    return await loadProvinces(scope.context, scope.storeCode);
+  } catch (error) {
+    console.error(`[checkout] provinces unavailable: ${error instanceof Error ? error.message : String(error)}`);
+    return [];
+  }
+}

@@ -1,0 +1,44 @@
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { PageErrorBoundary } from "~/components/errors/PageErrorBoundary";
+import { PaymentOutcome } from "~/components/payment/PaymentOutcome";
+import { i18nServer } from "~/lib/i18n.server";
+import { pageHeaders } from "~/lib/page-headers";
+import { PRIVATE_PAGE } from "~/lib/payment/card-payment.server";
+import { paymentPageMeta } from "~/lib/payment/meta";
+import { throwBackendFailure } from "~/lib/route-errors.server";
+import { requireStoreView } from "~/lib/store-view.server";
+import paymentStylesheet from "~/styles/payment.css?url";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: paymentStylesheet }];
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => paymentPageMeta(matches, data?.title, error);
+
+export const headers = pageHeaders;
+
+/**
+ * `/{store}/cancellation`: the shopper cancelled the card payment (the gateway's Cancel). Nothing
+ * was charged and the cart is kept; the page offers the card again or another payment method.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const storeView = await requireStoreView(request, context).catch(throwBackendFailure);
+  const t = await i18nServer.getFixedT(request);
+  return json({ storeCode: storeView.code, title: t("payment.cancelled.title") }, { headers: PRIVATE_PAGE });
+}
+
+export default function PaymentCancelledPage() {
+  const { storeCode } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <PaymentOutcome
+      storeCode={storeCode}
+      title={t("payment.cancelled.title")}
+      text={t("payment.cancelled.text")}
+      nextSteps={["pay-by-card", "another-method"]}
+      tone="info"
+    />
+  );
+}
+
+export const ErrorBoundary = PageErrorBoundary;

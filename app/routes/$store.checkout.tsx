@@ -1,0 +1,126 @@
+import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { CheckoutPage, type CheckoutActionData } from "~/components/checkout/CheckoutPage";
+import { PageErrorBoundary } from "~/components/errors/PageErrorBoundary";
+import { readCart } from "~/lib/cart/cart.server";
+import {
+  placeOrder,
+  submitPaymentInformation,
+  submitShippingInformation,
+  submitShippingMethod,
+  type ActionScope,
+  type StepOutcome,
+} from "~/lib/checkout/actions.server";
+import { loadCheckoutPage } from "~/lib/checkout/page.server";
+import { formHoneypot } from "~/lib/forms/honeypot.server";
+import { intlLocale } from "~/lib/i18n";
+import { i18nServer } from "~/lib/i18n.server";
+import { pageHeaders } from "~/lib/page-headers";
+import { errorPageTitle, pageTitle, storeMetaData } from "~/lib/page-meta";
+import { throwBackendFailure } from "~/lib/route-errors.server";
+import { commitShopperSession, getShopperSession, type ShopperSession } from "~/lib/session.server";
+import { storeHref } from "~/lib/store-view";
+import { requireStoreView } from "~/lib/store-view.server";
+import checkoutStylesheet from "~/styles/checkout.css?url";
+
+/** Checkout is the shopper's own: never indexed, never cached. */
+export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => [
+  { title: error || !data ? errorPageTitle(matches, error) : pageTitle(storeMetaData(matches)?.storeName ?? "", data.title) },
+  { name: "robots", content: "noindex" },
+];
+
+export const headers = pageHeaders;
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: checkoutStylesheet }];
+
+const PRIVATE = "private, no-store";
+
+/**
+ * `/{store}/checkout`: the guest checkout as POST forms, one step at a time, each kept in the
+ * session (ADR 008). An empty cart goes back to the cart; so does a cart with an out-of-stock line
+ * (with the spec's message), which must be removed first.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { storeView, session, scope } = await checkoutScope(request, context);
+  const cart = await readCart(context, storeView.code, session).catch(throwBackendFailure);
+  if (!cart || cart.items.length === 0) throw await toCart(storeView.code, session);
+  if (cart.hasStockErrors) {
+    session.flash("flash", { type: "error", key: "checkout.errors.outOfStock" });
+    throw await toCart(storeView.code, session);
+  }
+  const requested = new URL(request.url).searchParams.get("step");
+  const [page, t] = await Promise.all([
+    loadCheckoutPage(scope, cart.id, requested).catch(throwBackendFailure),
+    i18nServer.getFixedT(request),
+  ]);
+  return json(
+    { page, cart, honeypot: formHoneypot().getInputProps(), title: t("checkout.title") },
+    { headers: { "Cache-Control": PRIVATE, "Set-Cookie": await commitShopperSession(session) } },
+  );
+}
+
+/** One action, switching on the form's `intent`: shipping, method, payment, place-order. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const [{ storeView, session, scope }, formData, t] = await Promise.all([
+    checkoutScope(request, context),
+    request.formData(),
+    i18nServer.getFixedT(request),
+  ]);
+  const intent = formData.get("intent");
+  const cartId = session.get("cartId");
+  const checkoutHref = storeHref(storeView.code, "/checkout");
+  if (!cartId && intent !== "place-order") throw await toCart(storeView.code, session);
+  const actionScope: ActionScope = { ...scope, t: (key, values) => t(key, values ?? {}), cartId: cartId ?? "" };
+
+  if (intent === "place-order") {
+    const outcome = await placeOrder(actionScope);
+    if (outcome.kind === "confirmation") return redirectWithSession(storeHref(storeView.code, "/confirmation"), session);
+    if (outcome.kind === "card") return redirectWithSession(storeHref(storeView.code, "/creditcard"), session);
+    if (outcome.kind === "cart") {
+      session.flash("flash", { type: "error", key: outcome.flash });
+      return redirectWithSession(storeHref(storeView.code, "/cart"), session);
+    }
+    return json<CheckoutActionData>(
+      { intent: "place-order", error: outcome.error },
+      { status: outcome.error === "incomplete" ? 400 : 503, headers: { "Cache-Control": PRIVATE, "Set-Cookie": await commitShopperSession(session) } },
+    );
+  }
+
+  const steps = { shipping: submitShippingInformation, method: submitShippingMethod, payment: submitPaymentInformation } as const;
+  if (intent !== "shipping" && intent !== "method" && intent !== "payment") {
+    return redirectWithSession(checkoutHref, session);
+  }
+  const outcome: StepOutcome = await steps[intent](actionScope, formData);
+  if (outcome.kind === "done") return redirectWithSession(checkoutHref, session);
+  if (outcome.kind === "cart-replaced") {
+    session.flash("flash", { type: "error", key: "checkout.errors.invalidCart" });
+    return redirectWithSession(storeHref(storeView.code, "/cart"), session);
+  }
+  return json<CheckoutActionData>(
+    { intent, result: outcome.result },
+    { status: 400, headers: { "Cache-Control": PRIVATE, "Set-Cookie": await commitShopperSession(session) } },
+  );
+}
+
+export default function CheckoutRoute() {
+  const { page, cart, honeypot } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as CheckoutActionData | undefined;
+  return <CheckoutPage page={page} cart={cart} honeypot={honeypot} actionData={actionData} />;
+}
+
+export const ErrorBoundary = PageErrorBoundary;
+
+async function checkoutScope(request: Request, context: LoaderFunctionArgs["context"]) {
+  const [storeView, session] = await Promise.all([requireStoreView(request, context).catch(throwBackendFailure), getShopperSession(request)]);
+  const scope = { context, storeCode: storeView.code, session, locale: intlLocale(storeView.locale, storeView.language) };
+  return { storeView, session, scope };
+}
+
+async function toCart(storeCode: string, session: ShopperSession) {
+  return redirectWithSession(storeHref(storeCode, "/cart"), session);
+}
+
+/** 303: the browser follows a POST's answer with a GET (no "resend the form?" on reload). */
+async function redirectWithSession(location: string, session: ShopperSession) {
+  return redirect(location, { status: 303, headers: { "Cache-Control": PRIVATE, "Set-Cookie": await commitShopperSession(session) } });
+}

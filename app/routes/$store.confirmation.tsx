@@ -1,0 +1,46 @@
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { Receipt } from "~/components/checkout/Receipt";
+import { PageErrorBoundary } from "~/components/errors/PageErrorBoundary";
+import { i18nServer } from "~/lib/i18n.server";
+import { pageHeaders } from "~/lib/page-headers";
+import { errorPageTitle, pageTitle, storeMetaData } from "~/lib/page-meta";
+import { throwBackendFailure } from "~/lib/route-errors.server";
+import { getShopperSession } from "~/lib/session.server";
+import { requireStoreView } from "~/lib/store-view.server";
+import checkoutStylesheet from "~/styles/checkout.css?url";
+
+/** The receipt is the shopper's own: never indexed, never cached. */
+export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => [
+  { title: error || !data ? errorPageTitle(matches, error) : pageTitle(storeMetaData(matches)?.storeName ?? "", data.title) },
+  { name: "robots", content: "noindex" },
+];
+
+export const headers = pageHeaders;
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: checkoutStylesheet }];
+
+/**
+ * `/{store}/confirmation`: the receipt of the last order placed from this browser (kept in the
+ * session, so a reload shows it again), or a short note when there is none.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const [storeView, session, t] = await Promise.all([
+    requireStoreView(request, context).catch(throwBackendFailure),
+    getShopperSession(request),
+    i18nServer.getFixedT(request),
+  ]);
+  const stored = session.get("receipt") ?? null;
+  const receipt = stored
+    ? { orderNumber: stored.orderNumber, email: stored.email, firstName: stored.firstName, lastName: stored.lastName, paymentMethod: stored.paymentMethod }
+    : null;
+  const title = receipt ? t("checkout.confirmation.title") : t("checkout.confirmation.noOrderTitle");
+  return json({ receipt, title, storeCode: storeView.code }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+export default function ConfirmationRoute() {
+  const { receipt, storeCode } = useLoaderData<typeof loader>();
+  return <Receipt receipt={receipt} storeCode={storeCode} />;
+}
+
+export const ErrorBoundary = PageErrorBoundary;

@@ -1,0 +1,40 @@
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { PageErrorBoundary } from "~/components/errors/PageErrorBoundary";
+import { PaymentOutcome } from "~/components/payment/PaymentOutcome";
+import { i18nServer } from "~/lib/i18n.server";
+import { pageHeaders } from "~/lib/page-headers";
+import { PRIVATE_PAGE } from "~/lib/payment/card-payment.server";
+import { paymentPageMeta } from "~/lib/payment/meta";
+import { describeFailure, failureReason } from "~/lib/payment/outcomes";
+import { throwBackendFailure } from "~/lib/route-errors.server";
+import { requireStoreView } from "~/lib/store-view.server";
+import paymentStylesheet from "~/styles/payment.css?url";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: paymentStylesheet }];
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => paymentPageMeta(matches, data?.title, error);
+
+export const headers = pageHeaders;
+
+/**
+ * `/{store}/failed?reason=`: a card payment that did not go through (declined, not enough funds,
+ * 3-D Secure failed, the payment's time ran out...). The cart is untouched, so the shopper can
+ * try another card or another payment method. An unknown reason reads as a general failure.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const storeView = await requireStoreView(request, context).catch(throwBackendFailure);
+  const reason = failureReason(new URL(request.url).searchParams.get("reason"));
+  const t = await i18nServer.getFixedT(request);
+  const failure = describeFailure(reason);
+  return json({ storeCode: storeView.code, reason, ...failure, title: t(failure.titleKey) }, { headers: PRIVATE_PAGE });
+}
+
+export default function PaymentFailedPage() {
+  const { storeCode, titleKey, textKey, nextSteps } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return <PaymentOutcome storeCode={storeCode} title={t(titleKey)} text={t(textKey)} nextSteps={nextSteps} tone="error" />;
+}
+
+export const ErrorBoundary = PageErrorBoundary;

@@ -1,0 +1,48 @@
+/**
+ * Gift cards in Adobe Commerce's shapes: `applied_gift_cards` on the cart, applying and removing
+ * a card (serialised like every cart write), and the `giftCardAccount` balance check.
+ */
+import { applyGiftCard, giftCardBalance, removeGiftCard } from "../../modules/giftcard/cartGiftCards";
+import { roundPrice } from "../../modules/catalog/prices";
+import type { GraphQLContext } from "../context";
+import { writeCart, type CartParent } from "./cart";
+import type { ResolverMap } from "./types";
+
+async function money(ctx: GraphQLContext, value: number) {
+  return { value: roundPrice(value), currency: (await ctx.setting("currency/options/base")) ?? "THB" };
+}
+
+/** Adobe Commerce answers dates as "YYYY-MM-DD". */
+const expirationDate = (date: string | null) => date;
+
+export const giftCardResolvers: ResolverMap = {
+  Query: {
+    giftCardAccount: async (_: unknown, args: { input: { gift_card_code: string } }, ctx: GraphQLContext) => {
+      const card = await giftCardBalance(ctx.services.db, ctx.store, args.input.gift_card_code);
+      return { code: card.code, balance: await money(ctx, card.balance), expiration_date: expirationDate(card.expiresAt) };
+    },
+  },
+
+  Mutation: {
+    applyGiftCardToCart: async (_: unknown, args: { input?: { cart_id: string; gift_card_code: string } | null }, ctx: GraphQLContext) => {
+      const { cart } = await writeCart(ctx, args.input?.cart_id, (tx, row) => applyGiftCard(tx, ctx.store, row, args.input?.gift_card_code ?? ""));
+      return { cart };
+    },
+    removeGiftCardFromCart: async (_: unknown, args: { input?: { cart_id: string; gift_card_code: string } | null }, ctx: GraphQLContext) => {
+      const { cart } = await writeCart(ctx, args.input?.cart_id, (tx, row) => removeGiftCard(tx, row, args.input?.gift_card_code ?? ""));
+      return { cart };
+    },
+  },
+
+  Cart: {
+    applied_gift_cards: async (cart: CartParent, _: unknown, ctx: GraphQLContext) =>
+      Promise.all(
+        (await cart.totals()).giftCards.map(async (card) => ({
+          code: card.code,
+          applied_balance: await money(ctx, card.applied),
+          current_balance: await money(ctx, card.balance),
+          expiration_date: expirationDate(card.expiresAt),
+        })),
+      ),
+  },
+};

@@ -1,0 +1,142 @@
+/**
+ * Collects a cart's totals from its lines and the catalogue as it is now, in the order of the
+ * shop's money rules: subtotal (incl. VAT) − coupon + shipping = total before gift cards; gift
+ * cards then pay what their balance allows, oldest first; what is left is the grand total.
+ * Everything is read through `db` (a transaction inside `withCart`, see settings.ts).
+ */
+import { and, asc, eq } from "drizzle-orm";
+import type { Database } from "../../db/connect";
+import { quoteAddress, quoteItem } from "../../db/schema";
+import { parseSelectionUids } from "../catalog/configurableSelection";
+import { dateInTimezone } from "../catalog/indexer";
+import { cartGiftCards, giftCardUsable } from "../giftcard/giftCards";
+import { couponLabel, couponQualifies, couponRowDiscounts, findCoupon } from "../salesrule/coupons";
+import type { StoreView } from "../store/storeRegistry";
+import { loadCartProducts, stockErrorFor } from "./cartProducts";
+import { applyGiftCards, excludingVat, roundMoney, sumMoney, vatIncluded } from "./money";
+import { readOptionLabels, readSettings } from "./settings";
+import { CARRIER_SETTING_PATHS, selectedRate, shippingRatesFor } from "./shipping";
+import type { CartTotals, CartTotalsLine, QuoteRow } from "./types";
+
+const LOCALE_PATH = "general/locale/code";
+const TIMEZONE_PATH = "general/locale/timezone";
+
+/** The VAT line's label in the store view's language. */
+export function taxLabelFor(locale: string | null): string {
+  return locale?.toLowerCase().startsWith("th") ? "ภาษีมูลค่าเพิ่ม 7%" : "VAT 7%";
+}
+
+export async function collectCartTotals(db: Database, store: StoreView, cart: QuoteRow): Promise<CartTotals> {
+  const items = await db.select().from(quoteItem).where(eq(quoteItem.quoteId, cart.entityId)).orderBy(asc(quoteItem.itemId));
+  const productIds = items.flatMap((item) => (item.parentProductId === null ? [item.productId] : [item.productId, item.parentProductId]));
+  const chosen = items.map((item) => parseSelectionUids(item.selectedOptions));
+  const [products, labels, settings, shippingRows, giftCards] = await Promise.all([
+    loadCartProducts(db, store.id, productIds),
+    readOptionLabels(
+      db,
+      store.id,
+      [...new Set(chosen.flatMap((map) => [...map.keys()]))],
+      [...new Set(chosen.flatMap((map) => [...map.values()]))],
+    ),
+    readSettings(db, store, [...CARRIER_SETTING_PATHS, LOCALE_PATH, TIMEZONE_PATH]),
+    db
+      .select({ shippingMethod: quoteAddress.shippingMethod })
+      .from(quoteAddress)
+      .where(and(eq(quoteAddress.quoteId, cart.entityId), eq(quoteAddress.addressType, "shipping"))),
+    cartGiftCards(db, cart.entityId),
+  ]);
+
+  const today = dateInTimezone(new Date(), settings.get(TIMEZONE_PATH) ?? "UTC");
+
+  const lines: CartTotalsLine[] = items.map((item, index) => {
+    const product = products.get(item.productId);
+    const parent = item.parentProductId === null ? undefined : products.get(item.parentProductId);
+    const qty = Number(item.qty);
+    const priceInclTax = roundMoney(product?.price ?? 0);
+    const optionIds = [...(chosen[index] ?? new Map<number, number>())].map(([attributeId, optionId]) => ({ attributeId, optionId }));
+    return {
+      itemId: item.itemId,
+      productId: item.productId,
+      parentProductId: item.parentProductId,
+      sku: item.sku,
+      parentSku: parent?.record.sku ?? null,
+      name: (parent ?? product)?.record.name ?? item.sku,
+      qty,
+      priceInclTax,
+      rowTotalInclTax: roundMoney(priceInclTax * qty),
+      rowTax: 0,
+      discount: 0,
+      options: optionIds.map(({ attributeId, optionId }) => ({
+        label: labels.attributes.get(attributeId) ?? String(attributeId),
+        value: labels.options.get(optionId) ?? String(optionId),
+      })),
+      stockError: stockErrorFor(product, qty),
+      selectedOptions: item.selectedOptions,
+      optionIds,
+    };
+  });
+
+  const rowTotals = lines.map((line) => line.rowTotalInclTax);
+  const subtotalInclTax = sumMoney(rowTotals);
+  const subtotalExclTax = sumMoney(rowTotals.map(excludingVat));
+
+  // The coupon, while it qualifies.
+  const rule = cart.couponCode ? await findCoupon(db, cart.couponCode) : null;
+  const qualifies = rule !== null && lines.length > 0 && couponQualifies(rule, subtotalInclTax, today);
+  if (qualifies) {
+    couponRowDiscounts(rule, rowTotals).forEach((discount, index) => {
+      const line = lines[index];
+      if (line) line.discount = discount;
+    });
+  }
+  for (const line of lines) line.rowTax = vatIncluded(line.rowTotalInclTax - line.discount);
+  const discountTotal = sumMoney(lines.map((line) => line.discount));
+  const discounts = qualifies && discountTotal > 0 ? [{ label: couponLabel(rule, store.code), amount: discountTotal, code: rule.code }] : [];
+
+  // Shipping: every rate on offer now, and the chosen one if it still is.
+  const totalQuantity = sumMoney(lines.map((line) => line.qty));
+  const freeShipping = qualifies && rule.freeShipping;
+  const shippingRates = shippingRatesFor(settings, {
+    totalQuantity,
+    subtotalAfterDiscount: roundMoney(subtotalInclTax - discountTotal),
+    freeShipping,
+  });
+  const chosenRate = selectedRate(shippingRates, shippingRows[0]?.shippingMethod ?? null);
+  const shippingInclTax = chosenRate?.amountInclTax ?? 0;
+
+  const taxAmount = sumMoney([...lines.map((line) => line.rowTax), vatIncluded(shippingInclTax)]);
+  const totalBeforeGiftCards = Math.max(roundMoney(subtotalInclTax - discountTotal + shippingInclTax), 0);
+
+  const paid = applyGiftCards(
+    totalBeforeGiftCards,
+    giftCards.map((card) => ({ code: card.code, balance: giftCardUsable(card, today) ? card.balance : 0 })),
+  );
+  const giftCardTotals = giftCards.map((card, index) => ({
+    code: card.code,
+    applied: paid[index]?.applied ?? 0,
+    balance: card.balance,
+    remaining: roundMoney(card.balance - (paid[index]?.applied ?? 0)),
+    expiresAt: card.expiresAt,
+  }));
+  const grandTotal = Math.max(roundMoney(totalBeforeGiftCards - sumMoney(paid.map((card) => card.applied))), 0);
+
+  return {
+    lines,
+    totalQuantity,
+    subtotalInclTax,
+    subtotalExclTax,
+    discounts,
+    shipping: chosenRate ? { ...chosenRate, selected: true } : null,
+    taxAmount,
+    giftCards: giftCardTotals,
+    grandTotal,
+    hasStockErrors: lines.some((line) => line.stockError !== null),
+    appliedCoupon: qualifies ? rule.code : null,
+    freeShipping,
+    shippingRates,
+    taxLabel: taxLabelFor(settings.get(LOCALE_PATH) ?? null),
+    subtotalWithDiscountExclTax: sumMoney(lines.map((line) => roundMoney(line.rowTotalInclTax - line.discount - line.rowTax))),
+    totalBeforeGiftCards,
+    grandTotalExclTax: Math.max(roundMoney(grandTotal - taxAmount), 0),
+  };
+}

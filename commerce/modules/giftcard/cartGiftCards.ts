@@ -1,0 +1,42 @@
+/**
+ * Gift cards on a cart (Adobe Commerce's applyGiftCardToCart / removeGiftCardFromCart) and the
+ * balance check (giftCardAccount). Applying reserves nothing: the balance is debited when the
+ * order is placed, and the totals always use the balance as it is then.
+ */
+import { and, eq } from "drizzle-orm";
+import type { Database } from "../../db/connect";
+import { quoteGiftcard } from "../../db/schema";
+import { inputError, noSuchEntityError } from "../../lib/errors";
+import { shopDate } from "../cart/settings";
+import type { QuoteRow } from "../cart/types";
+import type { StoreView } from "../store/storeRegistry";
+import { findGiftCard, GIFT_CARD_MESSAGES, giftCardUsable, type GiftCardAccount } from "./giftCards";
+
+export async function applyGiftCard(tx: Database, store: StoreView, cart: QuoteRow, code: string): Promise<void> {
+  const card = await findGiftCard(tx, code);
+  if (!card || !giftCardUsable(card, await shopDate(tx, store))) throw inputError(GIFT_CARD_MESSAGES.cannotApply);
+  const added = await tx
+    .insert(quoteGiftcard)
+    .values({ quoteId: cart.entityId, giftcardaccountId: card.id })
+    .onConflictDoNothing()
+    .returning({ id: quoteGiftcard.giftcardaccountId });
+  if (added.length === 0) throw inputError(GIFT_CARD_MESSAGES.alreadyApplied);
+}
+
+export async function removeGiftCard(tx: Database, cart: QuoteRow, code: string): Promise<void> {
+  const card = await findGiftCard(tx, code);
+  const removed = card
+    ? await tx
+        .delete(quoteGiftcard)
+        .where(and(eq(quoteGiftcard.quoteId, cart.entityId), eq(quoteGiftcard.giftcardaccountId, card.id)))
+        .returning({ id: quoteGiftcard.giftcardaccountId })
+    : [];
+  if (removed.length === 0) throw inputError(GIFT_CARD_MESSAGES.cannotRemove);
+}
+
+/** A card's balance for the balance check; Adobe Commerce's "not found" for anything unusable. */
+export async function giftCardBalance(db: Database, store: StoreView, code: string): Promise<GiftCardAccount> {
+  const card = await findGiftCard(db, code);
+  if (!card || !giftCardUsable(card, await shopDate(db, store))) throw noSuchEntityError(GIFT_CARD_MESSAGES.notFound);
+  return card;
+}

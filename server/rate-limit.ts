@@ -1,0 +1,82 @@
+/**
+ * Limits how many writes one client may send: every form POST (cart, checkout, later sign-in and
+ * contact), the engine's GraphQL and REST writes when it is mounted here, and, far tighter, card
+ * submissions to the sandbox gateway (card testing is what bots do with a card form). Reads are
+ * never limited. Counts are kept per client address in this process, over a sliding window made of
+ * two fixed ones (the previous window's count weighs by how much of it still overlaps).
+ *
+ * One process only: behind a load balancer with several instances each counts its own share, which
+ * still stops a single client hammering one instance; a shared store can replace the Map later.
+ */
+import type { NextFunction, Request, Response } from "express";
+
+export interface RateLimit {
+  /** Requests allowed per window; 0 turns the limit off. */
+  limit: number;
+  windowMs: number;
+}
+
+export interface RateLimiter {
+  /** Counts one request for `key`; answers how long to wait (ms) when it is over the limit, else 0. */
+  hit(key: string, now?: number): number;
+}
+
+export function createRateLimiter({ limit, windowMs }: RateLimit): RateLimiter {
+  const windows = new Map<string, { start: number; count: number; previous: number }>();
+  let lastSweep = 0;
+
+  function sweep(now: number) {
+    if (now - lastSweep < windowMs) return;
+    lastSweep = now;
+    for (const [key, window] of windows) if (now - window.start >= 2 * windowMs) windows.delete(key);
+  }
+
+  return {
+    hit(key, now = Date.now()) {
+      if (limit <= 0) return 0;
+      sweep(now);
+      const start = now - (now % windowMs);
+      let window = windows.get(key);
+      if (!window || window.start !== start) {
+        const previous = window && window.start === start - windowMs ? window.count : 0;
+        window = { start, count: 0, previous };
+        windows.set(key, window);
+      }
+      const overlap = 1 - (now - start) / windowMs;
+      const weighted = window.previous * overlap + window.count;
+      if (weighted >= limit) return Math.max(1_000, Math.ceil(windowMs - (now - start)));
+      window.count += 1;
+      return 0;
+    },
+  };
+}
+
+/** Methods that change something. */
+const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * Express middleware: writes over the limit get 429 with Retry-After and a short page in the
+ * store view's language (from the path), so a shopper who really clicked that fast understands.
+ */
+export function limitWrites(limiter: RateLimiter, scope: string) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (!WRITES.has(req.method)) return next();
+    const waitMs = limiter.hit(`${scope}:${req.ip ?? "unknown"}`);
+    if (waitMs === 0) return next();
+    const seconds = Math.ceil(waitMs / 1000);
+    res
+      .status(429)
+      .set({ "Retry-After": String(seconds), "Cache-Control": "no-store", "Content-Type": "text/html; charset=utf-8" })
+      .send(tooManyRequestsPage(req.path.startsWith("/en") ? "en" : "th"));
+  };
+}
+
+const PAGES = {
+  th: { title: "ส่งคำขอถี่เกินไป", text: "คุณส่งแบบฟอร์มถี่เกินไป กรุณารอสักครู่แล้วลองอีกครั้ง", back: "กลับ" },
+  en: { title: "Too many requests", text: "You sent forms too quickly. Please wait a moment and try again.", back: "Go back" },
+} as const;
+
+export function tooManyRequestsPage(language: keyof typeof PAGES): string {
+  const page = PAGES[language];
+  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${page.title}</title></head><body><main><h1>${page.title}</h1><p>${page.text}</p><p><a href="/${language}">${page.back}</a></p></main></body></html>`;
+}
