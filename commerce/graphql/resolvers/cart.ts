@@ -20,6 +20,8 @@ import type { ResolverMap } from "./types";
 export interface CartParent {
   row: QuoteRow;
   totals(): Promise<CartTotals>;
+  /** The number of pieces: from the totals when they are being collected anyway, else one sum (the header's count asks only this). */
+  totalQuantity(): Promise<number>;
 }
 
 interface CartItemParent {
@@ -34,7 +36,11 @@ export function requestCustomerId(_ctx: GraphQLContext): number | null {
 
 export function cartParent(ctx: GraphQLContext, row: QuoteRow): CartParent {
   let totals: Promise<CartTotals> | undefined;
-  return { row, totals: () => (totals ??= ctx.services.carts.collectTotals(ctx.services.db, ctx.store, row)) };
+  return {
+    row,
+    totals: () => (totals ??= ctx.services.carts.collectTotals(ctx.services.db, ctx.store, row)),
+    totalQuantity: async () => (totals ? (await totals).totalQuantity : ctx.services.carts.countPieces(ctx.services.db, row)),
+  };
 }
 
 /** The cart as it is now, checked as `cart(cart_id)` checks it. */
@@ -161,7 +167,7 @@ export const cartResolvers: ResolverMap = {
         page_info: { current_page: currentPage, page_size: pageSize, total_pages: Math.ceil(lines.length / pageSize) },
       };
     },
-    total_quantity: async (cart: CartParent) => (await cart.totals()).totalQuantity,
+    total_quantity: (cart: CartParent) => cart.totalQuantity(),
     prices: (cart: CartParent) => cart,
     applied_coupons: async (cart: CartParent) => {
       const code = (await cart.totals()).appliedCoupon;

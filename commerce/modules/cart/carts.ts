@@ -47,6 +47,8 @@ export interface CartService {
   find(store: StoreView, maskedId: string, customerId: number | null): Promise<QuoteRow>;
   /** Prices of everything in the cart, read fresh from the catalogue. `db` may be a transaction. */
   collectTotals(db: Database, store: StoreView, cart: QuoteRow): Promise<CartTotals>;
+  /** How many pieces the cart holds (the sum of its lines' quantities), without collecting totals. */
+  countPieces(db: Database, cart: QuoteRow): Promise<number>;
   /** Carrier rates for the cart as it is (flatrate, freeshipping over a threshold, express). */
   shippingRates(db: Database, store: StoreView, cart: QuoteRow): Promise<ShippingRate[]>;
 }
@@ -110,6 +112,10 @@ export function createCartService(db: Database): CartService {
     },
 
     collectTotals: (conn, store, cart) => collectCartTotals(conn, store, cart),
+    async countPieces(conn, cart) {
+      const [row] = await queryRows<{ pieces: number }>(conn, sql`select coalesce(sum(qty), 0)::float8 as pieces from quote_item where quote_id = ${cart.entityId}`);
+      return row?.pieces ?? 0;
+    },
 
     async shippingRates(conn, store, cart) {
       return (await collectCartTotals(conn, store, cart)).shippingRates;
