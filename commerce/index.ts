@@ -87,6 +87,7 @@ export async function startCommerceEngine(options: CommerceOptions = {}): Promis
   let closed: Promise<void> | undefined;
   return {
     handle,
-    close: () => (closed ??= connection.close()),
+    // A delivery started by the last order (or at start) finishes before the database closes.
+    close: () => (closed ??= services.outbox.settled().then(() => connection.close())),
   };
 }

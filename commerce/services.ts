@@ -6,7 +6,9 @@ import type { Database } from "./db/connect";
 import { createBlogService, type BlogService } from "./modules/blog/blog";
 import { createCartService, type CartService } from "./modules/cart/carts";
 import { createCheckoutService, type CheckoutService } from "./modules/checkout/checkout";
+import { createCustomerService, type CustomerService, type CustomerServiceOptions } from "./modules/customer/customers";
 import { createOutbox, type Outbox } from "./modules/email/outbox";
+import { createNewsletterService, type NewsletterService } from "./modules/newsletter/subscribers";
 import { createOrderService, type OrderService } from "./modules/sales/orders";
 import { createAttributeRegistry } from "./modules/catalog/attributes";
 import { createCategoryService, type CategoryService } from "./modules/catalog/categories";
@@ -49,6 +51,10 @@ export interface EngineServices {
   orders: OrderService;
   /** Emails waiting to go out (and sent ones): written with what caused them, delivered after. */
   outbox: Outbox;
+  /** Customer accounts, sign-in tokens, password resets and address books. */
+  customers: CustomerService;
+  /** Newsletter subscriptions (guests and customers). */
+  newsletter: NewsletterService;
 }
 
 export interface ServiceOptions {
@@ -58,6 +64,8 @@ export interface ServiceOptions {
   gateway?: PaymentGatewayOptions;
   /** Folder the outbox writes .eml files into; absent (in-memory engines) = messages stay in the table. */
   outboxDir?: string | null;
+  /** The customer service's clock (token and reset link expiry). */
+  customers?: CustomerServiceOptions;
 }
 
 export function createServices(db: Database, options: ServiceOptions = {}): EngineServices {
@@ -85,5 +93,7 @@ export function createServices(db: Database, options: ServiceOptions = {}): Engi
     checkout: createCheckoutService({ db, config, carts, outbox, gateway: () => gateway }),
     orders: createOrderService(db),
     outbox,
+    customers: createCustomerService(db, config, outbox, options.customers),
+    newsletter: createNewsletterService(db),
   };
 }

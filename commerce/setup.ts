@@ -13,6 +13,7 @@ import { demoUrlRewritesPatch } from "./demo/urlRewrites";
 import { blogDefaultConfigPatch } from "./modules/blog/patches";
 import { carrierDefaultsPatch, demoCarrierTitlesPatch } from "./modules/cart/patches";
 import { demoCheckoutSettingsPatch, paymentMethodsPatch } from "./modules/checkout/patches";
+import { demoCustomerPatch } from "./modules/customer/patches";
 import { demoGiftCardsPatch } from "./modules/giftcard/patches";
 import { demoCouponsPatch } from "./modules/salesrule/patches";
 import { catalogDefaultsPatch } from "./modules/catalog/patches";
@@ -42,7 +43,7 @@ export async function prepareDatabase(connection: DatabaseConnection, options: {
   return connection.withStartupLock(async () => {
     await connection.migrate();
     const patches = options.seedDemo
-      ? [...systemPatches, demoPatch, demoUrlRewritesPatch, demoCatalogPatch, demoCmsPagesPatch, xsearchDemoSettingsPatch, demoBlogPatch, demoPageBuilderContentPatch, demoCarrierTitlesPatch, demoCouponsPatch, demoGiftCardsPatch, demoCheckoutSettingsPatch]
+      ? [...systemPatches, demoPatch, demoUrlRewritesPatch, demoCatalogPatch, demoCmsPagesPatch, xsearchDemoSettingsPatch, demoBlogPatch, demoPageBuilderContentPatch, demoCarrierTitlesPatch, demoCouponsPatch, demoGiftCardsPatch, demoCheckoutSettingsPatch, demoCustomerPatch]
       : [...systemPatches];
     // Last: the search index over whatever the patches above wrote.
     patches.push(searchIndexPatch);

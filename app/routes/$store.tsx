@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData, useLocation, useRouteError, type ShouldRevalidateFunction } from "@remix-run/react";
 import { ErrorPage } from "~/components/errors/ErrorPage";
 import { Footer } from "~/components/footer/Footer";
@@ -8,6 +8,8 @@ import { MobileTabBar } from "~/components/layout/MobileTabBar";
 import { SkipLink } from "~/components/layout/SkipLink";
 import { DrawerProvider } from "~/components/navigation/DrawerContext";
 import { NavigationDrawer } from "~/components/navigation/NavigationDrawer";
+import { signInPath } from "~/lib/customer/redirect-target";
+import { signOutIfExpired } from "~/lib/customer/session.server";
 import { serverEnv } from "~/lib/env.server";
 import { pageCacheControl } from "~/lib/http-cache.server";
 import { pageHeaders } from "~/lib/page-headers";
@@ -35,6 +37,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     requireStoreView(request, context).catch(throwBackendFailure),
     getShopperSession(request),
   ]);
+  // Spec §4: every request checks the token's ttl; an expired session is signed out and the
+  // shopper lands on sign-in with a message (and comes back here after signing in).
+  if (await signOutIfExpired(context, storeView.code, session)) {
+    const url = new URL(request.url);
+    throw redirect(signInPath(storeView.code, `${url.pathname}${url.search}`), {
+      status: 303,
+      headers: { "Cache-Control": "private, no-store", "Set-Cookie": await commitShopperSession(session) },
+    });
+  }
   // Decided before the cart count is read: a cart dropped on the way still makes this page private.
   const cacheControl = pageCacheControl(session, serverEnv().PUBLIC_CACHE_SECONDS);
   const cartIdBefore = session.get("cartId");

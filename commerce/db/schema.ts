@@ -952,3 +952,77 @@ export const paymentGatewayCharge = pgTable("payment_gateway_charge", {
   index("payment_gateway_charge_reference_idx").on(t.reference),
   check("payment_gateway_charge_status_ck", sql`${t.status} in ('approved', 'declined')`),
 ]);
+
+/*
+ * Customer accounts (commerce/modules/customer), as Magento's customer_entity and
+ * customer_address_entity. Secrets (sign-in tokens, password reset tokens) are stored as their
+ * SHA-256 (hex) only; passwords as scrypt hashes.
+ */
+
+/** A customer account of a website: email unique per website (case-insensitive). */
+export const customerEntity = pgTable("customer_entity", {
+  entityId: integer("entity_id").primaryKey().generatedByDefaultAsIdentity(),
+  websiteId: smallint("website_id").notNull().references(() => storeWebsite.websiteId),
+  /** The store view the account was created in (Magento's store_id / created_in). */
+  storeId: smallint("store_id").references(() => store.storeId, { onDelete: "set null" }),
+  groupId: smallint("group_id").notNull().default(1),
+  email: varchar("email", { length: 255 }).notNull(),
+  firstname: varchar("firstname", { length: 255 }).notNull(),
+  lastname: varchar("lastname", { length: 255 }).notNull(),
+  /** `scrypt$N$r$p$salt$hash` (base64 parts). */
+  passwordHash: varchar("password_hash", { length: 255 }).notNull(),
+  isActive: boolean("is_active").notNull().default(true),
+  defaultBilling: integer("default_billing"),
+  defaultShipping: integer("default_shipping"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex("customer_entity_email_website_uq").on(sql`lower(${t.email})`, t.websiteId)]);
+
+/** A customer's saved address (Thailand: region is a province, as on carts and orders). */
+export const customerAddressEntity = pgTable("customer_address_entity", {
+  entityId: integer("entity_id").primaryKey().generatedByDefaultAsIdentity(),
+  parentId: integer("parent_id").notNull().references(() => customerEntity.entityId, { onDelete: "cascade" }),
+  firstname: varchar("firstname", { length: 255 }).notNull(),
+  lastname: varchar("lastname", { length: 255 }).notNull(),
+  company: varchar("company", { length: 255 }),
+  street: text("street").array().notNull(),
+  city: varchar("city", { length: 255 }).notNull(),
+  regionId: integer("region_id"),
+  regionCode: varchar("region_code", { length: 32 }),
+  region: varchar("region", { length: 255 }),
+  postcode: varchar("postcode", { length: 20 }),
+  countryId: varchar("country_id", { length: 2 }).notNull(),
+  telephone: varchar("telephone", { length: 32 }).notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index("customer_address_entity_parent_idx").on(t.parentId, t.entityId)]);
+
+/** A sign-in token (generateCustomerToken): valid until expires_at unless revoked. */
+export const customerToken = pgTable("customer_token", {
+  tokenHash: varchar("token_hash", { length: 64 }).primaryKey(),
+  customerId: integer("customer_id").notNull().references(() => customerEntity.entityId, { onDelete: "cascade" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  revokedAt: timestamp("revoked_at", { withTimezone: true }),
+}, (t) => [index("customer_token_customer_idx").on(t.customerId)]);
+
+/** A password reset link's token: single use, expiring. */
+export const customerPasswordReset = pgTable("customer_password_reset", {
+  tokenHash: varchar("token_hash", { length: 64 }).primaryKey(),
+  customerId: integer("customer_id").notNull().references(() => customerEntity.entityId, { onDelete: "cascade" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+}, (t) => [index("customer_password_reset_customer_idx").on(t.customerId)]);
+
+/** Newsletter subscriptions (Magento's status: 1 subscribed, 2 not active, 3 unsubscribed, 4 unconfirmed). */
+export const newsletterSubscriber = pgTable("newsletter_subscriber", {
+  subscriberId: integer("subscriber_id").primaryKey().generatedByDefaultAsIdentity(),
+  storeId: smallint("store_id").references(() => store.storeId, { onDelete: "set null" }),
+  customerId: integer("customer_id").references(() => customerEntity.entityId, { onDelete: "cascade" }),
+  subscriberEmail: varchar("subscriber_email", { length: 255 }).notNull(),
+  subscriberStatus: smallint("subscriber_status").notNull(),
+  changeStatusAt: timestamp("change_status_at", { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex("newsletter_subscriber_email_uq").on(sql`lower(${t.subscriberEmail})`),
+  check("newsletter_subscriber_status_ck", sql`${t.subscriberStatus} in (1, 2, 3, 4)`),
+]);

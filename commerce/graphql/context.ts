@@ -3,6 +3,7 @@
  * the public base URL (`{{base_url}}`), and per-request memos/loaders (never shared across requests).
  */
 import type { CategoryLoaders } from "../modules/catalog/categories";
+import type { SignedInCustomer } from "../modules/customer/customers";
 import type { ProductLoaders } from "../modules/catalog/products";
 import { searchOwner, SHOPPER_SESSION_HEADER, type SearchOwner } from "../modules/search/searchOwner";
 import type { StoreView } from "../modules/store/storeRegistry";
@@ -22,11 +23,21 @@ export interface GraphQLContext {
   productLoaders(): ProductLoaders;
   /** A setting of the current store view (cached table, so cheap). */
   setting(path: string): Promise<string | null>;
-  /** Whose recent searches these are: the `X-Shopper-Session` header's owner (customers come later); null when anonymous. */
+  /** Whose recent searches these are: the signed-in customer, else the `X-Shopper-Session` header's owner; null when anonymous. */
   searchOwner: SearchOwner | null;
+  /** The customer the request's `Authorization: Bearer` token stands for; null for a guest. */
+  customer: SignedInCustomer | null;
+  /** That bearer token (revokeCustomerToken revokes it); null for a guest. */
+  bearerToken: string | null;
 }
 
-export function createRequestContext(services: EngineServices, store: StoreView, baseUrl: string, request?: Request): GraphQLContext {
+export function createRequestContext(
+  services: EngineServices,
+  store: StoreView,
+  baseUrl: string,
+  request?: Request,
+  auth: { customer: SignedInCustomer | null; token: string | null } = { customer: null, token: null },
+): GraphQLContext {
   let urls: Promise<StoreUrls> | undefined;
   let loaders: CategoryLoaders | undefined;
   let products: ProductLoaders | undefined;
@@ -39,6 +50,8 @@ export function createRequestContext(services: EngineServices, store: StoreView,
     categoryLoaders: () => (loaders ??= services.categories.createLoaders(store)),
     productLoaders: () => (products ??= services.products.createLoaders(store)),
     setting: (path) => services.config.getValue(path, scope),
-    searchOwner: searchOwner({ sessionHeader: request?.headers.get(SHOPPER_SESSION_HEADER) }),
+    searchOwner: searchOwner({ customerId: auth.customer?.id ?? null, sessionHeader: request?.headers.get(SHOPPER_SESSION_HEADER) }),
+    customer: auth.customer,
+    bearerToken: auth.customer ? auth.token : null,
   };
 }

@@ -10,13 +10,14 @@ import { resolvers } from "../graphql/resolvers";
 import { readEngineTypeDefs } from "../graphql/schemaFiles";
 import { isAllowedCurrency } from "../modules/store/currency";
 import type { StoreView } from "../modules/store/storeRegistry";
+import { CUSTOMER_MESSAGES, type SignedInCustomer } from "../modules/customer/customers";
 import type { EngineServices } from "../services";
 import { computeCacheId } from "./cacheId";
 import { maskUnexpected, magentoErrorShapePlugin } from "./graphqlErrors";
 import { graphqlErrorResponse } from "./responses";
 
 interface ServerContext {
-  engine: { store: StoreView; baseUrl: string };
+  engine: { store: StoreView; baseUrl: string; customer: SignedInCustomer | null; token: string | null };
 }
 
 export interface GraphQLHandlerOptions {
@@ -47,7 +48,7 @@ export function createGraphQLHandler(services: EngineServices, options: GraphQLH
     cors: false,
     maskedErrors: { maskError: (error) => maskUnexpected(error, options.production) },
     plugins: [magentoErrorShapePlugin()],
-    context: ({ engine, request }) => createRequestContext(services, engine.store, engine.baseUrl, request),
+    context: ({ engine, request }) => createRequestContext(services, engine.store, engine.baseUrl, request, { customer: engine.customer, token: engine.token }),
   });
 
   return async (request) => {
@@ -60,10 +61,21 @@ export function createGraphQLHandler(services: EngineServices, options: GraphQLH
       return graphqlErrorResponse("Please correct the target currency", "graphql-input");
     }
 
+    // A bearer token that is unknown, expired or revoked fails the whole request, as Magento's does.
+    const token = bearerTokenOf(request);
+    const customer = token ? await services.customers.fromToken(token) : null;
+    if (token && !customer) return graphqlErrorResponse(CUSTOMER_MESSAGES.notAuthorized, "graphql-authorization", 403);
+
     const baseUrl = options.baseUrl ?? `${new URL(request.url).origin}/`;
-    const response = await yoga.fetch(request, { engine: { store, baseUrl } });
+    const response = await yoga.fetch(request, { engine: { store, baseUrl, customer, token } });
     const displayCurrency = currency || ((await services.config.getValue("currency/options/default", { storeId: store.id, websiteId: store.websiteId })) ?? "");
-    response.headers.set("x-magento-cache-id", computeCacheId({ store: store.code, currency: displayCurrency, customerGroup: 0 }));
+    response.headers.set("x-magento-cache-id", computeCacheId({ store: store.code, currency: displayCurrency, customerGroup: customer?.groupId ?? 0 }));
     return response;
   };
+}
+
+/** The token of an `Authorization: Bearer <token>` header; null when absent or empty. */
+export function bearerTokenOf(request: Request): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get("authorization")?.trim() ?? "");
+  return match ? match[1]! : null;
 }

@@ -40,7 +40,7 @@ export function FormField({
 /** A field's or a form's messages (always rendered, so `aria-describedby` points somewhere). */
 export function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
   return (
-    <div className="form-field__errors" id={id}>
+    <div className="form-field__errors" id={id} aria-live="polite">
       {errors?.map((error) => (
         <p key={error} className="form-field__error">
           {error}

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "~/components/icons/Icon";
@@ -195,6 +195,13 @@ function AccountView({ view, storeCode }: { view: Exclude<DrawerView, "MENU">; s
               </Link>
             </li>
           ))}
+          <li>
+            <Form method="post" action={storeHref(storeCode, "/sign-out")}>
+              <button type="submit" className="drawer__item drawer__sign-out">
+                {t("account.actions.signOut")}
+              </button>
+            </Form>
+          </li>
         </ul>
       );
   }

@@ -29,9 +29,9 @@ interface CartItemParent {
   cart: CartParent;
 }
 
-/** Whose carts the request may use: customers arrive with accounts (issue 6); until then everyone is a guest. */
-export function requestCustomerId(_ctx: GraphQLContext): number | null {
-  return null;
+/** Whose carts the request may use: the signed-in customer's (bearer token), else guest carts only. */
+export function requestCustomerId(ctx: GraphQLContext): number | null {
+  return ctx.customer?.id ?? null;
 }
 
 export function cartParent(ctx: GraphQLContext, row: QuoteRow): CartParent {

@@ -4,8 +4,10 @@ import { cartResolvers } from "./cart";
 import { catalogResolvers } from "./catalog";
 import { checkoutResolvers } from "./checkout";
 import { cmsResolvers } from "./cms";
+import { customerResolvers } from "./customer";
 import { directoryResolvers } from "./directory";
 import { giftCardResolvers } from "./giftCard";
+import { newsletterResolvers } from "./newsletter";
 import { productResolvers } from "./products";
 import { searchResolvers } from "./search";
 import { storeResolvers } from "./store";
@@ -34,4 +36,6 @@ export const resolvers: ResolverMap = mergeResolvers(
   cartResolvers,
   giftCardResolvers,
   checkoutResolvers,
+  customerResolvers,
+  newsletterResolvers,
 );

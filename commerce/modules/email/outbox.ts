@@ -40,6 +40,8 @@ export interface Outbox {
    * a folder (in-memory engine) it does nothing. Never throws: a failure is recorded on the row.
    */
   deliverPending(): Promise<number>;
+  /** Resolves once no delivery is running (the engine waits for it before closing the database). */
+  settled(): Promise<void>;
 }
 
 export interface OutboxOptions {
@@ -160,5 +162,6 @@ export function createOutbox(db: Database, config: ConfigReader, options: Outbox
       });
       return delivering;
     },
+    settled: () => delivering.then(() => undefined),
   };
 }

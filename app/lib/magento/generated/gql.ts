@@ -53,6 +53,26 @@ type Documents = {
     "\n  query CheckoutPaymentMethods($cartId: String!) {\n    cart(cart_id: $cartId) {\n      id\n      available_payment_methods {\n        code\n        title\n      }\n    }\n  }\n": typeof types.CheckoutPaymentMethodsDocument,
     "\n  mutation SetPaymentInformation($cartId: String!, $billing: BillingAddressInput!, $paymentCode: String!) {\n    setBillingAddressOnCart(input: { cart_id: $cartId, billing_address: $billing }) {\n      cart {\n        id\n      }\n    }\n    setPaymentMethodOnCart(input: { cart_id: $cartId, payment_method: { code: $paymentCode } }) {\n      cart {\n        id\n      }\n    }\n  }\n": typeof types.SetPaymentInformationDocument,
     "\n  query CmsBlocks($identifiers: [String]!) {\n    cmsBlocks(identifiers: $identifiers) {\n      items {\n        identifier\n        content\n      }\n    }\n  }\n": typeof types.CmsBlocksDocument,
+    "\n  fragment CustomerAddressFields on CustomerAddress {\n    id\n    firstname\n    lastname\n    street\n    city\n    region {\n      region_code\n      region\n      region_id\n    }\n    postcode\n    country_code\n    telephone\n    default_shipping\n    default_billing\n  }\n": typeof types.CustomerAddressFieldsFragmentDoc,
+    "\n  query CustomerAddresses {\n    customer {\n      addresses {\n        ...CustomerAddressFields\n      }\n    }\n  }\n": typeof types.CustomerAddressesDocument,
+    "\n  mutation CreateCustomerAddress($input: CustomerAddressInput!) {\n    createCustomerAddress(input: $input) {\n      ...CustomerAddressFields\n    }\n  }\n": typeof types.CreateCustomerAddressDocument,
+    "\n  mutation UpdateCustomerAddress($id: Int!, $input: CustomerAddressInput) {\n    updateCustomerAddress(id: $id, input: $input) {\n      ...CustomerAddressFields\n    }\n  }\n": typeof types.UpdateCustomerAddressDocument,
+    "\n  mutation DeleteCustomerAddress($id: Int!) {\n    deleteCustomerAddress(id: $id)\n  }\n": typeof types.DeleteCustomerAddressDocument,
+    "\n  mutation GenerateCustomerToken($email: String!, $password: String!) {\n    generateCustomerToken(email: $email, password: $password) {\n      token\n    }\n  }\n": typeof types.GenerateCustomerTokenDocument,
+    "\n  mutation RevokeCustomerToken {\n    revokeCustomerToken {\n      result\n    }\n  }\n": typeof types.RevokeCustomerTokenDocument,
+    "\n  query CustomerTokenLifetime {\n    storeConfig {\n      customer_access_token_lifetime\n    }\n  }\n": typeof types.CustomerTokenLifetimeDocument,
+    "\n  query CustomerCart {\n    customerCart {\n      id\n    }\n  }\n": typeof types.CustomerCartDocument,
+    "\n  mutation MergeCarts($source: String!, $destination: String!) {\n    mergeCarts(source_cart_id: $source, destination_cart_id: $destination) {\n      id\n      total_quantity\n    }\n  }\n": typeof types.MergeCartsDocument,
+    "\n  query CustomerFirstName {\n    customer {\n      firstname\n    }\n  }\n": typeof types.CustomerFirstNameDocument,
+    "\n  query CustomerAccount {\n    customer {\n      firstname\n      lastname\n      email\n      is_subscribed\n    }\n  }\n": typeof types.CustomerAccountDocument,
+    "\n  mutation CreateCustomer($input: CustomerCreateInput!) {\n    createCustomerV2(input: $input) {\n      customer {\n        firstname\n        lastname\n        email\n        is_subscribed\n      }\n    }\n  }\n": typeof types.CreateCustomerDocument,
+    "\n  mutation UpdateCustomer($input: CustomerUpdateInput!) {\n    updateCustomerV2(input: $input) {\n      customer {\n        firstname\n        lastname\n      }\n    }\n  }\n": typeof types.UpdateCustomerDocument,
+    "\n  mutation UpdateCustomerEmail($email: String!, $password: String!) {\n    updateCustomerEmail(email: $email, password: $password) {\n      customer {\n        email\n      }\n    }\n  }\n": typeof types.UpdateCustomerEmailDocument,
+    "\n  mutation ChangeCustomerPassword($currentPassword: String!, $newPassword: String!) {\n    changeCustomerPassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      email\n    }\n  }\n": typeof types.ChangeCustomerPasswordDocument,
+    "\n  mutation RequestPasswordResetEmail($email: String!) {\n    requestPasswordResetEmail(email: $email)\n  }\n": typeof types.RequestPasswordResetEmailDocument,
+    "\n  mutation ResetPassword($email: String!, $token: String!, $newPassword: String!) {\n    resetPassword(email: $email, resetPasswordToken: $token, newPassword: $newPassword)\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  query CustomerSubscription {\n    customer {\n      email\n      is_subscribed\n    }\n  }\n": typeof types.CustomerSubscriptionDocument,
+    "\n  mutation UpdateCustomerSubscription($input: CustomerUpdateInput!) {\n    updateCustomerV2(input: $input) {\n      customer {\n        is_subscribed\n      }\n    }\n  }\n": typeof types.UpdateCustomerSubscriptionDocument,
     "\n  query HomePageContent {\n    route(url: \"/\") {\n      __typename\n      ... on CmsPage {\n        identifier\n        content\n      }\n    }\n  }\n": typeof types.HomePageContentDocument,
     "\n  query ContentProducts($urlKeys: [String!]!, $pageSize: Int!) {\n    products(filter: { url_key: { in: $urlKeys } }, pageSize: $pageSize) {\n      items {\n        ...ProductTile\n      }\n    }\n  }\n": typeof types.ContentProductsDocument,
     "\n  query ContentDynamicBlocks($type: DynamicBlockTypeEnum!, $uids: [ID]!) {\n    dynamicBlocks(input: { type: $type, dynamic_block_uids: $uids }) {\n      items {\n        uid\n        content {\n          html\n        }\n      }\n    }\n  }\n": typeof types.ContentDynamicBlocksDocument,
@@ -107,6 +127,26 @@ const documents: Documents = {
     "\n  query CheckoutPaymentMethods($cartId: String!) {\n    cart(cart_id: $cartId) {\n      id\n      available_payment_methods {\n        code\n        title\n      }\n    }\n  }\n": types.CheckoutPaymentMethodsDocument,
     "\n  mutation SetPaymentInformation($cartId: String!, $billing: BillingAddressInput!, $paymentCode: String!) {\n    setBillingAddressOnCart(input: { cart_id: $cartId, billing_address: $billing }) {\n      cart {\n        id\n      }\n    }\n    setPaymentMethodOnCart(input: { cart_id: $cartId, payment_method: { code: $paymentCode } }) {\n      cart {\n        id\n      }\n    }\n  }\n": types.SetPaymentInformationDocument,
     "\n  query CmsBlocks($identifiers: [String]!) {\n    cmsBlocks(identifiers: $identifiers) {\n      items {\n        identifier\n        content\n      }\n    }\n  }\n": types.CmsBlocksDocument,
+    "\n  fragment CustomerAddressFields on CustomerAddress {\n    id\n    firstname\n    lastname\n    street\n    city\n    region {\n      region_code\n      region\n      region_id\n    }\n    postcode\n    country_code\n    telephone\n    default_shipping\n    default_billing\n  }\n": types.CustomerAddressFieldsFragmentDoc,
+    "\n  query CustomerAddresses {\n    customer {\n      addresses {\n        ...CustomerAddressFields\n      }\n    }\n  }\n": types.CustomerAddressesDocument,
+    "\n  mutation CreateCustomerAddress($input: CustomerAddressInput!) {\n    createCustomerAddress(input: $input) {\n      ...CustomerAddressFields\n    }\n  }\n": types.CreateCustomerAddressDocument,
+    "\n  mutation UpdateCustomerAddress($id: Int!, $input: CustomerAddressInput) {\n    updateCustomerAddress(id: $id, input: $input) {\n      ...CustomerAddressFields\n    }\n  }\n": types.UpdateCustomerAddressDocument,
+    "\n  mutation DeleteCustomerAddress($id: Int!) {\n    deleteCustomerAddress(id: $id)\n  }\n": types.DeleteCustomerAddressDocument,
+    "\n  mutation GenerateCustomerToken($email: String!, $password: String!) {\n    generateCustomerToken(email: $email, password: $password) {\n      token\n    }\n  }\n": types.GenerateCustomerTokenDocument,
+    "\n  mutation RevokeCustomerToken {\n    revokeCustomerToken {\n      result\n    }\n  }\n": types.RevokeCustomerTokenDocument,
+    "\n  query CustomerTokenLifetime {\n    storeConfig {\n      customer_access_token_lifetime\n    }\n  }\n": types.CustomerTokenLifetimeDocument,
+    "\n  query CustomerCart {\n    customerCart {\n      id\n    }\n  }\n": types.CustomerCartDocument,
+    "\n  mutation MergeCarts($source: String!, $destination: String!) {\n    mergeCarts(source_cart_id: $source, destination_cart_id: $destination) {\n      id\n      total_quantity\n    }\n  }\n": types.MergeCartsDocument,
+    "\n  query CustomerFirstName {\n    customer {\n      firstname\n    }\n  }\n": types.CustomerFirstNameDocument,
+    "\n  query CustomerAccount {\n    customer {\n      firstname\n      lastname\n      email\n      is_subscribed\n    }\n  }\n": types.CustomerAccountDocument,
+    "\n  mutation CreateCustomer($input: CustomerCreateInput!) {\n    createCustomerV2(input: $input) {\n      customer {\n        firstname\n        lastname\n        email\n        is_subscribed\n      }\n    }\n  }\n": types.CreateCustomerDocument,
+    "\n  mutation UpdateCustomer($input: CustomerUpdateInput!) {\n    updateCustomerV2(input: $input) {\n      customer {\n        firstname\n        lastname\n      }\n    }\n  }\n": types.UpdateCustomerDocument,
+    "\n  mutation UpdateCustomerEmail($email: String!, $password: String!) {\n    updateCustomerEmail(email: $email, password: $password) {\n      customer {\n        email\n      }\n    }\n  }\n": types.UpdateCustomerEmailDocument,
+    "\n  mutation ChangeCustomerPassword($currentPassword: String!, $newPassword: String!) {\n    changeCustomerPassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      email\n    }\n  }\n": types.ChangeCustomerPasswordDocument,
+    "\n  mutation RequestPasswordResetEmail($email: String!) {\n    requestPasswordResetEmail(email: $email)\n  }\n": types.RequestPasswordResetEmailDocument,
+    "\n  mutation ResetPassword($email: String!, $token: String!, $newPassword: String!) {\n    resetPassword(email: $email, resetPasswordToken: $token, newPassword: $newPassword)\n  }\n": types.ResetPasswordDocument,
+    "\n  query CustomerSubscription {\n    customer {\n      email\n      is_subscribed\n    }\n  }\n": types.CustomerSubscriptionDocument,
+    "\n  mutation UpdateCustomerSubscription($input: CustomerUpdateInput!) {\n    updateCustomerV2(input: $input) {\n      customer {\n        is_subscribed\n      }\n    }\n  }\n": types.UpdateCustomerSubscriptionDocument,
     "\n  query HomePageContent {\n    route(url: \"/\") {\n      __typename\n      ... on CmsPage {\n        identifier\n        content\n      }\n    }\n  }\n": types.HomePageContentDocument,
     "\n  query ContentProducts($urlKeys: [String!]!, $pageSize: Int!) {\n    products(filter: { url_key: { in: $urlKeys } }, pageSize: $pageSize) {\n      items {\n        ...ProductTile\n      }\n    }\n  }\n": types.ContentProductsDocument,
     "\n  query ContentDynamicBlocks($type: DynamicBlockTypeEnum!, $uids: [ID]!) {\n    dynamicBlocks(input: { type: $type, dynamic_block_uids: $uids }) {\n      items {\n        uid\n        content {\n          html\n        }\n      }\n    }\n  }\n": types.ContentDynamicBlocksDocument,
@@ -275,6 +315,86 @@ export function graphql(source: "\n  mutation SetPaymentInformation($cartId: Str
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CmsBlocks($identifiers: [String]!) {\n    cmsBlocks(identifiers: $identifiers) {\n      items {\n        identifier\n        content\n      }\n    }\n  }\n"): typeof import('./graphql').CmsBlocksDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CustomerAddressFields on CustomerAddress {\n    id\n    firstname\n    lastname\n    street\n    city\n    region {\n      region_code\n      region\n      region_id\n    }\n    postcode\n    country_code\n    telephone\n    default_shipping\n    default_billing\n  }\n"): typeof import('./graphql').CustomerAddressFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CustomerAddresses {\n    customer {\n      addresses {\n        ...CustomerAddressFields\n      }\n    }\n  }\n"): typeof import('./graphql').CustomerAddressesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCustomerAddress($input: CustomerAddressInput!) {\n    createCustomerAddress(input: $input) {\n      ...CustomerAddressFields\n    }\n  }\n"): typeof import('./graphql').CreateCustomerAddressDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCustomerAddress($id: Int!, $input: CustomerAddressInput) {\n    updateCustomerAddress(id: $id, input: $input) {\n      ...CustomerAddressFields\n    }\n  }\n"): typeof import('./graphql').UpdateCustomerAddressDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCustomerAddress($id: Int!) {\n    deleteCustomerAddress(id: $id)\n  }\n"): typeof import('./graphql').DeleteCustomerAddressDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GenerateCustomerToken($email: String!, $password: String!) {\n    generateCustomerToken(email: $email, password: $password) {\n      token\n    }\n  }\n"): typeof import('./graphql').GenerateCustomerTokenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeCustomerToken {\n    revokeCustomerToken {\n      result\n    }\n  }\n"): typeof import('./graphql').RevokeCustomerTokenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CustomerTokenLifetime {\n    storeConfig {\n      customer_access_token_lifetime\n    }\n  }\n"): typeof import('./graphql').CustomerTokenLifetimeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CustomerCart {\n    customerCart {\n      id\n    }\n  }\n"): typeof import('./graphql').CustomerCartDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MergeCarts($source: String!, $destination: String!) {\n    mergeCarts(source_cart_id: $source, destination_cart_id: $destination) {\n      id\n      total_quantity\n    }\n  }\n"): typeof import('./graphql').MergeCartsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CustomerFirstName {\n    customer {\n      firstname\n    }\n  }\n"): typeof import('./graphql').CustomerFirstNameDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CustomerAccount {\n    customer {\n      firstname\n      lastname\n      email\n      is_subscribed\n    }\n  }\n"): typeof import('./graphql').CustomerAccountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCustomer($input: CustomerCreateInput!) {\n    createCustomerV2(input: $input) {\n      customer {\n        firstname\n        lastname\n        email\n        is_subscribed\n      }\n    }\n  }\n"): typeof import('./graphql').CreateCustomerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCustomer($input: CustomerUpdateInput!) {\n    updateCustomerV2(input: $input) {\n      customer {\n        firstname\n        lastname\n      }\n    }\n  }\n"): typeof import('./graphql').UpdateCustomerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCustomerEmail($email: String!, $password: String!) {\n    updateCustomerEmail(email: $email, password: $password) {\n      customer {\n        email\n      }\n    }\n  }\n"): typeof import('./graphql').UpdateCustomerEmailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeCustomerPassword($currentPassword: String!, $newPassword: String!) {\n    changeCustomerPassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      email\n    }\n  }\n"): typeof import('./graphql').ChangeCustomerPasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestPasswordResetEmail($email: String!) {\n    requestPasswordResetEmail(email: $email)\n  }\n"): typeof import('./graphql').RequestPasswordResetEmailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($email: String!, $token: String!, $newPassword: String!) {\n    resetPassword(email: $email, resetPasswordToken: $token, newPassword: $newPassword)\n  }\n"): typeof import('./graphql').ResetPasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CustomerSubscription {\n    customer {\n      email\n      is_subscribed\n    }\n  }\n"): typeof import('./graphql').CustomerSubscriptionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCustomerSubscription($input: CustomerUpdateInput!) {\n    updateCustomerV2(input: $input) {\n      customer {\n        is_subscribed\n      }\n    }\n  }\n"): typeof import('./graphql').UpdateCustomerSubscriptionDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

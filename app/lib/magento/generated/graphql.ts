@@ -4122,6 +4122,134 @@ export type CmsBlocksQueryVariables = Exact<{
 
 export type CmsBlocksQuery = { cmsBlocks?: { items?: Array<{ identifier?: string | null, content?: string | null } | null> | null } | null };
 
+export type CustomerAddressFieldsFragment = { id?: number | null, firstname?: string | null, lastname?: string | null, street?: Array<string | null> | null, city?: string | null, postcode?: string | null, country_code?: CountryCodeEnum | null, telephone?: string | null, default_shipping?: boolean | null, default_billing?: boolean | null, region?: { region_code?: string | null, region?: string | null, region_id?: number | null } | null };
+
+export type CustomerAddressesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CustomerAddressesQuery = { customer?: { addresses?: Array<{ id?: number | null, firstname?: string | null, lastname?: string | null, street?: Array<string | null> | null, city?: string | null, postcode?: string | null, country_code?: CountryCodeEnum | null, telephone?: string | null, default_shipping?: boolean | null, default_billing?: boolean | null, region?: { region_code?: string | null, region?: string | null, region_id?: number | null } | null } | null> | null } | null };
+
+export type CreateCustomerAddressMutationVariables = Exact<{
+  input: CustomerAddressInput;
+}>;
+
+
+export type CreateCustomerAddressMutation = { createCustomerAddress?: { id?: number | null, firstname?: string | null, lastname?: string | null, street?: Array<string | null> | null, city?: string | null, postcode?: string | null, country_code?: CountryCodeEnum | null, telephone?: string | null, default_shipping?: boolean | null, default_billing?: boolean | null, region?: { region_code?: string | null, region?: string | null, region_id?: number | null } | null } | null };
+
+export type UpdateCustomerAddressMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+  input?: InputMaybe<CustomerAddressInput>;
+}>;
+
+
+export type UpdateCustomerAddressMutation = { updateCustomerAddress?: { id?: number | null, firstname?: string | null, lastname?: string | null, street?: Array<string | null> | null, city?: string | null, postcode?: string | null, country_code?: CountryCodeEnum | null, telephone?: string | null, default_shipping?: boolean | null, default_billing?: boolean | null, region?: { region_code?: string | null, region?: string | null, region_id?: number | null } | null } | null };
+
+export type DeleteCustomerAddressMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+}>;
+
+
+export type DeleteCustomerAddressMutation = { deleteCustomerAddress?: boolean | null };
+
+export type GenerateCustomerTokenMutationVariables = Exact<{
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+}>;
+
+
+export type GenerateCustomerTokenMutation = { generateCustomerToken?: { token?: string | null } | null };
+
+export type RevokeCustomerTokenMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RevokeCustomerTokenMutation = { revokeCustomerToken?: { result: boolean } | null };
+
+export type CustomerTokenLifetimeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CustomerTokenLifetimeQuery = { storeConfig?: { customer_access_token_lifetime?: number | null } | null };
+
+export type CustomerCartQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CustomerCartQuery = { customerCart: { id: string } };
+
+export type MergeCartsMutationVariables = Exact<{
+  source: Scalars['String']['input'];
+  destination: Scalars['String']['input'];
+}>;
+
+
+export type MergeCartsMutation = { mergeCarts: { id: string, total_quantity: number } };
+
+export type CustomerFirstNameQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CustomerFirstNameQuery = { customer?: { firstname?: string | null } | null };
+
+export type CustomerAccountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CustomerAccountQuery = { customer?: { firstname?: string | null, lastname?: string | null, email?: string | null, is_subscribed?: boolean | null } | null };
+
+export type CreateCustomerMutationVariables = Exact<{
+  input: CustomerCreateInput;
+}>;
+
+
+export type CreateCustomerMutation = { createCustomerV2?: { customer: { firstname?: string | null, lastname?: string | null, email?: string | null, is_subscribed?: boolean | null } } | null };
+
+export type UpdateCustomerMutationVariables = Exact<{
+  input: CustomerUpdateInput;
+}>;
+
+
+export type UpdateCustomerMutation = { updateCustomerV2?: { customer: { firstname?: string | null, lastname?: string | null } } | null };
+
+export type UpdateCustomerEmailMutationVariables = Exact<{
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+}>;
+
+
+export type UpdateCustomerEmailMutation = { updateCustomerEmail?: { customer: { email?: string | null } } | null };
+
+export type ChangeCustomerPasswordMutationVariables = Exact<{
+  currentPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+}>;
+
+
+export type ChangeCustomerPasswordMutation = { changeCustomerPassword?: { email?: string | null } | null };
+
+export type RequestPasswordResetEmailMutationVariables = Exact<{
+  email: Scalars['String']['input'];
+}>;
+
+
+export type RequestPasswordResetEmailMutation = { requestPasswordResetEmail?: boolean | null };
+
+export type ResetPasswordMutationVariables = Exact<{
+  email: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+}>;
+
+
+export type ResetPasswordMutation = { resetPassword?: boolean | null };
+
+export type CustomerSubscriptionQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CustomerSubscriptionQuery = { customer?: { email?: string | null, is_subscribed?: boolean | null } | null };
+
+export type UpdateCustomerSubscriptionMutationVariables = Exact<{
+  input: CustomerUpdateInput;
+}>;
+
+
+export type UpdateCustomerSubscriptionMutation = { updateCustomerV2?: { customer: { is_subscribed?: boolean | null } } | null };
+
 export type HomePageContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -4615,6 +4743,25 @@ fragment ProductPriceRange on PriceRange {
     }
   }
 }`, {"fragmentName":"ProductDetails"}) as unknown as TypedDocumentString<ProductDetailsFragment, unknown>;
+export const CustomerAddressFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CustomerAddressFields on CustomerAddress {
+  id
+  firstname
+  lastname
+  street
+  city
+  region {
+    region_code
+    region
+    region_id
+  }
+  postcode
+  country_code
+  telephone
+  default_shipping
+  default_billing
+}
+    `, {"fragmentName":"CustomerAddressFields"}) as unknown as TypedDocumentString<CustomerAddressFieldsFragment, unknown>;
 export const BlogPostsDocument = new TypedDocumentString(`
     query BlogPosts($type: AmBlogPageType!, $entityId: Int, $query: String, $page: Int) {
   amBlogPosts(type: $type, entityId: $entityId, query: $query, page: $page) {
@@ -5953,6 +6100,207 @@ export const CmsBlocksDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CmsBlocksQuery, CmsBlocksQueryVariables>;
+export const CustomerAddressesDocument = new TypedDocumentString(`
+    query CustomerAddresses {
+  customer {
+    addresses {
+      ...CustomerAddressFields
+    }
+  }
+}
+    fragment CustomerAddressFields on CustomerAddress {
+  id
+  firstname
+  lastname
+  street
+  city
+  region {
+    region_code
+    region
+    region_id
+  }
+  postcode
+  country_code
+  telephone
+  default_shipping
+  default_billing
+}`) as unknown as TypedDocumentString<CustomerAddressesQuery, CustomerAddressesQueryVariables>;
+export const CreateCustomerAddressDocument = new TypedDocumentString(`
+    mutation CreateCustomerAddress($input: CustomerAddressInput!) {
+  createCustomerAddress(input: $input) {
+    ...CustomerAddressFields
+  }
+}
+    fragment CustomerAddressFields on CustomerAddress {
+  id
+  firstname
+  lastname
+  street
+  city
+  region {
+    region_code
+    region
+    region_id
+  }
+  postcode
+  country_code
+  telephone
+  default_shipping
+  default_billing
+}`) as unknown as TypedDocumentString<CreateCustomerAddressMutation, CreateCustomerAddressMutationVariables>;
+export const UpdateCustomerAddressDocument = new TypedDocumentString(`
+    mutation UpdateCustomerAddress($id: Int!, $input: CustomerAddressInput) {
+  updateCustomerAddress(id: $id, input: $input) {
+    ...CustomerAddressFields
+  }
+}
+    fragment CustomerAddressFields on CustomerAddress {
+  id
+  firstname
+  lastname
+  street
+  city
+  region {
+    region_code
+    region
+    region_id
+  }
+  postcode
+  country_code
+  telephone
+  default_shipping
+  default_billing
+}`) as unknown as TypedDocumentString<UpdateCustomerAddressMutation, UpdateCustomerAddressMutationVariables>;
+export const DeleteCustomerAddressDocument = new TypedDocumentString(`
+    mutation DeleteCustomerAddress($id: Int!) {
+  deleteCustomerAddress(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteCustomerAddressMutation, DeleteCustomerAddressMutationVariables>;
+export const GenerateCustomerTokenDocument = new TypedDocumentString(`
+    mutation GenerateCustomerToken($email: String!, $password: String!) {
+  generateCustomerToken(email: $email, password: $password) {
+    token
+  }
+}
+    `) as unknown as TypedDocumentString<GenerateCustomerTokenMutation, GenerateCustomerTokenMutationVariables>;
+export const RevokeCustomerTokenDocument = new TypedDocumentString(`
+    mutation RevokeCustomerToken {
+  revokeCustomerToken {
+    result
+  }
+}
+    `) as unknown as TypedDocumentString<RevokeCustomerTokenMutation, RevokeCustomerTokenMutationVariables>;
+export const CustomerTokenLifetimeDocument = new TypedDocumentString(`
+    query CustomerTokenLifetime {
+  storeConfig {
+    customer_access_token_lifetime
+  }
+}
+    `) as unknown as TypedDocumentString<CustomerTokenLifetimeQuery, CustomerTokenLifetimeQueryVariables>;
+export const CustomerCartDocument = new TypedDocumentString(`
+    query CustomerCart {
+  customerCart {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CustomerCartQuery, CustomerCartQueryVariables>;
+export const MergeCartsDocument = new TypedDocumentString(`
+    mutation MergeCarts($source: String!, $destination: String!) {
+  mergeCarts(source_cart_id: $source, destination_cart_id: $destination) {
+    id
+    total_quantity
+  }
+}
+    `) as unknown as TypedDocumentString<MergeCartsMutation, MergeCartsMutationVariables>;
+export const CustomerFirstNameDocument = new TypedDocumentString(`
+    query CustomerFirstName {
+  customer {
+    firstname
+  }
+}
+    `) as unknown as TypedDocumentString<CustomerFirstNameQuery, CustomerFirstNameQueryVariables>;
+export const CustomerAccountDocument = new TypedDocumentString(`
+    query CustomerAccount {
+  customer {
+    firstname
+    lastname
+    email
+    is_subscribed
+  }
+}
+    `) as unknown as TypedDocumentString<CustomerAccountQuery, CustomerAccountQueryVariables>;
+export const CreateCustomerDocument = new TypedDocumentString(`
+    mutation CreateCustomer($input: CustomerCreateInput!) {
+  createCustomerV2(input: $input) {
+    customer {
+      firstname
+      lastname
+      email
+      is_subscribed
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateCustomerMutation, CreateCustomerMutationVariables>;
+export const UpdateCustomerDocument = new TypedDocumentString(`
+    mutation UpdateCustomer($input: CustomerUpdateInput!) {
+  updateCustomerV2(input: $input) {
+    customer {
+      firstname
+      lastname
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateCustomerMutation, UpdateCustomerMutationVariables>;
+export const UpdateCustomerEmailDocument = new TypedDocumentString(`
+    mutation UpdateCustomerEmail($email: String!, $password: String!) {
+  updateCustomerEmail(email: $email, password: $password) {
+    customer {
+      email
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateCustomerEmailMutation, UpdateCustomerEmailMutationVariables>;
+export const ChangeCustomerPasswordDocument = new TypedDocumentString(`
+    mutation ChangeCustomerPassword($currentPassword: String!, $newPassword: String!) {
+  changeCustomerPassword(
+    currentPassword: $currentPassword
+    newPassword: $newPassword
+  ) {
+    email
+  }
+}
+    `) as unknown as TypedDocumentString<ChangeCustomerPasswordMutation, ChangeCustomerPasswordMutationVariables>;
+export const RequestPasswordResetEmailDocument = new TypedDocumentString(`
+    mutation RequestPasswordResetEmail($email: String!) {
+  requestPasswordResetEmail(email: $email)
+}
+    `) as unknown as TypedDocumentString<RequestPasswordResetEmailMutation, RequestPasswordResetEmailMutationVariables>;
+export const ResetPasswordDocument = new TypedDocumentString(`
+    mutation ResetPassword($email: String!, $token: String!, $newPassword: String!) {
+  resetPassword(
+    email: $email
+    resetPasswordToken: $token
+    newPassword: $newPassword
+  )
+}
+    `) as unknown as TypedDocumentString<ResetPasswordMutation, ResetPasswordMutationVariables>;
+export const CustomerSubscriptionDocument = new TypedDocumentString(`
+    query CustomerSubscription {
+  customer {
+    email
+    is_subscribed
+  }
+}
+    `) as unknown as TypedDocumentString<CustomerSubscriptionQuery, CustomerSubscriptionQueryVariables>;
+export const UpdateCustomerSubscriptionDocument = new TypedDocumentString(`
+    mutation UpdateCustomerSubscription($input: CustomerUpdateInput!) {
+  updateCustomerV2(input: $input) {
+    customer {
+      is_subscribed
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateCustomerSubscriptionMutation, UpdateCustomerSubscriptionMutationVariables>;
 export const HomePageContentDocument = new TypedDocumentString(`
     query HomePageContent {
   route(url: "/") {

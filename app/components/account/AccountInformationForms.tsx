@@ -1,0 +1,95 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { Form } from "@remix-run/react";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { AccountField } from "~/components/account/AccountField";
+import { AccountSubmit } from "~/components/account/AccountSubmit";
+import { FieldErrors } from "~/components/checkout/FormField";
+import { accountNamesSchema, changeEmailSchema, changePasswordSchema } from "~/lib/forms/account";
+
+export type AccountInformationIntent = "names" | "email" | "password";
+
+export interface AccountInformationActionData {
+  intent: AccountInformationIntent;
+  result: SubmissionResult<string[]>;
+}
+
+/**
+ * Account information: three small POST forms (names; email with the current password; password),
+ * each with its own `intent`, so one mistake never clears what was typed in another.
+ */
+export function AccountInformationForms({
+  account,
+  actionData,
+}: {
+  account: { firstname: string; lastname: string; email: string };
+  actionData: AccountInformationActionData | undefined;
+}) {
+  const { t } = useTranslation();
+  const resultFor = (intent: AccountInformationIntent) => (actionData?.intent === intent ? actionData.result : undefined);
+  const namesConstraint = useMemo(() => getZodConstraint(accountNamesSchema(t)), [t]);
+  const emailConstraint = useMemo(() => getZodConstraint(changeEmailSchema(t)), [t]);
+  const passwordConstraint = useMemo(() => getZodConstraint(changePasswordSchema(t)), [t]);
+  const [namesForm, names] = useForm<{ firstname: string; lastname: string }>({
+    id: "account-names",
+    lastResult: resultFor("names"),
+    defaultValue: { firstname: account.firstname, lastname: account.lastname },
+    constraint: namesConstraint,
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: accountNamesSchema(t) }),
+  });
+  const [emailForm, email] = useForm<{ email: string; password: string }>({
+    id: "account-email",
+    lastResult: resultFor("email"),
+    defaultValue: { email: account.email },
+    constraint: emailConstraint,
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: changeEmailSchema(t) }),
+  });
+  const [passwordForm, password] = useForm<{ currentPassword: string; newPassword: string }>({
+    id: "account-password",
+    lastResult: resultFor("password"),
+    constraint: passwordConstraint,
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema(t) }),
+  });
+  return (
+    <div className="account-information">
+      <section className="account-page__panel" aria-labelledby="account-names-heading">
+        <h2 id="account-names-heading">{t("account.sections.names")}</h2>
+        <Form method="post" {...getFormProps(namesForm)} noValidate className="account-form">
+          <FieldErrors id={namesForm.errorId} errors={namesForm.errors} />
+          <AccountField field={names.firstname} label={t("account.fields.firstname")} type="text" autoComplete="given-name" />
+          <AccountField field={names.lastname} label={t("account.fields.lastname")} type="text" autoComplete="family-name" />
+          <AccountSubmit intent="names" label={t("account.actions.saveNames")} pendingLabel={t("account.actions.saving")} />
+        </Form>
+      </section>
+      <section className="account-page__panel" aria-labelledby="account-email-heading">
+        <h2 id="account-email-heading">{t("account.sections.email")}</h2>
+        <p>{t("account.intro.changeEmail")}</p>
+        <Form method="post" {...getFormProps(emailForm)} noValidate className="account-form">
+          <FieldErrors id={emailForm.errorId} errors={emailForm.errors} />
+          <AccountField field={email.email} label={t("account.fields.email")} type="email" autoComplete="email" />
+          <AccountField field={email.password} label={t("account.fields.currentPassword")} type="password" autoComplete="current-password" />
+          <AccountSubmit intent="email" label={t("account.actions.changeEmail")} pendingLabel={t("account.actions.saving")} />
+        </Form>
+      </section>
+      <section className="account-page__panel" aria-labelledby="account-password-heading">
+        <h2 id="account-password-heading">{t("account.sections.password")}</h2>
+        <Form method="post" {...getFormProps(passwordForm)} noValidate className="account-form">
+          <FieldErrors id={passwordForm.errorId} errors={passwordForm.errors} />
+          <AccountField field={password.currentPassword} label={t("account.fields.currentPassword")} type="password" autoComplete="current-password" />
+          <AccountField
+            field={password.newPassword}
+            label={t("account.fields.newPassword")}
+            type="password"
+            autoComplete="new-password"
+            hint={t("account.fields.passwordHint")}
+          />
+          <AccountSubmit intent="password" label={t("account.actions.changePassword")} pendingLabel={t("account.actions.saving")} />
+        </Form>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { useNavigation } from "@remix-run/react";
+
+/**
+ * An account form's submit button. While its form is on its way (with JS) it says so and is
+ * disabled, so a second click cannot send it again.
+ */
+export function AccountSubmit({ label, pendingLabel, intent }: { label: string; pendingLabel: string; intent?: string }) {
+  const navigation = useNavigation();
+  const pending = navigation.state === "submitting" && (intent === undefined || navigation.formData?.get("intent") === intent);
+  return (
+    <button
+      type="submit"
+      name={intent ? "intent" : undefined}
+      value={intent}
+      className="button button--primary account-form__submit"
+      disabled={pending}
+      aria-busy={pending || undefined}
+    >
+      {pending ? pendingLabel : label}
+    </button>
+  );
+}

@@ -1,0 +1,71 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { Form } from "@remix-run/react";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
+import type { HoneypotInputProps } from "remix-utils/honeypot/server";
+import { AccountField } from "~/components/account/AccountField";
+import { AccountSubmit } from "~/components/account/AccountSubmit";
+import { FieldErrors } from "~/components/checkout/FormField";
+import { createAccountSchema } from "~/lib/forms/account";
+import { storeHref } from "~/lib/store-view";
+import type { z } from "zod";
+
+type CreateAccountSchema = ReturnType<typeof createAccountSchema>;
+
+export interface CreateAccountDefaults {
+  firstname: string;
+  lastname: string;
+  email: string;
+}
+
+/** First name, last name, email, password and the newsletter box; prefilled after checkout. */
+export function CreateAccountForm({
+  storeCode,
+  lastResult,
+  defaultValue,
+  honeypot,
+  id = "create-account",
+}: {
+  storeCode: string;
+  lastResult?: SubmissionResult<string[]>;
+  defaultValue: CreateAccountDefaults;
+  honeypot: HoneypotInputProps;
+  id?: string;
+}) {
+  const { t } = useTranslation();
+  const constraint = useMemo(() => getZodConstraint(createAccountSchema(t)), [t]);
+  const [form, fields] = useForm<z.input<CreateAccountSchema>, z.output<CreateAccountSchema>>({
+    id,
+    lastResult,
+    defaultValue,
+    constraint,
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: createAccountSchema(t) }),
+  });
+  const newsletter = getInputProps(fields.newsletter, { type: "checkbox" });
+  return (
+    <Form method="post" action={storeHref(storeCode, "/create-account")} {...getFormProps(form)} noValidate className="account-form">
+      <FieldErrors id={form.errorId} errors={form.errors} />
+      <AccountField field={fields.firstname} label={t("account.fields.firstname")} type="text" autoComplete="given-name" />
+      <AccountField field={fields.lastname} label={t("account.fields.lastname")} type="text" autoComplete="family-name" />
+      <AccountField field={fields.email} label={t("account.fields.email")} type="email" autoComplete="email" />
+      <AccountField
+        field={fields.password}
+        label={t("account.fields.password")}
+        type="password"
+        autoComplete="new-password"
+        hint={t("account.fields.passwordHint")}
+      />
+      <div className="form-field form-field--checkbox">
+        <input {...newsletter} key={newsletter.key} />
+        <label htmlFor={fields.newsletter.id}>{t("account.fields.newsletter")}</label>
+      </div>
+      <HoneypotProvider {...honeypot}>
+        <HoneypotInputs label={t("account.honeypot")} />
+      </HoneypotProvider>
+      <AccountSubmit label={t("account.actions.createAccount")} pendingLabel={t("account.actions.creating")} />
+    </Form>
+  );
+}

@@ -1,0 +1,44 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { Form } from "@remix-run/react";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { AccountField } from "~/components/account/AccountField";
+import { AccountSubmit } from "~/components/account/AccountSubmit";
+import { FieldErrors } from "~/components/checkout/FormField";
+import { resetPasswordSchema } from "~/lib/forms/account";
+
+/**
+ * The new password; the link's token goes along hidden. Magento's emailed link carries only the
+ * token, so the email (which `resetPassword` needs) is asked for unless the link named it.
+ */
+export function ResetPasswordForm({ token, email, lastResult }: { token: string; email: string; lastResult?: SubmissionResult<string[]> }) {
+  const { t } = useTranslation();
+  const constraint = useMemo(() => getZodConstraint(resetPasswordSchema(t)), [t]);
+  const [form, fields] = useForm<{ token: string; email: string; password: string }>({
+    id: "reset-password",
+    lastResult,
+    constraint,
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema(t) }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} noValidate className="account-form">
+      <FieldErrors id={form.errorId} errors={form.errors} />
+      <input type="hidden" name="token" value={token} />
+      {email ? (
+        <input type="hidden" name="email" value={email} />
+      ) : (
+        <AccountField field={fields.email} label={t("account.fields.email")} type="email" autoComplete="email" />
+      )}
+      <AccountField
+        field={fields.password}
+        label={t("account.fields.newPassword")}
+        type="password"
+        autoComplete="new-password"
+        hint={t("account.fields.passwordHint")}
+      />
+      <AccountSubmit label={t("account.actions.savePassword")} pendingLabel={t("account.actions.saving")} />
+    </Form>
+  );
+}

@@ -1,0 +1,82 @@
+import { parseWithZod } from "@conform-to/zod";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { CreateAccountForm } from "~/components/account/CreateAccountForm";
+import { PageErrorBoundary } from "~/components/errors/PageErrorBoundary";
+import { createAccount } from "~/lib/customer/account.server";
+import { translateAccountMessage } from "~/lib/customer/messages";
+import { accountScope, jsonWithSession, PRIVATE, redirectWithSession } from "~/lib/customer/route.server";
+import { liveCustomerToken, signIn } from "~/lib/customer/session.server";
+import { createAccountSchema } from "~/lib/forms/account";
+import { formHoneypot, isSpam } from "~/lib/forms/honeypot.server";
+import { pageHeaders } from "~/lib/page-headers";
+import { errorPageTitle, pageTitle, storeMetaData } from "~/lib/page-meta";
+import { storeHref } from "~/lib/store-view";
+import { accountStylesheets } from "~/components/account/stylesheets";
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => [
+  { title: error || !data ? errorPageTitle(matches, error) : pageTitle(storeMetaData(matches)?.storeName ?? "", data.title) },
+  { name: "robots", content: "noindex" },
+];
+
+export const headers = pageHeaders;
+
+export const links = accountStylesheets;
+
+/** Query values are only a suggestion: trimmed and bounded before they prefill the form. */
+function prefill(params: URLSearchParams, name: string): string {
+  return (params.get(name) ?? "").trim().slice(0, 254);
+}
+
+/**
+ * `/{store}/create-account`, prefilled from `?email=&firstName=&lastName=` (the receipt's link,
+ * spec §2 post-checkout). A signed-in shopper goes to account information.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { storeCode, session, t } = await accountScope(request, context);
+  if (liveCustomerToken(session)) throw await redirectWithSession(storeHref(storeCode, "/account-information"), session);
+  const params = new URL(request.url).searchParams;
+  return json(
+    {
+      storeCode,
+      title: t("account.titles.createAccount"),
+      honeypot: formHoneypot().getInputProps(),
+      defaultValue: { firstname: prefill(params, "firstName"), lastname: prefill(params, "lastName"), email: prefill(params, "email") },
+    },
+    { headers: { "Cache-Control": PRIVATE } },
+  );
+}
+
+/** Creates the customer (Magento's messages translated), then signs them in like `/sign-in`. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const [{ storeCode, session, t }, formData] = await Promise.all([accountScope(request, context), request.formData()]);
+  const submission = parseWithZod(formData, { schema: createAccountSchema(t) });
+  const hide = { hideFields: ["password"] };
+  if (isSpam(formData)) return jsonWithSession({ result: submission.reply({ formErrors: [t("account.errors.submitFailed")], ...hide }) }, session, 400);
+  if (submission.status !== "success") return jsonWithSession({ result: submission.reply(hide) }, session, 400);
+  const { firstname, lastname, email, password, newsletter } = submission.value;
+  const created = await createAccount(context, storeCode, { firstname, lastname, email, password, newsletter });
+  if (!created.ok) {
+    return jsonWithSession({ result: submission.reply({ formErrors: [translateAccountMessage(t, created.message)], ...hide }) }, session, 400);
+  }
+  const signedIn = await signIn(context, storeCode, session, { email, password });
+  if (!signedIn.ok) return redirectWithSession(storeHref(storeCode, "/sign-in"), session);
+  session.flash("flash", { type: "success", key: "account.flash.created" });
+  return redirectWithSession(storeHref(storeCode, "/account-information"), session);
+}
+
+export default function CreateAccountRoute() {
+  const { storeCode, defaultValue, honeypot } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation();
+  return (
+    <div className="account-page">
+      <h1 className="account-page__title">{t("account.titles.createAccount")}</h1>
+      <p>{t("account.intro.createAccount")}</p>
+      <CreateAccountForm storeCode={storeCode} lastResult={actionData?.result} defaultValue={defaultValue} honeypot={honeypot} />
+    </div>
+  );
+}
+
+export const ErrorBoundary = PageErrorBoundary;

@@ -1,0 +1,79 @@
+import { parseWithZod } from "@conform-to/zod";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ResetPasswordForm } from "~/components/account/ResetPasswordForm";
+import { PageErrorBoundary } from "~/components/errors/PageErrorBoundary";
+import { resetPassword } from "~/lib/customer/account.server";
+import { accountMessageKey } from "~/lib/customer/messages";
+import { accountScope, PRIVATE, redirectWithSession } from "~/lib/customer/route.server";
+import { resetPasswordSchema } from "~/lib/forms/account";
+import { pageHeaders } from "~/lib/page-headers";
+import { errorPageTitle, pageTitle, storeMetaData } from "~/lib/page-meta";
+import { storeHref } from "~/lib/store-view";
+import { accountStylesheets } from "~/components/account/stylesheets";
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => [
+  { title: error || !data ? errorPageTitle(matches, error) : pageTitle(storeMetaData(matches)?.storeName ?? "", data.title) },
+  { name: "robots", content: "noindex" },
+];
+
+export const headers = pageHeaders;
+
+export const links = accountStylesheets;
+
+/**
+ * `/{store}/customer/account/createPassword?token=&email=`: the emailed link. The token is checked
+ * when the form is sent (the backend is the only judge); a link without one is refused at once.
+ * The page sends no referrer, so the token does not leak to other sites.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { storeCode, t } = await accountScope(request, context);
+  const params = new URL(request.url).searchParams;
+  const token = params.get("token") ?? "";
+  const email = params.get("email") ?? "";
+  return json(
+    { storeCode, token, email, linkValid: Boolean(token), title: t("account.titles.resetPassword") },
+    { headers: { "Cache-Control": PRIVATE, "Referrer-Policy": "no-referrer" } },
+  );
+}
+
+/** Sets the new password; an invalid, expired or used token gets the spec's message. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const [{ storeCode, session, t }, formData] = await Promise.all([accountScope(request, context), request.formData()]);
+  const submission = parseWithZod(formData, { schema: resetPasswordSchema(t) });
+  if (submission.status !== "success") return json({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400, headers: { "Cache-Control": PRIVATE } });
+  const { token, email, password } = submission.value;
+  const outcome = await resetPassword(context, storeCode, { email, token, newPassword: password });
+  if (!outcome.ok) {
+    const key = accountMessageKey(outcome.message);
+    // Only password rules are the shopper's to fix; anything else means the link is no good.
+    const message = key === "account.validation.passwordClasses" || key === "account.magento.passwordLength" ? t(key) : t("account.validation.linkInvalid");
+    return json({ result: submission.reply({ formErrors: [message], hideFields: ["password"] }) }, { status: 400, headers: { "Cache-Control": PRIVATE } });
+  }
+  session.flash("flash", { type: "success", key: "account.flash.passwordReset" });
+  return redirectWithSession(storeHref(storeCode, "/sign-in"), session);
+}
+
+export default function CreatePasswordRoute() {
+  const { token, email, linkValid } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation();
+  return (
+    <div className="account-page">
+      <h1 className="account-page__title">{t("account.titles.resetPassword")}</h1>
+      {linkValid ? (
+        <>
+          <p>{email ? t("account.intro.resetPassword", { email }) : t("account.intro.resetPasswordAskEmail")}</p>
+          <ResetPasswordForm token={token} email={email} lastResult={actionData?.result} />
+        </>
+      ) : (
+        <p role="alert" className="form-field__error">
+          {t("account.validation.linkInvalid")}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export const ErrorBoundary = PageErrorBoundary;

@@ -1,0 +1,71 @@
+import { parseWithZod } from "@conform-to/zod";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ForgotPasswordForm } from "~/components/account/ForgotPasswordForm";
+import { PageErrorBoundary } from "~/components/errors/PageErrorBoundary";
+import { requestPasswordReset } from "~/lib/customer/account.server";
+import { accountScope, PRIVATE } from "~/lib/customer/route.server";
+import { forgotPasswordSchema } from "~/lib/forms/account";
+import { formHoneypot, isSpam } from "~/lib/forms/honeypot.server";
+import { pageHeaders } from "~/lib/page-headers";
+import { errorPageTitle, pageTitle, storeMetaData } from "~/lib/page-meta";
+import { storeHref } from "~/lib/store-view";
+import { accountStylesheets } from "~/components/account/stylesheets";
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => [
+  { title: error || !data ? errorPageTitle(matches, error) : pageTitle(storeMetaData(matches)?.storeName ?? "", data.title) },
+  { name: "robots", content: "noindex" },
+];
+
+export const headers = pageHeaders;
+
+export const links = accountStylesheets;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { storeCode, t } = await accountScope(request, context);
+  return json(
+    { storeCode, title: t("account.titles.forgotPassword"), honeypot: formHoneypot().getInputProps() },
+    { headers: { "Cache-Control": PRIVATE } },
+  );
+}
+
+/**
+ * Asks the backend to email a reset link. The answer is the same neutral confirmation whether or
+ * not an account uses the address (and for a bot), so the page tells no one who has an account.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const [{ storeCode, t }, formData] = await Promise.all([accountScope(request, context), request.formData()]);
+  const submission = parseWithZod(formData, { schema: forgotPasswordSchema(t) });
+  if (submission.status !== "success") {
+    return json({ result: submission.reply(), sentTo: null }, { status: 400, headers: { "Cache-Control": PRIVATE } });
+  }
+  if (!isSpam(formData)) await requestPasswordReset(context, storeCode, submission.value.email);
+  return json({ sentTo: submission.value.email }, { headers: { "Cache-Control": PRIVATE } });
+}
+
+export default function ForgotPasswordRoute() {
+  const { storeCode, honeypot } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation();
+  return (
+    <div className="account-page">
+      <h1 className="account-page__title">{t("account.titles.forgotPassword")}</h1>
+      {actionData?.sentTo ? (
+        <p role="status" className="account-page__confirmation">
+          {t("account.intro.forgotPasswordDone", { email: actionData.sentTo })}
+        </p>
+      ) : (
+        <>
+          <p>{t("account.intro.forgotPassword")}</p>
+          <ForgotPasswordForm storeCode={storeCode} lastResult={actionData && "result" in actionData ? actionData.result : undefined} honeypot={honeypot} />
+        </>
+      )}
+      <p className="account-form__links">
+        <Link to={storeHref(storeCode, "/sign-in")}>{t("account.actions.backToSignIn")}</Link>
+      </p>
+    </div>
+  );
+}
+
+export const ErrorBoundary = PageErrorBoundary;

@@ -1,0 +1,86 @@
+import { parseWithZod } from "@conform-to/zod";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { SignInForm } from "~/components/account/SignInForm";
+import { PageErrorBoundary } from "~/components/errors/PageErrorBoundary";
+import { translateAccountMessage } from "~/lib/customer/messages";
+import { safeRedirectTarget } from "~/lib/customer/redirect-target";
+import { accountScope, jsonWithSession, PRIVATE, redirectWithSession } from "~/lib/customer/route.server";
+import { liveCustomerToken, signIn } from "~/lib/customer/session.server";
+import { signInSchema } from "~/lib/forms/account";
+import { pageHeaders } from "~/lib/page-headers";
+import { errorPageTitle, pageTitle, storeMetaData } from "~/lib/page-meta";
+import { storeHref } from "~/lib/store-view";
+import { accountStylesheets } from "~/components/account/stylesheets";
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => [
+  { title: error || !data ? errorPageTitle(matches, error) : pageTitle(storeMetaData(matches)?.storeName ?? "", data.title) },
+  { name: "robots", content: "noindex" },
+];
+
+export const headers = pageHeaders;
+
+export const links = accountStylesheets;
+
+/** Where a signed-in shopper goes: the `redirect` asked for when it is a page of this store view. */
+function destination(storeCode: string, requested: string | null): string {
+  return safeRedirectTarget(requested, storeCode) ?? storeHref(storeCode, "/account-information");
+}
+
+/** `/{store}/sign-in`: a signed-in shopper is sent on at once. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { storeCode, session, t } = await accountScope(request, context);
+  const requested = new URL(request.url).searchParams.get("redirect");
+  if (liveCustomerToken(session)) throw await redirectWithSession(destination(storeCode, requested), session);
+  return json(
+    { storeCode, redirectTo: safeRedirectTarget(requested, storeCode), title: t("account.titles.signIn") },
+    { headers: { "Cache-Control": PRIVATE } },
+  );
+}
+
+/**
+ * Signs in (Magento's refusal shown translated), merges the guest cart into the customer's and
+ * goes on with 303 to the requested page of this store view, else to account information.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const [{ storeCode, session, t }, formData] = await Promise.all([accountScope(request, context), request.formData()]);
+  const submission = parseWithZod(formData, { schema: signInSchema(t) });
+  if (submission.status !== "success") return jsonWithSession({ result: submission.reply({ hideFields: ["password"] }) }, session, 400);
+  const outcome = await signIn(context, storeCode, session, submission.value);
+  if (!outcome.ok) {
+    return jsonWithSession(
+      { result: submission.reply({ formErrors: [translateAccountMessage(t, outcome.message)], hideFields: ["password"] }) },
+      session,
+      400,
+    );
+  }
+  const requested = formData.get("redirect");
+  return redirectWithSession(destination(storeCode, typeof requested === "string" ? requested : null), session);
+}
+
+export default function SignInRoute() {
+  const { storeCode, redirectTo } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation();
+  return (
+    <div className="account-page">
+      <h1 className="account-page__title">{t("account.titles.signIn")}</h1>
+      <div className="account-page__columns">
+        <section className="account-page__panel" aria-labelledby="sign-in-intro">
+          <p id="sign-in-intro">{t("account.intro.signIn")}</p>
+          <SignInForm storeCode={storeCode} lastResult={actionData?.result} redirectTo={redirectTo} />
+        </section>
+        <section className="account-page__panel" aria-labelledby="new-customer">
+          <h2 id="new-customer">{t("account.intro.newCustomer")}</h2>
+          <p>{t("account.intro.createAccount")}</p>
+          <Link className="button button--secondary" to={storeHref(storeCode, "/create-account")}>
+            {t("account.actions.createAccount")}
+          </Link>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+export const ErrorBoundary = PageErrorBoundary;

@@ -1,0 +1,192 @@
+/**
+ * Customer accounts in Magento's shapes (CustomerGraphQl): account creation, bearer tokens, the
+ * `customer` query, account and address changes, password reset, and the customer's cart. Fields of
+ * a signed-in customer need `ctx.customer` (from `Authorization: Bearer`), else Magento's
+ * "The current customer isn't authorized." (graphql-authorization).
+ */
+import { authorizationError } from "../../lib/errors";
+import { encodeUid } from "../../lib/uid";
+import type { CustomerAddressRecord, CustomerAddressChange } from "../../modules/customer/addresses";
+import { customerCartId, mergeGuestCart } from "../../modules/customer/customerCarts";
+import { CUSTOMER_MESSAGES, type CustomerRecord, type SignedInCustomer } from "../../modules/customer/customers";
+import type { GraphQLContext } from "../context";
+import { loadCart } from "./cart";
+import type { ResolverMap } from "./types";
+
+/** The signed-in customer, or Magento's authorization error. */
+export function requireCustomer(ctx: GraphQLContext): SignedInCustomer {
+  if (!ctx.customer) throw authorizationError(CUSTOMER_MESSAGES.notAuthorized);
+  return ctx.customer;
+}
+
+async function loadCustomer(ctx: GraphQLContext): Promise<CustomerRecord> {
+  const record = await ctx.services.customers.findById(requireCustomer(ctx).id);
+  if (!record) throw authorizationError(CUSTOMER_MESSAGES.notAuthorized);
+  return record;
+}
+
+/** The bearer token of the request (for revoking it). */
+function bearerToken(ctx: GraphQLContext): string | null {
+  return ctx.bearerToken ?? null;
+}
+
+interface AddressArgs {
+  city?: string | null;
+  company?: string | null;
+  country_code?: string | null;
+  country_id?: string | null;
+  default_billing?: boolean | null;
+  default_shipping?: boolean | null;
+  firstname?: string | null;
+  lastname?: string | null;
+  postcode?: string | null;
+  region?: { region?: string | null; region_code?: string | null; region_id?: number | null } | null;
+  street?: (string | null)[] | null;
+  telephone?: string | null;
+}
+
+function addressChange(input: AddressArgs | null | undefined): CustomerAddressChange {
+  const value = input ?? {};
+  const change: CustomerAddressChange = {
+    firstname: value.firstname,
+    lastname: value.lastname,
+    company: value.company,
+    street: value.street,
+    city: value.city,
+    postcode: value.postcode,
+    telephone: value.telephone,
+    country_code: value.country_code ?? value.country_id,
+    default_billing: value.default_billing,
+    default_shipping: value.default_shipping,
+  };
+  if (value.region?.region_id !== undefined && value.region?.region_id !== null) change.region_id = value.region.region_id;
+  else if (value.region?.region_code || value.region?.region) {
+    change.region_code = value.region.region_code ?? null;
+    change.region = value.region.region ?? null;
+  }
+  // Unset keys stay as they are on update.
+  for (const key of Object.keys(change) as (keyof CustomerAddressChange)[]) if (change[key] === undefined) delete change[key];
+  return change;
+}
+
+function addressOut(address: CustomerAddressRecord) {
+  return {
+    id: address.id,
+    uid: encodeUid(address.id),
+    firstname: address.firstname,
+    lastname: address.lastname,
+    company: address.company,
+    street: address.street,
+    city: address.city,
+    region: { region: address.region, region_code: address.regionCode, region_id: address.regionId },
+    region_id: address.regionId,
+    postcode: address.postcode,
+    country_code: address.countryId,
+    country_id: address.countryId,
+    telephone: address.telephone,
+    default_shipping: address.defaultShipping,
+    default_billing: address.defaultBilling,
+  };
+}
+
+export const customerResolvers: ResolverMap = {
+  Query: {
+    customer: (_: unknown, __: unknown, ctx: GraphQLContext) => loadCustomer(ctx),
+    customerCart: async (_: unknown, __: unknown, ctx: GraphQLContext) => {
+      const customer = requireCustomer(ctx);
+      return loadCart(ctx, await customerCartId(ctx.services.db, ctx.services.carts, ctx.store, customer.id));
+    },
+  },
+
+  Mutation: {
+    createCustomerV2: async (
+      _: unknown,
+      args: { input: { email: string; firstname: string; lastname: string; password?: string | null; is_subscribed?: boolean | null } },
+      ctx: GraphQLContext,
+    ) => {
+      const customer = await ctx.services.customers.create(ctx.store, {
+        email: args.input.email,
+        firstname: args.input.firstname,
+        lastname: args.input.lastname,
+        password: args.input.password ?? "",
+      });
+      if (args.input.is_subscribed) await ctx.services.newsletter.setCustomerSubscription(ctx.store, customer, true);
+      return { customer };
+    },
+
+    generateCustomerToken: async (_: unknown, args: { email: string; password: string }, ctx: GraphQLContext) => ({
+      token: await ctx.services.customers.signIn(ctx.store, args.email, args.password),
+    }),
+
+    revokeCustomerToken: async (_: unknown, __: unknown, ctx: GraphQLContext) => {
+      requireCustomer(ctx);
+      const token = bearerToken(ctx);
+      if (token) await ctx.services.customers.revokeToken(token);
+      return { result: true };
+    },
+
+    updateCustomerV2: async (
+      _: unknown,
+      args: { input: { firstname?: string | null; lastname?: string | null; is_subscribed?: boolean | null } },
+      ctx: GraphQLContext,
+    ) => {
+      const { id } = requireCustomer(ctx);
+      const customer = await ctx.services.customers.update(id, { firstname: args.input.firstname, lastname: args.input.lastname });
+      if (args.input.is_subscribed !== undefined && args.input.is_subscribed !== null) {
+        await ctx.services.newsletter.setCustomerSubscription(ctx.store, customer, args.input.is_subscribed);
+      }
+      return { customer };
+    },
+
+    updateCustomerEmail: async (_: unknown, args: { email: string; password: string }, ctx: GraphQLContext) => {
+      const { id } = requireCustomer(ctx);
+      return { customer: await ctx.services.customers.changeEmail(id, args.email, args.password) };
+    },
+
+    changeCustomerPassword: async (_: unknown, args: { currentPassword: string; newPassword: string }, ctx: GraphQLContext) => {
+      const { id } = requireCustomer(ctx);
+      return ctx.services.customers.changePassword(id, args.currentPassword, args.newPassword);
+    },
+
+    requestPasswordResetEmail: async (_: unknown, args: { email: string }, ctx: GraphQLContext) => {
+      const urls = await ctx.storeUrls();
+      await ctx.services.customers.requestPasswordReset(ctx.store, args.email, urls.secureBaseLinkUrl);
+      return true;
+    },
+
+    resetPassword: async (_: unknown, args: { email: string; resetPasswordToken: string; newPassword: string }, ctx: GraphQLContext) => {
+      await ctx.services.customers.resetPassword(ctx.store, args.email, args.resetPasswordToken, args.newPassword);
+      return true;
+    },
+
+    createCustomerAddress: async (_: unknown, args: { input: AddressArgs }, ctx: GraphQLContext) => {
+      const { id } = requireCustomer(ctx);
+      return addressOut(await ctx.services.customers.addresses.create(ctx.store, id, addressChange(args.input)));
+    },
+
+    updateCustomerAddress: async (_: unknown, args: { id: number; input?: AddressArgs | null }, ctx: GraphQLContext) => {
+      const { id } = requireCustomer(ctx);
+      return addressOut(await ctx.services.customers.addresses.update(ctx.store, id, args.id, addressChange(args.input)));
+    },
+
+    deleteCustomerAddress: async (_: unknown, args: { id: number }, ctx: GraphQLContext) => {
+      const { id } = requireCustomer(ctx);
+      await ctx.services.customers.addresses.remove(id, args.id);
+      return true;
+    },
+
+    mergeCarts: async (_: unknown, args: { source_cart_id: string; destination_cart_id?: string | null }, ctx: GraphQLContext) => {
+      const { id } = requireCustomer(ctx);
+      const destination = await mergeGuestCart(ctx.services.db, ctx.services.carts, ctx.store, id, args.source_cart_id, args.destination_cart_id);
+      return loadCart(ctx, destination);
+    },
+  },
+
+  Customer: {
+    created_at: (customer: CustomerRecord) => customer.createdAt.toISOString().replace("T", " ").slice(0, 19),
+    default_billing: (customer: CustomerRecord) => (customer.defaultBilling === null ? null : String(customer.defaultBilling)),
+    default_shipping: (customer: CustomerRecord) => (customer.defaultShipping === null ? null : String(customer.defaultShipping)),
+    is_subscribed: (customer: CustomerRecord, _: unknown, ctx: GraphQLContext) => ctx.services.newsletter.isSubscribed(customer.id),
+    addresses: async (customer: CustomerRecord, _: unknown, ctx: GraphQLContext) => (await ctx.services.customers.addresses.list(customer.id)).map(addressOut),
+  },
+};
