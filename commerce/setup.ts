@@ -14,6 +14,7 @@ import { blogDefaultConfigPatch } from "./modules/blog/patches";
 import { carrierDefaultsPatch, demoCarrierTitlesPatch } from "./modules/cart/patches";
 import { demoCheckoutSettingsPatch, paymentMethodsPatch } from "./modules/checkout/patches";
 import { demoCustomerPatch } from "./modules/customer/patches";
+import { demoCustomerOrdersPatch } from "./modules/sales/patches";
 import { demoGiftCardsPatch } from "./modules/giftcard/patches";
 import { demoCouponsPatch } from "./modules/salesrule/patches";
 import { catalogDefaultsPatch } from "./modules/catalog/patches";
@@ -43,7 +44,7 @@ export async function prepareDatabase(connection: DatabaseConnection, options: {
   return connection.withStartupLock(async () => {
     await connection.migrate();
     const patches = options.seedDemo
-      ? [...systemPatches, demoPatch, demoUrlRewritesPatch, demoCatalogPatch, demoCmsPagesPatch, xsearchDemoSettingsPatch, demoBlogPatch, demoPageBuilderContentPatch, demoCarrierTitlesPatch, demoCouponsPatch, demoGiftCardsPatch, demoCheckoutSettingsPatch, demoCustomerPatch]
+      ? [...systemPatches, demoPatch, demoUrlRewritesPatch, demoCatalogPatch, demoCmsPagesPatch, xsearchDemoSettingsPatch, demoBlogPatch, demoPageBuilderContentPatch, demoCarrierTitlesPatch, demoCouponsPatch, demoGiftCardsPatch, demoCheckoutSettingsPatch, demoCustomerPatch, demoCustomerOrdersPatch]
       : [...systemPatches];
     // Last: the search index over whatever the patches above wrote.
     patches.push(searchIndexPatch);

@@ -12,6 +12,9 @@ import {
   type StepOutcome,
 } from "~/lib/checkout/actions.server";
 import { loadCheckoutPage } from "~/lib/checkout/page.server";
+import { isSignedOutError, signInAgain } from "~/lib/customer/addresses.server";
+import { signInPath } from "~/lib/customer/redirect-target";
+import { signOutIfExpired } from "~/lib/customer/session.server";
 import { formHoneypot } from "~/lib/forms/honeypot.server";
 import { intlLocale } from "~/lib/i18n";
 import { i18nServer } from "~/lib/i18n.server";
@@ -36,7 +39,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: checkoutSt
 const PRIVATE = "private, no-store";
 
 /**
- * `/{store}/checkout`: the guest checkout as POST forms, one step at a time, each kept in the
+ * `/{store}/checkout`: the checkout (a guest's, or a signed-in customer's with the saved addresses) as POST forms, one step at a time, each kept in the
  * session (ADR 008). An empty cart goes back to the cart; so does a cart with an out-of-stock line
  * (with the spec's message), which must be removed first.
  */
@@ -50,7 +53,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   const requested = new URL(request.url).searchParams.get("step");
   const [page, t] = await Promise.all([
-    loadCheckoutPage(scope, cart.id, requested).catch(throwBackendFailure),
+    loadCheckoutPage(scope, cart.id, requested).catch(async (error: unknown) => {
+      if (isSignedOutError(error)) throw await signInAgain(context, storeView.code, session, storeHref(storeView.code, "/checkout"));
+      return throwBackendFailure(error);
+    }),
     i18nServer.getFixedT(request),
   ]);
   return json(
@@ -76,6 +82,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const outcome = await placeOrder(actionScope);
     if (outcome.kind === "confirmation") return redirectWithSession(storeHref(storeView.code, "/confirmation"), session);
     if (outcome.kind === "card") return redirectWithSession(storeHref(storeView.code, "/creditcard"), session);
+    if (outcome.kind === "signed-out") return signInAgain(context, storeView.code, session, checkoutHref);
     if (outcome.kind === "cart") {
       session.flash("flash", { type: "error", key: outcome.flash });
       return redirectWithSession(storeHref(storeView.code, "/cart"), session);
@@ -92,6 +99,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const outcome: StepOutcome = await steps[intent](actionScope, formData);
   if (outcome.kind === "done") return redirectWithSession(checkoutHref, session);
+  if (outcome.kind === "signed-out") return signInAgain(context, storeView.code, session, checkoutHref);
   if (outcome.kind === "cart-replaced") {
     session.flash("flash", { type: "error", key: "checkout.errors.invalidCart" });
     return redirectWithSession(storeHref(storeView.code, "/cart"), session);
@@ -112,6 +120,14 @@ export const ErrorBoundary = PageErrorBoundary;
 
 async function checkoutScope(request: Request, context: LoaderFunctionArgs["context"]) {
   const [storeView, session] = await Promise.all([requireStoreView(request, context).catch(throwBackendFailure), getShopperSession(request)]);
+  // A customer whose token's lifetime ran out is signed out before any step uses it (spec §4),
+  // and comes back to checkout after signing in again.
+  if (await signOutIfExpired(context, storeView.code, session)) {
+    throw redirect(signInPath(storeView.code, storeHref(storeView.code, "/checkout")), {
+      status: 303,
+      headers: { "Cache-Control": PRIVATE, "Set-Cookie": await commitShopperSession(session) },
+    });
+  }
   const scope = { context, storeCode: storeView.code, session, locale: intlLocale(storeView.locale, storeView.language) };
   return { storeView, session, scope };
 }

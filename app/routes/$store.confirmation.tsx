@@ -32,7 +32,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
   const stored = session.get("receipt") ?? null;
   const receipt = stored
-    ? { orderNumber: stored.orderNumber, email: stored.email, firstName: stored.firstName, lastName: stored.lastName, paymentMethod: stored.paymentMethod }
+    ? {
+        orderNumber: stored.orderNumber,
+        email: stored.email,
+        firstName: stored.firstName,
+        lastName: stored.lastName,
+        paymentMethod: stored.paymentMethod,
+        customer: stored.customer === true,
+      }
     : null;
   const title = receipt ? t("checkout.confirmation.title") : t("checkout.confirmation.noOrderTitle");
   return json({ receipt, title, storeCode: storeView.code }, { headers: { "Cache-Control": "private, no-store" } });

@@ -873,6 +873,37 @@ export const salesOrderStatusHistory = pgTable("sales_order_status_history", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index("sales_order_status_history_parent_idx").on(t.parentId, t.createdAt)]);
 
+/** A shipment of an order (Magento's sales_shipment): `increment_id` is the number customers see. */
+export const salesShipment = pgTable("sales_shipment", {
+  entityId: integer("entity_id").primaryKey().generatedByDefaultAsIdentity(),
+  parentId: integer("parent_id").notNull().references(() => salesOrder.entityId, { onDelete: "cascade" }),
+  incrementId: varchar("increment_id", { length: 32 }).notNull(),
+  totalQty: numeric("total_qty", { precision: 12, scale: 4 }).notNull().default("0"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex("sales_shipment_increment_id_uq").on(t.incrementId), index("sales_shipment_parent_idx").on(t.parentId)]);
+
+/** What a shipment carried: order lines and quantities (name and SKU as on the order). */
+export const salesShipmentItem = pgTable("sales_shipment_item", {
+  entityId: integer("entity_id").primaryKey().generatedByDefaultAsIdentity(),
+  parentId: integer("parent_id").notNull().references(() => salesShipment.entityId, { onDelete: "cascade" }),
+  orderItemId: integer("order_item_id").notNull().references(() => salesOrderItem.itemId, { onDelete: "cascade" }),
+  sku: varchar("sku", { length: 64 }).notNull(),
+  name: varchar("name", { length: 255 }).notNull(),
+  qty: numeric("qty", { precision: 12, scale: 4 }).notNull(),
+  priceInclTax: numeric("price_incl_tax", { precision: 20, scale: 4 }).notNull(),
+}, (t) => [index("sales_shipment_item_parent_idx").on(t.parentId)]);
+
+/** A tracking number of a shipment (Magento's sales_shipment_track): carrier code, title and number. */
+export const salesShipmentTrack = pgTable("sales_shipment_track", {
+  entityId: integer("entity_id").primaryKey().generatedByDefaultAsIdentity(),
+  parentId: integer("parent_id").notNull().references(() => salesShipment.entityId, { onDelete: "cascade" }),
+  orderId: integer("order_id").notNull().references(() => salesOrder.entityId, { onDelete: "cascade" }),
+  carrierCode: varchar("carrier_code", { length: 32 }).notNull(),
+  title: varchar("title", { length: 255 }).notNull(),
+  trackNumber: text("track_number").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index("sales_shipment_track_parent_idx").on(t.parentId)]);
+
 /**
  * Emails waiting to go out and those sent: written in the same transaction as what caused them (an
  * order), then delivered by the outbox (SMTP when configured, else .eml files under the data dir).

@@ -3,7 +3,11 @@
  *
  *   POST /rest[/{store}]/V1/guest-carts/{cartId}/shipping-information  → { payment_methods, totals }
  *   POST /rest[/{store}]/V1/guest-carts/{cartId}/payment-information   → the order number, a JSON string
- *   POST /rest[/{store}]/V1/carts/mine/{shipping,payment}-information   → 401 until customer accounts exist
+ *   POST /rest[/{store}]/V1/carts/mine/shipping-information            → the same, on the signed-in customer's cart
+ *   POST /rest[/{store}]/V1/carts/mine/payment-information             → the same (no email: the account's)
+ *
+ * The `mine` paths need `Authorization: Bearer <customer token>` and work on the customer's active
+ * cart (customerCart); without a valid token they answer 401 as Magento does.
  *
  * Without a store code the default store view answers (`default` names it too). Errors leave in
  * Magento's Web API shape, `{ "message": ..., "parameters"?: ... }`, with its status codes: 400 for
@@ -13,9 +17,11 @@ import { randomBytes } from "node:crypto";
 import { MagentoGraphQLError } from "../lib/errors";
 import type { CartTotals } from "../modules/cart/types";
 import type { AddressInput } from "../modules/checkout/address";
+import { customerCartId } from "../modules/customer/customerCarts";
 import { PaymentDeclinedError } from "../modules/checkout/checkout";
 import type { StoreView } from "../modules/store/storeRegistry";
 import type { EngineServices } from "../services";
+import { bearerTokenOf } from "./graphql";
 
 export type RestHandler = (request: Request, pathname: string) => Promise<Response>;
 
@@ -152,7 +158,7 @@ export function createRestHandler(services: EngineServices): RestHandler {
     return isObject(body) ? body : error(400, "Decoding error: Syntax error");
   }
 
-  async function shippingInformation(store: StoreView, cartId: string, request: Request): Promise<Response> {
+  async function shippingInformation(store: StoreView, cartId: string, request: Request, customerId: number | null = null): Promise<Response> {
     const body = await readBody(request);
     if (body instanceof Response) return body;
     const info = body["addressInformation"];
@@ -161,13 +167,13 @@ export function createRestHandler(services: EngineServices): RestHandler {
     if (!isObject(shipping) || !str(shipping["country_id"])) return error(400, "The shipping address is missing. Set the address and try again.");
     const billing = info["billing_address"];
     try {
-      const result = await services.checkout.saveShippingInformation(store, cartId, null, {
+      const result = await services.checkout.saveShippingInformation(store, cartId, customerId, {
         shippingAddress: toAddressInput(shipping),
         billingAddress: isObject(billing) && str(billing["country_id"]) ? toAddressInput(billing) : null,
         carrierCode: str(info["shipping_carrier_code"]) ?? "",
         methodCode: str(info["shipping_method_code"]) ?? "",
       });
-      const cart = await services.carts.find(store, cartId, null);
+      const cart = await services.carts.find(store, cartId, customerId);
       const locale = (await services.config.getValue("general/locale/code", { storeId: store.id, websiteId: store.websiteId })) ?? "en_US";
       return reply({
         payment_methods: result.paymentMethods.map((method) => ({ code: method.code, title: method.title })),
@@ -178,18 +184,19 @@ export function createRestHandler(services: EngineServices): RestHandler {
     }
   }
 
-  async function paymentInformation(store: StoreView, cartId: string, request: Request): Promise<Response> {
+  async function paymentInformation(store: StoreView, cartId: string, request: Request, customerId: number | null = null): Promise<Response> {
     const body = await readBody(request);
     if (body instanceof Response) return body;
+    // A customer's order goes to the account's email (on the cart); a guest must give one.
     const email = str(body["email"]);
-    if (!email) return required("email");
+    if (!email && customerId === null) return required("email");
     const payment = body["paymentMethod"];
     if (!isObject(payment) || !str(payment["method"])) return required("paymentMethod");
     const additional = isObject(payment["additional_data"]) ? payment["additional_data"] : {};
     const billing = body["billingAddress"];
     try {
-      const order = await services.checkout.placeOrder(store, cartId, null, {
-        email,
+      const order = await services.checkout.placeOrder(store, cartId, customerId, {
+        email: customerId === null ? email : null,
         payment: { method: str(payment["method"])!, nonce: str(additional["payment_method_nonce"]) },
         billingAddress: isObject(billing) && str(billing["country_id"]) ? toAddressInput(billing) : null,
       });
@@ -211,8 +218,11 @@ export function createRestHandler(services: EngineServices): RestHandler {
     const mine = /^carts\/mine\/(shipping-information|payment-information)$/.exec(route!);
     if (request.method !== "POST" || (!guest && !mine)) return noRoute();
     if (mine) {
-      // Customer accounts (and their tokens) arrive with issue 6; until then nobody is "mine".
-      return error(401, "The consumer isn't authorized to access %resources.", { resources: "self" });
+      const token = bearerTokenOf(request);
+      const customer = token ? await services.customers.fromToken(token) : null;
+      if (!customer) return error(401, "The consumer isn't authorized to access %resources.", { resources: "self" });
+      const cartId = await customerCartId(services.db, services.carts, store, customer.id);
+      return mine[1] === "shipping-information" ? shippingInformation(store, cartId, request, customer.id) : paymentInformation(store, cartId, request, customer.id);
     }
     const cartId = decodeURIComponent(guest![1]!);
     return guest![2] === "shipping-information" ? shippingInformation(store, cartId, request) : paymentInformation(store, cartId, request);

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import type { HoneypotInputProps } from "remix-utils/honeypot/server";
 import { AddressSummary } from "~/components/checkout/AddressSummary";
 import { CheckoutSummary } from "~/components/checkout/CheckoutSummary";
+import { CustomerShippingForm } from "~/components/checkout/CustomerShippingForm";
 import { PaymentInformationForm } from "~/components/checkout/PaymentInformationForm";
 import { PlaceOrderForm, type PlaceOrderError } from "~/components/checkout/PlaceOrderForm";
 import { ShippingInformationForm } from "~/components/checkout/ShippingInformationForm";
@@ -43,7 +44,15 @@ export function CheckoutPage({
   const body: Record<CheckoutStep, { summary: ReactNode; form: ReactNode }> = {
     shipping: {
       summary: page.shippingAddress ? <AddressSummary address={page.shippingAddress} email={page.email ?? undefined} /> : null,
-      form: page.shippingForm ? (
+      form: page.shippingForm?.saved ? (
+        <CustomerShippingForm
+          lastResult={resultFor("shipping")}
+          defaultValue={page.shippingForm.defaultValue}
+          provinces={page.shippingForm.provinces}
+          saved={page.shippingForm.saved}
+          honeypot={honeypot}
+        />
+      ) : page.shippingForm ? (
         <ShippingInformationForm
           lastResult={resultFor("shipping")}
           defaultValue={page.shippingForm.defaultValue}
@@ -79,6 +88,7 @@ export function CheckoutPage({
             methods={page.paymentForm.methods}
             provinces={page.paymentForm.provinces}
             defaultValue={page.paymentForm.defaultValue}
+            savedBilling={page.paymentForm.savedBilling}
           />
         ) : (
           <p className="checkout-step__problem" role="alert">

@@ -6,7 +6,8 @@ import { useTranslation } from "react-i18next";
 import { AddressFields } from "~/components/checkout/AddressFields";
 import { FieldErrors } from "~/components/checkout/FormField";
 import { SubmitButton } from "~/components/checkout/SubmitButton";
-import type { AddressFormDefaults, PaymentMethodOption, Province } from "~/lib/checkout/types";
+import { savedAddressLine } from "~/components/checkout/CustomerShippingForm";
+import type { AddressFormDefaults, PaymentMethodOption, Province, SavedAddressOption } from "~/lib/checkout/types";
 import { paymentInformationSchema } from "~/lib/forms/checkout";
 
 const NOTE_KEYS: Record<string, string> = {
@@ -26,18 +27,22 @@ export function PaymentInformationForm({
   methods,
   provinces,
   defaultValue,
+  savedBilling = [],
 }: {
   lastResult: SubmissionResult<string[]> | undefined;
   methods: PaymentMethodOption[];
   provinces: Province[];
-  defaultValue: { paymentMethod: string; billingSame: "yes" | "no"; billing: AddressFormDefaults };
+  defaultValue: { paymentMethod: string; billingSame: string; billing: AddressFormDefaults };
+  /** A signed-in customer's saved addresses, offered as the billing address (none for a guest). */
+  savedBilling?: SavedAddressOption[];
 }) {
   const { t } = useTranslation();
   const constraint = useMemo(() => getZodConstraint(paymentInformationSchema(t, { regionCodes: null, offered: null, billingSame: false })), [t]);
   const [form, fields] = useForm({ id: "checkout-payment", lastResult, defaultValue, constraint });
   const method = fields.paymentMethod;
   const chosenMethod = typeof method.initialValue === "string" ? method.initialValue : defaultValue.paymentMethod;
-  const billingSame = fields.billingSame.initialValue === "no" ? "no" : "yes";
+  const initialChoice = typeof fields.billingSame.initialValue === "string" ? fields.billingSame.initialValue : defaultValue.billingSame;
+  const billingSame = initialChoice === "no" || initialChoice.startsWith("saved:") ? initialChoice : "yes";
   const billing = fields.billing.getFieldset();
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="checkout-form">
@@ -67,6 +72,15 @@ export function PaymentInformationForm({
           <input type="radio" name={fields.billingSame.name} value="yes" defaultChecked={billingSame === "yes"} />
           <span className="choice__title">{t("checkout.payment.billingSame")}</span>
         </label>
+        {savedBilling.map((option) => (
+          <label key={option.id} className="choice">
+            <input type="radio" name={fields.billingSame.name} value={`saved:${option.id}`} defaultChecked={billingSame === `saved:${option.id}`} />
+            <span className="choice__title">
+              {option.address.firstname} {option.address.lastname}
+            </span>
+            <span className="choice__note">{savedAddressLine(option.address)}</span>
+          </label>
+        ))}
         <label className="choice">
           <input type="radio" name={fields.billingSame.name} value="no" defaultChecked={billingSame === "no"} className="billing-choice__other" />
           <span className="choice__title">{t("checkout.payment.billingOther")}</span>

@@ -12,10 +12,15 @@ import {
   type StepFailure,
   type StepScope,
 } from "~/lib/checkout/steps.server";
-import type { Province } from "~/lib/checkout/types";
+import type { Province, SavedAddressOption } from "~/lib/checkout/types";
 import { toCheckoutAddress } from "~/lib/forms/address";
 import { billingSameOf, paymentInformationSchema, shippingInformationSchema, shippingMethodSchema } from "~/lib/forms/checkout";
 import { isSpam } from "~/lib/forms/honeypot.server";
+import { checkoutCustomerToken, customerClient, loadCheckoutCustomer, type CheckoutCustomer } from "~/lib/checkout/customer.server";
+import { customerShippingSchema, isNewAddressChoice, savedBillingChoice } from "~/lib/checkout/customer-form";
+import { saveCustomerShippingInformation } from "~/lib/checkout/steps.server";
+import { addAddress, isSignedOutError, toCustomerAddressInput } from "~/lib/customer/addresses.server";
+import type { AddressFormValue } from "~/lib/forms/address";
 import type { Translate } from "~/lib/forms/messages";
 
 /**
@@ -27,12 +32,15 @@ export type StepOutcome =
   | { kind: "done" }
   | { kind: "invalid"; result: SubmissionResult<string[]> }
   /** The backend no longer had the cart: a new (empty) one took its place, see the cart. */
-  | { kind: "cart-replaced" };
+  | { kind: "cart-replaced" }
+  /** A signed-in customer's token was refused: signed out, to sign in again (back to checkout). */
+  | { kind: "signed-out" };
 
 export type PlaceOrderOutcome =
   | { kind: "confirmation" }
   | { kind: "card" }
   | { kind: "cart"; flash: "checkout.errors.outOfStock" | "checkout.errors.invalidCart" }
+  | { kind: "signed-out" }
   | { kind: "error"; error: "orderFailed" | "paymentUnavailable" | "incomplete" };
 
 export interface ActionScope extends StepScope {
@@ -42,6 +50,8 @@ export interface ActionScope extends StepScope {
 
 /** Step 1: validate, then `setGuestEmailOnCart` + `setShippingAddressesOnCart`. */
 export async function submitShippingInformation(scope: ActionScope, formData: FormData): Promise<StepOutcome> {
+  const token = checkoutCustomerToken(scope.session);
+  if (token) return submitCustomerShippingInformation(scope, token, formData);
   const provinces = await provincesOrNone(scope);
   const schema = shippingInformationSchema(scope.t, { regionCodes: provinces.length ? provinces.map((p) => p.code) : null });
   const submission = parseWithZod(formData, { schema });
@@ -50,6 +60,7 @@ export async function submitShippingInformation(scope: ActionScope, formData: Fo
   const { email, ...address } = submission.value;
   const shippingAddress = toCheckoutAddress(address, provinceOf(provinces, address.regionCode));
   const saved = await saveShippingInformation(scope, { email, address: shippingAddress });
+  if (!saved.ok && saved.error === "signedOut") return { kind: "signed-out" };
   if (!saved.ok && cartWasReplaced(scope, saved)) return { kind: "cart-replaced" };
   if (!saved.ok) return { kind: "invalid", result: submission.reply({ formErrors: [messageOf(scope.t, saved)] }) };
   if (saved.cartId !== scope.cartId) return { kind: "cart-replaced" };
@@ -67,16 +78,77 @@ export async function submitShippingInformation(scope: ActionScope, formData: Fo
   return { kind: "done" };
 }
 
+/**
+ * Step 1 for a signed-in customer: a saved address (the default shipping one preselected) or a
+ * new one, saved in the address book when asked once the step went through. The email recorded
+ * is the account's, so the later steps and Place Order work as for a guest.
+ */
+async function submitCustomerShippingInformation(scope: ActionScope, token: string, formData: FormData): Promise<StepOutcome> {
+  const provinces = await provincesOrNone(scope);
+  const client = customerClient(scope, token);
+  let customer: CheckoutCustomer | null = null;
+  try {
+    customer = await loadCheckoutCustomer(client, provinces);
+  } catch (error) {
+    if (isSignedOutError(error)) return { kind: "signed-out" };
+    console.error(`[checkout] the customer could not be read: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const newAddress = isNewAddressChoice(formData);
+  const schema = customerShippingSchema(scope.t, {
+    regionCodes: provinces.length ? provinces.map((p) => p.code) : null,
+    savedIds: customer ? customer.addresses.map((option) => String(option.id)) : null,
+    newAddress,
+  });
+  const submission = parseWithZod(formData, { schema });
+  if (isSpam(formData)) return { kind: "invalid", result: submission.reply({ formErrors: [scope.t("checkout.errors.submitFailed")] }) };
+  if (submission.status !== "success") return { kind: "invalid", result: submission.reply() };
+  if (!customer?.email) return { kind: "invalid", result: submission.reply({ formErrors: [scope.t("checkout.errors.submitFailed")] }) };
+  const value = submission.value;
+  const picked = "street1" in value ? null : customer.addresses.find((option) => String(option.id) === value.addressId)!;
+  const shippingAddress = picked ? picked.address : toCheckoutAddress(value as AddressFormValue, provinceOf(provinces, (value as AddressFormValue).regionCode));
+  const saved = await saveCustomerShippingInformation(scope, token, shippingAddress);
+  if (!saved.ok && saved.error === "signedOut") return { kind: "signed-out" };
+  if (!saved.ok && cartWasReplaced(scope, saved)) return { kind: "cart-replaced" };
+  if (!saved.ok) return { kind: "invalid", result: submission.reply({ formErrors: [messageOf(scope.t, saved)] }) };
+  if (saved.cartId !== scope.cartId) return { kind: "cart-replaced" };
+  if (!picked && "saveInAddressBook" in value && value.saveInAddressBook) {
+    const typed = value as AddressFormValue;
+    // The first saved address becomes the default one, as the address book would make it.
+    const first = customer.addresses.length === 0;
+    const written = await addAddress(
+      client,
+      toCustomerAddressInput({ ...typed, defaultShipping: first, defaultBilling: first }, provinceOf(provinces, typed.regionCode)),
+    );
+    if (!written.ok && written.reason === "signed-out") return { kind: "signed-out" };
+    // The order can go ahead without it: the address is on the cart all the same.
+    if (!written.ok) console.warn(`[checkout] saving the new address in the address book failed: ${written.reason}`);
+  }
+  const previous = readCheckout(scope.session, saved.cartId);
+  saveCheckout(scope.session, saved.cartId, {
+    email: customer.email,
+    shippingAddress,
+    shippingAddressId: picked?.id,
+    shippingMethod: undefined,
+    paymentCode: undefined,
+    paymentTitle: undefined,
+    billingSameAsShipping: previous.billingSameAsShipping,
+    billingAddress: previous.billingAddress,
+  });
+  return { kind: "done" };
+}
+
 /** Step 2: one of the offered rates, then `setShippingMethodsOnCart`. */
 export async function submitShippingMethod(scope: ActionScope, formData: FormData): Promise<StepOutcome> {
   const offered = await loadShippingMethods(scope, scope.cartId);
   const schema = shippingMethodSchema(scope.t, offered.ok ? offered.methods.map((method) => method.code) : null);
   if (!offered.ok && offered.error === "invalidCart") return { kind: "cart-replaced" };
+  if (!offered.ok && offered.error === "signedOut") return { kind: "signed-out" };
   const submission = parseWithZod(formData, { schema });
   if (submission.status !== "success") return { kind: "invalid", result: submission.reply() };
   if (!offered.ok) return { kind: "invalid", result: submission.reply({ formErrors: [messageOf(scope.t, offered)] }) };
   const method = offered.methods.find((option) => option.code === submission.value.shippingMethod)!;
   const saved = await saveShippingMethod(scope, method);
+  if (!saved.ok && saved.error === "signedOut") return { kind: "signed-out" };
   if (!saved.ok && cartWasReplaced(scope, saved)) return { kind: "cart-replaced" };
   if (!saved.ok) return { kind: "invalid", result: submission.reply({ formErrors: [messageOf(scope.t, saved)] }) };
   if (saved.cartId !== scope.cartId) return { kind: "cart-replaced" };
@@ -99,14 +171,30 @@ export async function submitPaymentInformation(scope: ActionScope, formData: For
     billingSame,
   });
   if (!offered.ok && offered.error === "invalidCart") return { kind: "cart-replaced" };
+  if (!offered.ok && offered.error === "signedOut") return { kind: "signed-out" };
   const submission = parseWithZod(formData, { schema });
   if (submission.status !== "success") return { kind: "invalid", result: submission.reply() };
   if (!offered.ok) return { kind: "invalid", result: submission.reply({ formErrors: [messageOf(scope.t, offered)] }) };
   const value = submission.value;
-  const billing = "billing" in value && value.billingSame === "no" && value.billing && typeof value.billing === "object"
+  // A signed-in customer's saved address as the billing address (`saved:{id}`).
+  const savedId = savedBillingChoice(formData.get("billingSame"));
+  const token = savedId === null ? null : checkoutCustomerToken(scope.session);
+  let savedBilling: SavedAddressOption | null = null;
+  if (savedId !== null && token) {
+    try {
+      const customer = await loadCheckoutCustomer(customerClient(scope, token), provinces.length ? provinces : await provincesOrNone(scope));
+      savedBilling = customer.addresses.find((option) => option.id === savedId) ?? null;
+    } catch (error) {
+      if (isSignedOutError(error)) return { kind: "signed-out" };
+    }
+  }
+  if (savedId !== null && !savedBilling) return { kind: "invalid", result: submission.reply({ formErrors: [scope.t("checkout.errors.submitFailed")] }) };
+  const typedBilling = "billing" in value && value.billingSame === "no" && value.billing && typeof value.billing === "object"
     ? toCheckoutAddress(value.billing as Parameters<typeof toCheckoutAddress>[0], provinceOf(provinces, (value.billing as { regionCode: string }).regionCode))
     : null;
+  const billing = savedBilling ? savedBilling.address : typedBilling;
   const saved = await savePaymentInformation(scope, { paymentCode: value.paymentMethod, billing });
+  if (!saved.ok && saved.error === "signedOut") return { kind: "signed-out" };
   if (!saved.ok && cartWasReplaced(scope, saved)) return { kind: "cart-replaced" };
   if (!saved.ok) return { kind: "invalid", result: submission.reply({ formErrors: [messageOf(scope.t, saved)] }) };
   if (saved.cartId !== scope.cartId) return { kind: "cart-replaced" };
@@ -116,6 +204,7 @@ export async function submitPaymentInformation(scope: ActionScope, formData: For
     paymentTitle: method.title,
     billingSameAsShipping: billing === null,
     billingAddress: billing ?? undefined,
+    billingAddressId: savedBilling?.id,
   });
   return { kind: "done" };
 }
@@ -130,6 +219,7 @@ export async function placeOrder(scope: ActionScope): Promise<PlaceOrderOutcome>
   if (receipt?.cartId !== scope.cartId && state.paymentCode === "sandbox_card") return { kind: "card" };
   const result = await submitOrder(scope.context, scope.storeCode, scope.session, { method: state.paymentCode ?? "" });
   if (result.ok) return { kind: "confirmation" };
+  if (result.signedOut) return { kind: "signed-out" };
   switch (result.reason) {
     case "invalid_cart":
       return { kind: "cart", flash: "checkout.errors.invalidCart" };

@@ -1,5 +1,6 @@
 import { checkoutPrefill, readCheckout } from "~/lib/checkout/state.server";
 import { loadProvinces } from "~/lib/checkout/provinces.server";
+import { checkoutCustomerToken, customerClient, loadCheckoutCustomer, preselectedAddress } from "~/lib/checkout/customer.server";
 import { loadPaymentMethods, loadShippingMethods, type StepScope } from "~/lib/checkout/steps.server";
 import { CHECKOUT_STEPS, type CheckoutPageData, type CheckoutStep, type Province } from "~/lib/checkout/types";
 import { addressFormDefaults } from "~/lib/forms/address";
@@ -29,8 +30,10 @@ export async function loadCheckoutPage(scope: StepScope, cartId: string, request
   const typed = checkoutPrefill(scope.session);
   const done = stepsDone(state);
   const step = openStep(done, requested);
+  const customerToken = checkoutCustomerToken(scope.session);
   const page: CheckoutPageData = {
     storeCode: scope.storeCode,
+    customer: customerToken !== null,
     step,
     done,
     email: state.email ?? null,
@@ -42,10 +45,22 @@ export async function loadCheckoutPage(scope: StepScope, cartId: string, request
     methodForm: null,
     paymentForm: null,
   };
-  if (step === "shipping") {
+  if (step === "shipping" && customerToken) {
+    // A customer: the saved addresses (a refused token throws; the route signs the customer out).
+    const provinces = await provincesOrNone(scope);
+    const customer = await loadCheckoutCustomer(customerClient(scope, customerToken), provinces);
+    // Only this cart's step 1 counts: a guest's typing before signing in does not beat the default.
+    const typedNew = Boolean(state.shippingAddress) && state.shippingAddressId === undefined;
+    page.shippingForm = {
+      defaultValue: { email: customer.email, ...addressFormDefaults(typedNew ? state.shippingAddress : undefined) },
+      provinces,
+      saved: { addresses: customer.addresses, addressId: preselectedAddress(customer.addresses, state.shippingAddressId, typedNew) },
+    };
+  } else if (step === "shipping") {
     page.shippingForm = {
       defaultValue: { email: typed.email ?? "", ...addressFormDefaults(typed.shippingAddress) },
       provinces: await provincesOrNone(scope),
+      saved: null,
     };
   } else if (step === "method") {
     const rates = await loadShippingMethods(scope, cartId);
@@ -56,6 +71,19 @@ export async function loadCheckoutPage(scope: StepScope, cartId: string, request
   } else if (step === "payment") {
     const [methods, provinces] = await Promise.all([loadPaymentMethods(scope, cartId), provincesOrNone(scope)]);
     const code = state.paymentCode ?? typed.paymentCode;
+    // A customer may bill to a saved address; if the book cannot be read, typing one still works.
+    const savedBilling = customerToken
+      ? await loadCheckoutCustomer(customerClient(scope, customerToken), provinces).then(
+          (customer) => customer.addresses,
+          () => [],
+        )
+      : [];
+    const billingChoice =
+      state.billingAddressId !== undefined && savedBilling.some((option) => option.id === state.billingAddressId)
+        ? `saved:${state.billingAddressId}`
+        : typed.billingSameAsShipping === false && typed.billingAddressId === undefined
+          ? "no"
+          : "yes";
     page.paymentForm = methods.ok
       ? {
           ok: true,
@@ -63,9 +91,10 @@ export async function loadCheckoutPage(scope: StepScope, cartId: string, request
           provinces,
           defaultValue: {
             paymentMethod: methods.methods.some((method) => method.code === code) ? (code ?? "") : (methods.methods[0]?.code ?? ""),
-            billingSame: typed.billingSameAsShipping === false ? "no" : "yes",
-            billing: addressFormDefaults(typed.billingAddress),
+            billingSame: billingChoice,
+            billing: addressFormDefaults(typed.billingAddressId === undefined ? typed.billingAddress : undefined),
           },
+          savedBilling,
         }
       : { ok: false, error: "paymentLoadFailed" };
   }

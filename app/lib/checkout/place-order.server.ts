@@ -4,7 +4,8 @@ import { toRestAddress } from "~/lib/checkout/address.server";
 import { clearCheckout, readCheckout } from "~/lib/checkout/state.server";
 import type { CheckoutReceipt } from "~/lib/checkout/types";
 import { BackendTimeoutError, BackendUnavailableError } from "~/lib/magento/errors";
-import { magentoRestClient, type MagentoRestError } from "~/lib/magento/rest.server";
+import { liveCustomerToken } from "~/lib/customer/session.server";
+import { checkoutRestPath, isUnauthorizedRestError, magentoRestClient, type MagentoRestError, type RestCart } from "~/lib/magento/rest.server";
 import type { ShopperSession } from "~/lib/session.server";
 
 export type SubmitOrderFailure =
@@ -17,10 +18,12 @@ export type SubmitOrderFailure =
 
 export type SubmitOrderResult =
   | { ok: true; orderNumber: string }
-  | { ok: false; reason: SubmitOrderFailure; message?: string };
+  /** `signedOut`: the backend refused a signed-in customer's token (revoked or expired). */
+  | { ok: false; reason: SubmitOrderFailure; message?: string; signedOut?: boolean };
 
 /**
- * Submits shipping-information then payment-information (REST, guest path, spec §7), records the
+ * Submits shipping-information then payment-information (REST, spec §7: the guest path, or
+ * `carts/mine` with the bearer token for a signed-in customer), records the
  * receipt in the session, forgets the cart. Never retried blindly; the engine answers the same
  * order for a second call from one cart, and a second Place Order for a cart this session already
  * ordered answers the session's receipt without asking the backend again.
@@ -47,11 +50,13 @@ export async function submitOrder(
   if (!shipping || !method || !email) return { ok: false, reason: "incomplete" };
   const billing = checkout.billingSameAsShipping === false && checkout.billingAddress ? checkout.billingAddress : shipping;
 
-  const rest = magentoRestClient(context, { storeCode });
-  const base = `guest-carts/${encodeURIComponent(cartId)}`;
+  // A signed-in customer orders the customer's cart through the `mine` paths with the token.
+  const customerToken = liveCustomerToken(session);
+  const rest = magentoRestClient(context, customerToken ? { storeCode, customerToken } : { storeCode });
+  const cart: RestCart = customerToken ? { mine: true } : { guestCartId: cartId };
   const billingAddress = toRestAddress(billing, email);
   try {
-    const shippingAnswer = await rest.post<unknown>(`${base}/shipping-information`, {
+    const shippingAnswer = await rest.post<unknown>(checkoutRestPath(cart, "shipping-information"), {
       addressInformation: {
         shipping_address: toRestAddress(shipping, email),
         billing_address: billingAddress,
@@ -61,16 +66,17 @@ export async function submitOrder(
     });
     // A cart that is no longer active may be the one this shopper just ordered (a double submit
     // whose first answer never reached the browser): payment-information answers that order.
+    if (!shippingAnswer.ok && isUnauthorizedRestError(shippingAnswer.error)) return signedOut(shippingAnswer.error);
     if (!shippingAnswer.ok && reasonForRestError(shippingAnswer.error) !== "invalid_cart") return failure(shippingAnswer.error);
 
     const paymentMethod: { method: string; additional_data?: Record<string, string> } = { method: payment.method };
     if (payment.nonce) paymentMethod.additional_data = { payment_method_nonce: payment.nonce };
-    const paymentAnswer = await rest.post<unknown>(`${base}/payment-information`, {
-      cartId,
-      email,
-      billingAddress,
-      paymentMethod,
-    });
+    // The `mine` path knows the cart and the email from the token (Magento's body has neither).
+    const paymentAnswer = await rest.post<unknown>(
+      checkoutRestPath(cart, "payment-information"),
+      customerToken ? { billingAddress, paymentMethod } : { cartId, email, billingAddress, paymentMethod },
+    );
+    if (!paymentAnswer.ok && isUnauthorizedRestError(paymentAnswer.error)) return signedOut(paymentAnswer.error);
     if (!paymentAnswer.ok) return failure(paymentAnswer.error);
     const orderNumber = orderNumberOf(paymentAnswer.data);
     if (!orderNumber) return { ok: false, reason: "unavailable" };
@@ -83,6 +89,7 @@ export async function submitOrder(
       paymentMethod: payment.method,
       cartId,
     };
+    if (customerToken) placed.customer = true;
     session.set("receipt", placed);
     clearCheckout(session);
     forgetCart(session);
@@ -132,6 +139,11 @@ export function reasonForRestError(error: MagentoRestError): SubmitOrderFailure 
   if (declineReason || /declined/i.test(text)) return "declined";
   if (has(UNAVAILABLE_PAYMENT) || error.status >= 500) return "unavailable";
   return "incomplete";
+}
+
+/** The token was refused: nothing was ordered; the caller signs the customer out to sign in again. */
+function signedOut(error: MagentoRestError): SubmitOrderResult {
+  return { ok: false, reason: "invalid_cart", message: error.message, signedOut: true };
 }
 
 function failure(error: MagentoRestError): SubmitOrderResult {

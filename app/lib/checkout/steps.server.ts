@@ -2,6 +2,8 @@ import type { AppLoadContext } from "@remix-run/node";
 import { withCartRecovery } from "~/lib/cart/cart.server";
 import { isInvalidCartError } from "~/lib/cart/invalid-cart";
 import { toCartAddressInput } from "~/lib/checkout/address.server";
+import { setCustomerShippingAddress } from "~/lib/checkout/customer.server";
+import { isSignedOutError } from "~/lib/customer/addresses.server";
 import type { CheckoutAddress, CheckoutShippingMethod, PaymentMethodOption, ShippingMethodOption } from "~/lib/checkout/types";
 
 export type { PaymentMethodOption, ShippingMethodOption };
@@ -23,7 +25,9 @@ export type StepFailure =
   /** The backend no longer accepts the cart (a read; writes recover through the cart library). */
   | { ok: false; error: "invalidCart" }
   | { ok: false; error: "shippingMethodsFailed" }
-  | { ok: false; error: "paymentUnavailable"; message?: string };
+  | { ok: false; error: "paymentUnavailable"; message?: string }
+  /** A signed-in customer's token was refused (revoked, or expired early): sign in again. */
+  | { ok: false; error: "signedOut" };
 
 export interface StepScope {
   context: AppLoadContext;
@@ -51,6 +55,23 @@ export async function saveShippingInformation(
         address: toCartAddressInput(input.address),
       }),
     }));
+    const methods = shippingMethodOptions(data.setShippingAddressesOnCart?.cart.shipping_addresses, scope.locale);
+    if (methods.length === 0) return { ok: false, error: "shippingMethodsFailed" } as const;
+    return { ok: true, cartId, methods } as const;
+  });
+}
+
+/**
+ * Step 1 for a signed-in customer: the shipping address only (the email is the account's), with
+ * the customer's token; the rates as for a guest. A refused token comes back as `signedOut`.
+ */
+export async function saveCustomerShippingInformation(
+  scope: StepScope,
+  token: string,
+  address: CheckoutAddress,
+): Promise<{ ok: true; cartId: string; methods: ShippingMethodOption[] } | StepFailure> {
+  return attempt(async () => {
+    const { cartId, data } = await setCustomerShippingAddress(scope, token, address);
     const methods = shippingMethodOptions(data.setShippingAddressesOnCart?.cart.shipping_addresses, scope.locale);
     if (methods.length === 0) return { ok: false, error: "shippingMethodsFailed" } as const;
     return { ok: true, cartId, methods } as const;
@@ -124,6 +145,7 @@ async function attempt<T>(
     return await run();
   } catch (error) {
     if (isInvalidCartError(error)) return { ok: false, error: "invalidCart" };
+    if (isSignedOutError(error)) return { ok: false, error: "signedOut" };
     if (error instanceof MagentoGraphQLError) {
       return { ok: false, error: refusal(error), message: error.errors.map((entry) => entry.message).join(" ") };
     }

@@ -56,6 +56,10 @@ export interface CheckoutState {
   paymentCode?: string;
   /** The method's title as the backend named it, for the review. */
   paymentTitle?: string;
+  /** A signed-in customer's saved address the shipping address was picked from (none: typed). */
+  shippingAddressId?: number;
+  /** A signed-in customer's saved address the billing address was picked from. */
+  billingAddressId?: number;
 }
 
 /** The last order of this browser, shown on `/confirmation`. */
@@ -67,6 +71,16 @@ export interface CheckoutReceipt {
   paymentMethod: string;
   /** The cart it was placed from: a second Place Order for that cart answers this receipt. */
   cartId?: string;
+  /** Placed by a signed-in customer: the receipt links to the order instead of offering an account. */
+  customer?: boolean;
+}
+
+/** A signed-in customer's saved address offered in checkout (Thai addresses only). */
+export interface SavedAddressOption {
+  id: number;
+  address: CheckoutAddress;
+  defaultShipping: boolean;
+  defaultBilling: boolean;
 }
 
 /** The steps in the spec's order (§2 "Cart and checkout steps"). */
@@ -107,14 +121,27 @@ export interface CheckoutPageData {
   billingAddress: CheckoutAddress | null;
   shippingMethod: CheckoutShippingMethod | null;
   payment: PaymentMethodOption | null;
-  shippingForm: { defaultValue: AddressFormDefaults & { email: string }; provinces: Province[] } | null;
+  /** True when a signed-in customer checks out (no email field, saved addresses, order history). */
+  customer: boolean;
+  shippingForm: {
+    defaultValue: AddressFormDefaults & { email: string };
+    provinces: Province[];
+    /**
+     * A customer's step 1: the saved addresses to pick from (may be none) and the radio chosen
+     * (an address id, or `new` for the typed address). Null for a guest.
+     */
+    saved: { addresses: SavedAddressOption[]; addressId: string } | null;
+  } | null;
   methodForm: { ok: true; methods: ShippingMethodOption[]; selected: string | null } | { ok: false; error: "shippingMethodsFailed" } | null;
   paymentForm:
     | {
         ok: true;
         methods: PaymentMethodOption[];
         provinces: Province[];
-        defaultValue: { paymentMethod: string; billingSame: "yes" | "no"; billing: AddressFormDefaults };
+        /** `yes`, `no` (an address typed), or `saved:{id}` (a customer's saved address). */
+        defaultValue: { paymentMethod: string; billingSame: string; billing: AddressFormDefaults };
+        /** A signed-in customer's saved addresses offered as the billing address (none for a guest). */
+        savedBilling: SavedAddressOption[];
       }
     | { ok: false; error: "paymentLoadFailed" }
     | null;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { reasonForRestError } from "~/lib/checkout/place-order.server";
 import { inProcessBackend } from "~/lib/magento/backend.server";
 import { BackendUnavailableError } from "~/lib/magento/errors";
-import { createMagentoRestClient, toRestError } from "~/lib/magento/rest.server";
+import { checkoutRestPath, createMagentoRestClient, isUnauthorizedRestError, toRestError } from "~/lib/magento/rest.server";
 
 describe("toRestError", () => {
   it("fills Magento's named placeholders from the parameters object", () => {
@@ -71,5 +71,30 @@ describe("createMagentoRestClient", () => {
   it("throws for a backend that is not there (a 502 without Magento's body)", async () => {
     const rest = client(async () => new Response("Bad gateway", { status: 502 }));
     await expect(rest.post("guest-carts/abc/shipping-information", {})).rejects.toBeInstanceOf(BackendUnavailableError);
+  });
+});
+
+describe("checkout's REST paths", () => {
+  it("names a guest cart by its id and a customer's cart as mine", () => {
+    expect(checkoutRestPath({ guestCartId: "a b" }, "shipping-information")).toBe("guest-carts/a%20b/shipping-information");
+    expect(checkoutRestPath({ mine: true }, "payment-information")).toBe("carts/mine/payment-information");
+  });
+
+  it("sends the customer's bearer token on the mine path, and tells a refused token apart", async () => {
+    let authorization: string | null = null;
+    const rest = createMagentoRestClient({
+      backend: inProcessBackend(async (request) => {
+        authorization = request.headers.get("Authorization");
+        return Response.json({ message: "The consumer isn't authorized to access %resources.", parameters: { resources: "self" } }, { status: 401 });
+      }),
+      storeCode: "th",
+      customerToken: "tok123",
+      timeoutMs: 1000,
+    });
+    const answer = await rest.post(checkoutRestPath({ mine: true }, "shipping-information"), {});
+    expect(authorization).toBe("Bearer tok123");
+    expect(answer.ok).toBe(false);
+    expect(!answer.ok && isUnauthorizedRestError(answer.error)).toBe(true);
+    expect(isUnauthorizedRestError({ status: 400, message: "The cart isn't active.", template: "The cart isn't active." })).toBe(false);
   });
 });

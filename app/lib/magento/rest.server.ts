@@ -63,6 +63,22 @@ export function createMagentoRestClient(options: MagentoRestOptions): MagentoRes
   };
 }
 
+/** Which cart a checkout call is for: a guest's (by its masked id) or the signed-in customer's. */
+export type RestCart = { guestCartId: string } | { mine: true };
+
+/**
+ * The Web API path of a checkout call: `guest-carts/{id}/...` for a guest, `carts/mine/...` for
+ * the customer whose bearer token goes with the request (the backend finds the cart by it).
+ */
+export function checkoutRestPath(cart: RestCart, call: "shipping-information" | "payment-information"): string {
+  return "mine" in cart ? `carts/mine/${call}` : `guest-carts/${encodeURIComponent(cart.guestCartId)}/${call}`;
+}
+
+/** Magento's answer to a missing, expired or revoked bearer token (`The consumer isn't authorized ...`). */
+export function isUnauthorizedRestError(error: MagentoRestError): boolean {
+  return error.status === 401;
+}
+
 /**
  * Magento's error body `{ "message": "No such entity with %fieldName = %fieldValue",
  * "parameters": { "fieldName": "cartId", ... } }` (or positional `%1` with a list) as one value.

@@ -8,9 +8,9 @@ import type { ShippingRate } from "../../modules/cart/types";
 import { PaymentDeclinedError, PlaceOrderError, type CartAddressView, type CheckoutState } from "../../modules/checkout/checkout";
 import type { AddressInput } from "../../modules/checkout/address";
 import { availablePaymentMethods } from "../../modules/checkout/payments";
-import type { OrderView } from "../../modules/sales/orders";
 import type { GraphQLContext } from "../context";
 import { loadCart, requestCustomerId, requireCartId, type CartParent } from "./cart";
+import { customerOrderByNumber } from "./sales";
 import type { ResolverMap } from "./types";
 
 const states = new WeakMap<CartParent, Promise<CheckoutState>>();
@@ -60,21 +60,6 @@ const addressFields = {
     return { code: parent.address.countryId, label: country?.fullNameLocale ?? parent.address.countryId };
   },
 };
-
-/** Magento's status labels for the statuses the engine uses. */
-const STATUS_LABELS: Record<string, string> = { pending: "Pending", processing: "Processing", complete: "Complete", canceled: "Canceled" };
-
-function customerOrder(order: OrderView) {
-  return {
-    id: Buffer.from(String(order.id)).toString("base64"),
-    number: order.number,
-    order_number: order.number,
-    order_date: order.createdAt.toISOString().replace("T", " ").slice(0, 19),
-    status: STATUS_LABELS[order.status] ?? order.status,
-    email: order.email,
-    shipping_method: order.shippingDescription,
-  };
-}
 
 type AddressArg = AddressInput & { country_code?: string | null };
 
@@ -200,11 +185,10 @@ export const checkoutResolvers: ResolverMap = {
       const cartId = requireCartId(args.input?.cart_id);
       try {
         const { number } = await ctx.services.checkout.placeOrder(ctx.store, cartId, requestCustomerId(ctx));
-        const order = await ctx.services.orders.findByNumber(ctx.store, number);
         return {
           errors: [],
           order: { order_number: number, order_id: number },
-          orderV2: order ? customerOrder(order) : null,
+          orderV2: await customerOrderByNumber(ctx, number),
         };
       } catch (error) {
         const failed = (message: string, code: string) => ({ errors: [{ message, code }], order: null, orderV2: null });

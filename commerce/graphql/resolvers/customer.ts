@@ -8,6 +8,7 @@ import { authorizationError } from "../../lib/errors";
 import { encodeUid } from "../../lib/uid";
 import type { CustomerAddressRecord, CustomerAddressChange } from "../../modules/customer/addresses";
 import { customerCartId, mergeGuestCart } from "../../modules/customer/customerCarts";
+import { linkGuestOrders } from "../../modules/sales/customerOrders";
 import { CUSTOMER_MESSAGES, type CustomerRecord, type SignedInCustomer } from "../../modules/customer/customers";
 import type { GraphQLContext } from "../context";
 import { loadCart } from "./cart";
@@ -111,6 +112,8 @@ export const customerResolvers: ResolverMap = {
         password: args.input.password ?? "",
       });
       if (args.input.is_subscribed) await ctx.services.newsletter.setCustomerSubscription(ctx.store, customer, true);
+      // Orders placed as a guest with this email become the new account's (modules/sales/customerOrders).
+      await linkGuestOrders(ctx.services.db, customer);
       return { customer };
     },
 

@@ -9,6 +9,7 @@ import { directoryResolvers } from "./directory";
 import { giftCardResolvers } from "./giftCard";
 import { newsletterResolvers } from "./newsletter";
 import { productResolvers } from "./products";
+import { salesResolvers } from "./sales";
 import { searchResolvers } from "./search";
 import { storeResolvers } from "./store";
 import type { ResolverMap } from "./types";
@@ -38,4 +39,5 @@ export const resolvers: ResolverMap = mergeResolvers(
   checkoutResolvers,
   customerResolvers,
   newsletterResolvers,
+  salesResolvers,
 );

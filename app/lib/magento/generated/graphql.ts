@@ -4067,6 +4067,19 @@ export type SaveSearchMutationVariables = Exact<{
 
 export type SaveSearchMutation = { xsearchSaveSearch?: number | null };
 
+export type CheckoutCustomerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CheckoutCustomerQuery = { customer?: { email?: string | null, addresses?: Array<{ id?: number | null, firstname?: string | null, lastname?: string | null, street?: Array<string | null> | null, city?: string | null, postcode?: string | null, country_code?: CountryCodeEnum | null, telephone?: string | null, default_shipping?: boolean | null, default_billing?: boolean | null, region?: { region_code?: string | null, region?: string | null, region_id?: number | null } | null } | null> | null } | null };
+
+export type SetCustomerShippingAddressMutationVariables = Exact<{
+  cartId: Scalars['String']['input'];
+  address: CartAddressInput;
+}>;
+
+
+export type SetCustomerShippingAddressMutation = { setShippingAddressesOnCart?: { cart: { id: string, shipping_addresses: Array<{ available_shipping_methods?: Array<{ carrier_code: string, carrier_title: string, method_code?: string | null, method_title?: string | null, available: boolean, price_incl_tax: { value?: number | null, currency?: CurrencyEnum | null } } | null> | null } | null> } } | null };
+
 export type ThailandProvincesQueryVariables = Exact<{
   id?: InputMaybe<Scalars['String']['input']>;
 }>;
@@ -4249,6 +4262,26 @@ export type UpdateCustomerSubscriptionMutationVariables = Exact<{
 
 
 export type UpdateCustomerSubscriptionMutation = { updateCustomerV2?: { customer: { is_subscribed?: boolean | null } } | null };
+
+export type CustomerOrderHistoryQueryVariables = Exact<{
+  filter?: InputMaybe<CustomerOrdersFilterInput>;
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<CustomerOrderSortInput>;
+  scope?: InputMaybe<ScopeTypeEnum>;
+}>;
+
+
+export type CustomerOrderHistoryQuery = { customer?: { orders?: { total_count?: number | null, page_info?: { current_page?: number | null, page_size?: number | null, total_pages?: number | null } | null, items: Array<{ number: string, order_date: string, status: string, total?: { grand_total: { value?: number | null, currency?: CurrencyEnum | null } } | null, items?: Array<{ quantity_ordered?: number | null } | { quantity_ordered?: number | null } | { quantity_ordered?: number | null } | { quantity_ordered?: number | null } | { quantity_ordered?: number | null } | null> | null, shipments?: Array<{ tracking?: Array<{ number?: string | null } | null> | null } | null> | null } | null> } | null } | null };
+
+export type OrderAddressFieldsFragment = { firstname: string, lastname: string, street: Array<string | null>, city: string, region?: string | null, postcode?: string | null, telephone?: string | null };
+
+export type CustomerOrderDetailsQueryVariables = Exact<{
+  number: Scalars['String']['input'];
+}>;
+
+
+export type CustomerOrderDetailsQuery = { customer?: { orders?: { items: Array<{ number: string, order_date: string, status: string, shipping_method?: string | null, payment_methods?: Array<{ name: string, type: string } | null> | null, shipping_address?: { firstname: string, lastname: string, street: Array<string | null>, city: string, region?: string | null, postcode?: string | null, telephone?: string | null } | null, billing_address?: { firstname: string, lastname: string, street: Array<string | null>, city: string, region?: string | null, postcode?: string | null, telephone?: string | null } | null, items?: Array<{ id: string, product_name?: string | null, product_sku: string, quantity_ordered?: number | null, product_sale_price: { value?: number | null, currency?: CurrencyEnum | null }, selected_options?: Array<{ label: string, value: string } | null> | null } | { id: string, product_name?: string | null, product_sku: string, quantity_ordered?: number | null, product_sale_price: { value?: number | null, currency?: CurrencyEnum | null }, selected_options?: Array<{ label: string, value: string } | null> | null } | { id: string, product_name?: string | null, product_sku: string, quantity_ordered?: number | null, product_sale_price: { value?: number | null, currency?: CurrencyEnum | null }, selected_options?: Array<{ label: string, value: string } | null> | null } | { id: string, product_name?: string | null, product_sku: string, quantity_ordered?: number | null, product_sale_price: { value?: number | null, currency?: CurrencyEnum | null }, selected_options?: Array<{ label: string, value: string } | null> | null } | { id: string, product_name?: string | null, product_sku: string, quantity_ordered?: number | null, product_sale_price: { value?: number | null, currency?: CurrencyEnum | null }, selected_options?: Array<{ label: string, value: string } | null> | null } | null> | null, total?: { subtotal_incl_tax: { value?: number | null, currency?: CurrencyEnum | null }, total_shipping: { value?: number | null, currency?: CurrencyEnum | null }, discounts?: Array<{ label: string, amount: { value?: number | null, currency?: CurrencyEnum | null } } | null> | null, taxes?: Array<{ title: string, amount: { value?: number | null, currency?: CurrencyEnum | null } } | null> | null, grand_total: { value?: number | null, currency?: CurrencyEnum | null } } | null, shipments?: Array<{ id: string, number: string, tracking?: Array<{ carrier: string, title: string, number?: string | null } | null> | null, items?: Array<{ product_name?: string | null, quantity_shipped: number } | { product_name?: string | null, quantity_shipped: number } | { product_name?: string | null, quantity_shipped: number } | null> | null } | null> | null } | null> } | null } | null };
 
 export type HomePageContentQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4762,6 +4795,17 @@ export const CustomerAddressFieldsFragmentDoc = new TypedDocumentString(`
   default_billing
 }
     `, {"fragmentName":"CustomerAddressFields"}) as unknown as TypedDocumentString<CustomerAddressFieldsFragment, unknown>;
+export const OrderAddressFieldsFragmentDoc = new TypedDocumentString(`
+    fragment OrderAddressFields on OrderAddress {
+  firstname
+  lastname
+  street
+  city
+  region
+  postcode
+  telephone
+}
+    `, {"fragmentName":"OrderAddressFields"}) as unknown as TypedDocumentString<OrderAddressFieldsFragment, unknown>;
 export const BlogPostsDocument = new TypedDocumentString(`
     query BlogPosts($type: AmBlogPageType!, $entityId: Int, $query: String, $page: Int) {
   amBlogPosts(type: $type, entityId: $entityId, query: $query, page: $page) {
@@ -5991,6 +6035,56 @@ export const SaveSearchDocument = new TypedDocumentString(`
   xsearchSaveSearch(search: $search)
 }
     `) as unknown as TypedDocumentString<SaveSearchMutation, SaveSearchMutationVariables>;
+export const CheckoutCustomerDocument = new TypedDocumentString(`
+    query CheckoutCustomer {
+  customer {
+    email
+    addresses {
+      ...CustomerAddressFields
+    }
+  }
+}
+    fragment CustomerAddressFields on CustomerAddress {
+  id
+  firstname
+  lastname
+  street
+  city
+  region {
+    region_code
+    region
+    region_id
+  }
+  postcode
+  country_code
+  telephone
+  default_shipping
+  default_billing
+}`) as unknown as TypedDocumentString<CheckoutCustomerQuery, CheckoutCustomerQueryVariables>;
+export const SetCustomerShippingAddressDocument = new TypedDocumentString(`
+    mutation SetCustomerShippingAddress($cartId: String!, $address: CartAddressInput!) {
+  setShippingAddressesOnCart(
+    input: {cart_id: $cartId, shipping_addresses: [{address: $address}]}
+  ) {
+    cart {
+      id
+      shipping_addresses {
+        available_shipping_methods {
+          carrier_code
+          carrier_title
+          method_code
+          method_title
+          available
+          price_incl_tax {
+            value
+            currency
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SetCustomerShippingAddressMutation, SetCustomerShippingAddressMutationVariables>;
 export const ThailandProvincesDocument = new TypedDocumentString(`
     query ThailandProvinces($id: String) {
   country(id: $id) {
@@ -6301,6 +6395,132 @@ export const UpdateCustomerSubscriptionDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateCustomerSubscriptionMutation, UpdateCustomerSubscriptionMutationVariables>;
+export const CustomerOrderHistoryDocument = new TypedDocumentString(`
+    query CustomerOrderHistory($filter: CustomerOrdersFilterInput, $currentPage: Int, $pageSize: Int, $sort: CustomerOrderSortInput, $scope: ScopeTypeEnum) {
+  customer {
+    orders(
+      filter: $filter
+      currentPage: $currentPage
+      pageSize: $pageSize
+      sort: $sort
+      scope: $scope
+    ) {
+      total_count
+      page_info {
+        current_page
+        page_size
+        total_pages
+      }
+      items {
+        number
+        order_date
+        status
+        total {
+          grand_total {
+            value
+            currency
+          }
+        }
+        items {
+          quantity_ordered
+        }
+        shipments {
+          tracking {
+            number
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CustomerOrderHistoryQuery, CustomerOrderHistoryQueryVariables>;
+export const CustomerOrderDetailsDocument = new TypedDocumentString(`
+    query CustomerOrderDetails($number: String!) {
+  customer {
+    orders(filter: {number: {eq: $number}}, scope: WEBSITE) {
+      items {
+        number
+        order_date
+        status
+        shipping_method
+        payment_methods {
+          name
+          type
+        }
+        shipping_address {
+          ...OrderAddressFields
+        }
+        billing_address {
+          ...OrderAddressFields
+        }
+        items {
+          id
+          product_name
+          product_sku
+          quantity_ordered
+          product_sale_price {
+            value
+            currency
+          }
+          selected_options {
+            label
+            value
+          }
+        }
+        total {
+          subtotal_incl_tax {
+            value
+            currency
+          }
+          total_shipping {
+            value
+            currency
+          }
+          discounts {
+            label
+            amount {
+              value
+              currency
+            }
+          }
+          taxes {
+            title
+            amount {
+              value
+              currency
+            }
+          }
+          grand_total {
+            value
+            currency
+          }
+        }
+        shipments {
+          id
+          number
+          tracking {
+            carrier
+            title
+            number
+          }
+          items {
+            product_name
+            quantity_shipped
+          }
+        }
+      }
+    }
+  }
+}
+    fragment OrderAddressFields on OrderAddress {
+  firstname
+  lastname
+  street
+  city
+  region
+  postcode
+  telephone
+}`) as unknown as TypedDocumentString<CustomerOrderDetailsQuery, CustomerOrderDetailsQueryVariables>;
 export const HomePageContentDocument = new TypedDocumentString(`
     query HomePageContent {
   route(url: "/") {
