@@ -8,7 +8,8 @@ const PRODUCT = { name: "Batik sarong – Turmeric", path: "/en/batik-sarong-tur
 
 /** Adds the product from its page and waits for the answer (the mini cart or the flash, or an alert). */
 async function addFromProductPage(page: Page, quantity: string, expectAdded = true) {
-  await page.goto(PRODUCT.path);
+  // With JS, wait until the page is hydrated: a click before that posts the plain form (and shows the flash).
+  await page.goto(PRODUCT.path, { waitUntil: jsOn() ? "networkidle" : "load" });
   await page.getByLabel("Quantity").fill(quantity);
   await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
   if (!expectAdded) return;
