@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { graphql } from "../../commerce/testing/graphqlClient";
-import { commitShopperSession, getShopperSession, type ShopperSession } from "~/lib/session.server";
+import { commitShopperSession } from "~/lib/session.server";
 import { loader as accountInformationLoader } from "~/routes/$store.account-information";
 import { action as createAccountAction } from "~/routes/$store.create-account";
 import { action as signInAction } from "~/routes/$store.sign-in";
 import { action as signOutAction } from "~/routes/$store.sign-out";
 import { loader as storeLoader } from "~/routes/$store";
-import { useDemoShop } from "./engine-context";
+import { cookieJar, simpleProductInStock, useDemoShop } from "./engine-context";
 
 const shop = useDemoShop();
 const ORIGIN = "http://shop.test";
@@ -16,38 +16,22 @@ const params = { store: "en" };
 let simpleSku = "";
 
 beforeAll(async () => {
-  const reply = await graphql<{ products: { items: Array<{ __typename: string; sku: string; stock_status: string }> } }>(
-    shop.engine,
-    `{ products(search: "", pageSize: 200, currentPage: 1) { items { __typename sku stock_status } } }`,
-    { store: "en" },
-  );
-  const simple = reply.data?.products.items.find((item) => item.__typename === "SimpleProduct" && item.stock_status === "IN_STOCK");
-  if (!simple) throw new Error("the demo shop lacks a simple product in stock");
-  simpleSku = simple.sku;
+  simpleSku = await simpleProductInStock(shop.engine, "en");
 });
 
 /** One shopper's browser: keeps the session cookie between calls, as a browser would. */
 function browser() {
-  let cookie = "";
-  const keep = (response: Response) => {
-    const set = response.headers.get("Set-Cookie");
-    if (set) cookie = set.split(";")[0] ?? "";
-    return response;
-  };
-  const request = (path: string, form?: Record<string, string>) =>
-    new Request(`${ORIGIN}${path}`, {
-      method: form ? "POST" : "GET",
-      body: form ? new URLSearchParams(form) : undefined,
-      headers: { ...(cookie ? { Cookie: cookie } : {}), ...(form ? { "Content-Type": "application/x-www-form-urlencoded" } : {}) },
-    });
+  const jar = cookieJar(ORIGIN);
+  const { keep } = jar;
+  const request = jar.request.bind(jar);
   return {
     get cookie() {
-      return cookie;
+      return jar.cookie;
     },
     set cookie(value: string) {
-      cookie = value;
+      jar.cookie = value;
     },
-    session: (): Promise<ShopperSession> => getShopperSession(new Request(ORIGIN, { headers: cookie ? { Cookie: cookie } : {} })),
+    session: jar.session,
     async signIn(form: Record<string, string>) {
       return keep(await signInAction({ request: request("/en/sign-in", form), context: shop.context, params }));
     },

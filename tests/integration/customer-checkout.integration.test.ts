@@ -3,11 +3,10 @@ import { graphql } from "../../commerce/testing/graphqlClient";
 import { orderHref } from "~/components/checkout/Receipt";
 import type { CheckoutActionData } from "~/components/checkout/CheckoutPage";
 import type { CheckoutPageData } from "~/lib/checkout/types";
-import { getShopperSession } from "~/lib/session.server";
 import { action as checkoutAction, loader as checkoutLoader } from "~/routes/$store.checkout";
 import { loader as confirmationLoader } from "~/routes/$store.confirmation";
 import { action as signInAction } from "~/routes/$store.sign-in";
-import { thrownResponse, useDemoShop } from "./engine-context";
+import { cookieJar, simpleProductInStock, thrownResponse, useDemoShop } from "./engine-context";
 
 const shop = useDemoShop();
 const ORIGIN = "http://shop.test";
@@ -17,32 +16,16 @@ const params = { store: "en" };
 let simpleSku = "";
 
 beforeAll(async () => {
-  const reply = await graphql<{ products: { items: Array<{ __typename: string; sku: string; stock_status: string }> } }>(
-    shop.engine,
-    `{ products(search: "", pageSize: 200, currentPage: 1) { items { __typename sku stock_status } } }`,
-    { store: "en" },
-  );
-  const simple = reply.data?.products.items.find((item) => item.__typename === "SimpleProduct" && item.stock_status === "IN_STOCK");
-  if (!simple) throw new Error("the demo shop lacks a simple product in stock");
-  simpleSku = simple.sku;
+  simpleSku = await simpleProductInStock(shop.engine, "en");
 });
 
 /** One customer's browser: signs in through the storefront, keeps the session cookie. */
 function browser() {
-  let cookie = "";
-  const keep = (response: Response) => {
-    const set = response.headers.get("Set-Cookie");
-    if (set) cookie = set.split(";")[0] ?? "";
-    return response;
-  };
-  const request = (path: string, form?: Record<string, string>) =>
-    new Request(`${ORIGIN}${path}`, {
-      method: form ? "POST" : "GET",
-      body: form ? new URLSearchParams(form) : undefined,
-      headers: { ...(cookie ? { Cookie: cookie } : {}), ...(form ? { "Content-Type": "application/x-www-form-urlencoded" } : {}) },
-    });
+  const jar = cookieJar(ORIGIN);
+  const { keep } = jar;
+  const request = jar.request.bind(jar);
   return {
-    session: () => getShopperSession(new Request(ORIGIN, { headers: cookie ? { Cookie: cookie } : {} })),
+    session: jar.session,
     async signIn() {
       const response = keep(await signInAction({ request: request("/en/sign-in", DEMO), context: shop.context, params }));
       expect(response.status).toBe(303);

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, beforeEach } from "vitest";
 import { startCommerceEngine, type CommerceEngine } from "../../commerce/index";
 import { publicCache } from "~/lib/cache.server";
 import { inProcessBackend, remoteBackend } from "~/lib/magento/backend.server";
+import { getShopperSession, type ShopperSession } from "~/lib/session.server";
+import { graphql } from "../../commerce/testing/graphqlClient";
 
 /** A load context whose backend is a fresh in-memory engine with the demo shop. */
 export async function engineContext(): Promise<{ context: AppLoadContext; engine: CommerceEngine }> {
@@ -58,4 +60,45 @@ export async function thrownResponse(run: () => Promise<unknown>): Promise<Respo
     throw error;
   }
   throw new Error("expected the loader to throw a Response");
+}
+
+/**
+ * One shopper's browser for calling loaders and actions directly: builds GET or form POST requests
+ * carrying the session cookie, and keeps the cookie each response sets.
+ */
+export function cookieJar(origin: string) {
+  let cookie = "";
+  return {
+    get cookie() {
+      return cookie;
+    },
+    set cookie(value: string) {
+      cookie = value;
+    },
+    keep(response: Response): Response {
+      const set = response.headers.get("Set-Cookie");
+      if (set) cookie = set.split(";")[0] ?? "";
+      return response;
+    },
+    request(path: string, form?: Record<string, string>): Request {
+      return new Request(`${origin}${path}`, {
+        method: form ? "POST" : "GET",
+        body: form ? new URLSearchParams(form) : undefined,
+        headers: { ...(cookie ? { Cookie: cookie } : {}), ...(form ? { "Content-Type": "application/x-www-form-urlencoded" } : {}) },
+      });
+    },
+    session: (): Promise<ShopperSession> => getShopperSession(new Request(origin, { headers: cookie ? { Cookie: cookie } : {} })),
+  };
+}
+
+/** The SKU of a simple demo product in stock (for tests that need something to buy). */
+export async function simpleProductInStock(engine: CommerceEngine, store: string): Promise<string> {
+  const reply = await graphql<{ products: { items: Array<{ __typename: string; sku: string; stock_status: string }> } }>(
+    engine,
+    `{ products(search: "", pageSize: 200, currentPage: 1) { items { __typename sku stock_status } } }`,
+    { store },
+  );
+  const simple = reply.data?.products.items.find((item) => item.__typename === "SimpleProduct" && item.stock_status === "IN_STOCK");
+  if (!simple) throw new Error("the demo shop lacks a simple product in stock");
+  return simple.sku;
 }
