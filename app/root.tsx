@@ -11,12 +11,14 @@ import stylesheet from "~/styles/app.css?url";
 import cartStylesheet from "~/styles/cart.css?url";
 import catalogStylesheet from "~/styles/catalog.css?url";
 import searchStylesheet from "~/styles/search.css?url";
+import addToWishlistStylesheet from "~/components/wishlist/add-to-wishlist.css?url";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "stylesheet", href: catalogStylesheet },
   { rel: "stylesheet", href: searchStylesheet },
   { rel: "stylesheet", href: cartStylesheet },
+  { rel: "stylesheet", href: addToWishlistStylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

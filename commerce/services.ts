@@ -24,6 +24,7 @@ import { createConfigReader, type ConfigReader } from "./modules/store/configRea
 import { storeConfigFields } from "./modules/store/storeConfigFields";
 import { createStoreRegistry, type StoreRegistry } from "./modules/store/storeRegistry";
 import { createUrlResolver, type UrlResolver } from "./modules/url-rewrite/resolveUrl";
+import { createVaultService, type VaultService } from "./modules/vault/vault";
 
 export interface EngineServices {
   db: Database;
@@ -55,6 +56,8 @@ export interface EngineServices {
   customers: CustomerService;
   /** Newsletter subscriptions (guests and customers). */
   newsletter: NewsletterService;
+  /** Customers' saved cards (Magento's vault), kept by the gateway. */
+  vault: VaultService;
 }
 
 export interface ServiceOptions {
@@ -74,6 +77,7 @@ export function createServices(db: Database, options: ServiceOptions = {}): Engi
   const products = createProductService(db, config, createAttributeRegistry(db, ttl));
   const carts = createCartService(db);
   const gateway = createPaymentGateway(db, options.gateway);
+  const vault = createVaultService({ db, revokeCard: (reference, tx) => gateway.revokeCard(reference, tx) });
   const outbox = createOutbox(db, config, { folder: options.outboxDir ?? null });
   return {
     db,
@@ -90,10 +94,11 @@ export function createServices(db: Database, options: ServiceOptions = {}): Engi
     storeConfigFields: [...storeConfigFields, ...xsearchConfigFields],
     carts,
     gateway,
-    checkout: createCheckoutService({ db, config, carts, outbox, gateway: () => gateway }),
+    checkout: createCheckoutService({ db, config, carts, outbox, gateway: () => gateway, vault: () => vault }),
     orders: createOrderService(db),
     outbox,
     customers: createCustomerService(db, config, outbox, options.customers),
     newsletter: createNewsletterService(db),
+    vault,
   };
 }

@@ -15,13 +15,16 @@ import { carrierDefaultsPatch, demoCarrierTitlesPatch } from "./modules/cart/pat
 import { demoCheckoutSettingsPatch, paymentMethodsPatch } from "./modules/checkout/patches";
 import { demoCustomerPatch } from "./modules/customer/patches";
 import { demoCustomerOrdersPatch } from "./modules/sales/patches";
-import { demoGiftCardsPatch } from "./modules/giftcard/patches";
+import { demoCustomerGiftCardPatch, demoGiftCardsPatch, demoRedeemableGiftCardsPatch } from "./modules/giftcard/patches";
+import { demoStoreCreditPatch } from "./modules/customer-balance/patches";
 import { demoCouponsPatch } from "./modules/salesrule/patches";
+import { demoSavedCardsPatch } from "./modules/vault/patches";
 import { catalogDefaultsPatch } from "./modules/catalog/patches";
 import { thailandDirectoryPatch } from "./modules/directory/patches";
 import { searchIndexPatch } from "./modules/catalog-search/patches";
 import { xsearchDefaultConfigPatch, xsearchDemoSettingsPatch } from "./modules/search/patches";
 import { adminScopePatch, storeDefaultConfigPatch } from "./modules/store/patches";
+import { demoWishlistsPatch } from "./modules/wishlist/patches";
 
 /** System data every engine database gets, in order; a new module appends its patches here. */
 export const systemPatches: readonly DataPatch[] = [
@@ -44,7 +47,7 @@ export async function prepareDatabase(connection: DatabaseConnection, options: {
   return connection.withStartupLock(async () => {
     await connection.migrate();
     const patches = options.seedDemo
-      ? [...systemPatches, demoPatch, demoUrlRewritesPatch, demoCatalogPatch, demoCmsPagesPatch, xsearchDemoSettingsPatch, demoBlogPatch, demoPageBuilderContentPatch, demoCarrierTitlesPatch, demoCouponsPatch, demoGiftCardsPatch, demoCheckoutSettingsPatch, demoCustomerPatch, demoCustomerOrdersPatch]
+      ? [...systemPatches, demoPatch, demoUrlRewritesPatch, demoCatalogPatch, demoCmsPagesPatch, xsearchDemoSettingsPatch, demoBlogPatch, demoPageBuilderContentPatch, demoCarrierTitlesPatch, demoCouponsPatch, demoGiftCardsPatch, demoCheckoutSettingsPatch, demoCustomerPatch, demoCustomerOrdersPatch, demoSavedCardsPatch, demoStoreCreditPatch, demoCustomerGiftCardPatch, demoWishlistsPatch, demoRedeemableGiftCardsPatch]
       : [...systemPatches];
     // Last: the search index over whatever the patches above wrote.
     patches.push(searchIndexPatch);

@@ -34,3 +34,12 @@ export function errorPageTitle(matches: ReadonlyArray<MatchLike>, error: unknown
   const root = matches.find((match) => match.id === "root")?.data as RootMetaData | undefined;
   return pageTitle(storeMetaData(matches)?.storeName ?? "", root?.errorTitles[errorTitleKey(error)]);
 }
+
+/**
+ * The `meta` of a shopper's own page (account pages, sign-in, checkout helpers): the title its
+ * loader gives (`data.title`), or the error title, and never indexed.
+ */
+export function privatePageMeta({ data, matches, error }: { data: unknown; matches: ReadonlyArray<MatchLike>; error?: unknown }) {
+  const title = (data as { title?: string } | undefined)?.title;
+  return [{ title: error || !title ? errorPageTitle(matches, error) : pageTitle(storeMetaData(matches)?.storeName ?? "", title) }, { name: "robots", content: "noindex" }];
+}

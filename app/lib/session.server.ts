@@ -29,6 +29,8 @@ export interface FlashMessage {
   /** A message key in the locale catalogues, so the flash is shown in the store view's language. */
   key: string;
   values?: Record<string, string | number>;
+  /** A link shown after the message (e.g. "Sign in" back to the page), its text a catalogue key. */
+  link?: { href: string; key: string };
 }
 
 interface SessionFlashData {

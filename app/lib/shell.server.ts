@@ -2,6 +2,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { publicCache } from "~/lib/cache.server";
 import { loadCmsBlocks, type CmsBlocksResult } from "~/lib/cms-blocks.server";
 import { intlLocale } from "~/lib/i18n";
+import { backendFeatures, type BackendFeatures } from "~/lib/magento/backend-features.server";
 import { magentoClient } from "~/lib/magento/client-for.server";
 import { MagentoGraphQLError } from "~/lib/magento/errors";
 import { graphql } from "~/lib/magento/generated";
@@ -32,15 +33,18 @@ export interface StoreShell {
   /** Each slot's block, loaded for the Page Builder renderer, or the reason it is not there. */
   blocks: Record<keyof typeof SHELL_BLOCKS, CmsBlocksResult>;
   blog: { label: string } | null;
+  /** What the backend offers (gift cards, store credit, named wish lists, saved cards): links and forms hide the rest. */
+  features: BackendFeatures;
 }
 
 /** Everything the header, drawer and footer show: public data, cached per store view. */
 export async function loadStoreShell(context: AppLoadContext, storeView: StoreView): Promise<StoreShell> {
   const [storeViews, config] = await Promise.all([loadStoreViews(context), loadShellConfig(context, storeView.code)]);
-  const [menu, blocks, blog] = await Promise.all([
+  const [menu, blocks, blog, features] = await Promise.all([
     loadMenu(context, storeView.code, config.rootCategoryUid, config.categoryUrlSuffix),
     loadShellBlocks(context, storeView),
     loadBlogLink(context, storeView.code),
+    backendFeatures(context),
   ]);
   return {
     storeView,
@@ -51,6 +55,7 @@ export async function loadStoreShell(context: AppLoadContext, storeView: StoreVi
     menu,
     blocks,
     blog,
+    features,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { readCartItemCount } from "~/lib/cart/cart.server";
-import { readFirstName } from "~/lib/customer/account.server";
+import { readAccount, type AccountDetails } from "~/lib/customer/account.server";
+import { MagentoGraphQLError } from "~/lib/magento/errors";
 import { liveCustomerToken } from "~/lib/customer/session.server";
 import { magentoClient } from "~/lib/magento/client-for.server";
 import type { ShopperSession } from "~/lib/session.server";
@@ -8,12 +9,26 @@ import type { ShopperSession } from "~/lib/session.server";
 /**
  * What the header needs to know about the shopper. The cart's item count is read from the backend
  * (spec §7 `getItemCount`) whenever the session has a cart; a signed-in shopper's first name is
- * read with their token for "Hi, {first name}" (null falls back to "Account").
+ * read with their token for "Hi, {first name}" (null falls back to "Account"), with the full name
+ * and email the drawer's MY_ACCOUNT view shows (spec §7 GetCustomerForLeftNav), in the same query.
  */
 export interface ShopperSummary {
   signedIn: boolean;
   firstName: string | null;
+  /** "{first name} {last name}" and the email when signed in and readable, else null. */
+  name: string | null;
+  email: string | null;
   cartCount: number;
+}
+
+/** The customer's details for the header and drawer; null when they could not be read. */
+async function readShopperDetails(context: AppLoadContext, storeCode: string, token: string): Promise<AccountDetails | null> {
+  try {
+    return await readAccount(magentoClient(context, { storeCode, customerToken: token }));
+  } catch (error) {
+    if (!(error instanceof MagentoGraphQLError)) console.warn("[customer] reading the customer failed:", error instanceof Error ? error.message : error);
+    return null;
+  }
 }
 
 /**
@@ -23,10 +38,16 @@ export interface ShopperSummary {
  */
 export async function summariseShopper(context: AppLoadContext, storeCode: string, session: ShopperSession): Promise<ShopperSummary> {
   const token = liveCustomerToken(session);
-  const [cartCount, firstName] = await Promise.all([
+  const [cartCount, details] = await Promise.all([
     readCartItemCount(context, storeCode, session),
-    token ? readFirstName(magentoClient(context, { storeCode, customerToken: token })) : Promise.resolve(null),
+    token ? readShopperDetails(context, storeCode, token) : Promise.resolve(null),
   ]);
   // Signed in with an unknown name: "" (the trigger says "Account" and still opens the account menu).
-  return { signedIn: token !== null, firstName: token ? (firstName ?? "") : null, cartCount };
+  return {
+    signedIn: token !== null,
+    firstName: token ? (details?.firstname ?? "") : null,
+    name: details ? `${details.firstname} ${details.lastname}`.trim() || null : null,
+    email: details?.email || null,
+    cartCount,
+  };
 }

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod";
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AccountInformationForms, type AccountInformationActionData, type AccountInformationIntent } from "~/components/account/AccountInformationForms";
@@ -11,16 +11,13 @@ import { accountScope, jsonWithSession, PRIVATE, redirectWithSession } from "~/l
 import { requireCustomer, signOut } from "~/lib/customer/session.server";
 import { accountNamesSchema, changeEmailSchema, changePasswordSchema } from "~/lib/forms/account";
 import { pageHeaders } from "~/lib/page-headers";
-import { errorPageTitle, pageTitle, storeMetaData } from "~/lib/page-meta";
+import { privatePageMeta } from "~/lib/page-meta";
 import { throwBackendFailure } from "~/lib/route-errors.server";
 import type { ShopperSession } from "~/lib/session.server";
 import { storeHref } from "~/lib/store-view";
 import { accountStylesheets } from "~/components/account/stylesheets";
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => [
-  { title: error || !data ? errorPageTitle(matches, error) : pageTitle(storeMetaData(matches)?.storeName ?? "", data.title) },
-  { name: "robots", content: "noindex" },
-];
+export const meta = privatePageMeta;
 
 export const headers = pageHeaders;
 

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod";
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { AddressBookPage } from "~/components/account/AddressBookPage";
 import { PageErrorBoundary } from "~/components/errors/PageErrorBoundary";
@@ -26,24 +26,20 @@ import {
 import { requireCustomer } from "~/lib/customer/session.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageHeaders } from "~/lib/page-headers";
-import { errorPageTitle, pageTitle, storeMetaData } from "~/lib/page-meta";
+import { privatePageMeta } from "~/lib/page-meta";
 import { throwBackendFailure } from "~/lib/route-errors.server";
 import { commitShopperSession, type ShopperSession } from "~/lib/session.server";
 import { storeHref } from "~/lib/store-view";
 import { requireStoreView } from "~/lib/store-view.server";
 import { accountStylesheets } from "~/components/account/stylesheets";
+import { PRIVATE } from "~/lib/customer/route.server";
 
 /** The customer's own addresses: never indexed, never cached. */
-export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => [
-  { title: error || !data ? errorPageTitle(matches, error) : pageTitle(storeMetaData(matches)?.storeName ?? "", data.title) },
-  { name: "robots", content: "noindex" },
-];
+export const meta = privatePageMeta;
 
 export const headers = pageHeaders;
 
 export const links = accountStylesheets;
-
-const PRIVATE = "private, no-store";
 
 /** The province list for the form; without it the form still works (the backend checks the code). */
 function provincesOrNone(context: LoaderFunctionArgs["context"], storeCode: string) {

@@ -12,6 +12,7 @@ import { throwBackendFailure } from "~/lib/route-errors.server";
 import { siteOrigin } from "~/lib/seo/site-origin.server";
 import { commitShopperSession, getShopperSession } from "~/lib/session.server";
 import { requireStoreView } from "~/lib/store-view.server";
+import { PRIVATE } from "~/lib/customer/route.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => {
   if (error || !data) return [{ title: errorPageTitle(matches, error) }, { name: "robots", content: "noindex" }];
@@ -21,8 +22,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => {
 export const headers = pageHeaders;
 
 /** A cart is the shopper's alone: never stored by a browser or a CDN. */
-const PRIVATE = "private, no-store";
-
 /**
  * `/{store}/cart`: the shopper's cart read fresh from the backend. A cart the backend no longer
  * accepts is forgotten here (spec §4), and the cookie is written back without it.

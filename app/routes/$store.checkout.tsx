@@ -12,6 +12,9 @@ import {
   type StepOutcome,
 } from "~/lib/checkout/actions.server";
 import { loadCheckoutPage } from "~/lib/checkout/page.server";
+import { saveCheckout } from "~/lib/checkout/state.server";
+import { checkoutCustomerToken, customerClient } from "~/lib/checkout/customer.server";
+import { setCheckoutStoreCredit, storeCreditIntentOf } from "~/lib/store-credit/checkout.server";
 import { isSignedOutError, signInAgain } from "~/lib/customer/addresses.server";
 import { signInPath } from "~/lib/customer/redirect-target";
 import { signOutIfExpired } from "~/lib/customer/session.server";
@@ -25,6 +28,7 @@ import { commitShopperSession, getShopperSession, type ShopperSession } from "~/
 import { storeHref } from "~/lib/store-view";
 import { requireStoreView } from "~/lib/store-view.server";
 import checkoutStylesheet from "~/styles/checkout.css?url";
+import { PRIVATE } from "~/lib/customer/route.server";
 
 /** Checkout is the shopper's own: never indexed, never cached. */
 export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => [
@@ -35,8 +39,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => [
 export const headers = pageHeaders;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: checkoutStylesheet }];
-
-const PRIVATE = "private, no-store";
 
 /**
  * `/{store}/checkout`: the checkout (a guest's, or a signed-in customer's with the saved addresses) as POST forms, one step at a time, each kept in the
@@ -91,6 +93,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { intent: "place-order", error: outcome.error },
       { status: outcome.error === "incomplete" ? 400 : 503, headers: { "Cache-Control": PRIVATE, "Set-Cookie": await commitShopperSession(session) } },
     );
+  }
+
+  const creditIntent = storeCreditIntentOf(intent);
+  if (creditIntent) {
+    // Store credit changes the total: the payment step is chosen again (a covered order pays with "free").
+    const token = checkoutCustomerToken(session);
+    if (!token) return redirectWithSession(checkoutHref, session);
+    const written = await setCheckoutStoreCredit(customerClient(scope, token), actionScope.cartId, creditIntent);
+    if (!written.ok && written.reason === "signed-out") return signInAgain(context, storeView.code, session, checkoutHref);
+    if (written.ok) saveCheckout(session, actionScope.cartId, { paymentCode: undefined, paymentTitle: undefined });
+    else session.flash("flash", { type: "error", key: "storeCredit.checkout.failed" });
+    return redirectWithSession(`${checkoutHref}?step=payment`, session);
   }
 
   const steps = { shipping: submitShippingInformation, method: submitShippingMethod, payment: submitPaymentInformation } as const;

@@ -1,4 +1,4 @@
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { CommunicationsPage } from "~/components/account/CommunicationsPage";
 import { PageErrorBoundary } from "~/components/errors/PageErrorBoundary";
@@ -7,24 +7,20 @@ import { loadSubscription, saveSubscription, subscribedOf } from "~/lib/customer
 import { requireCustomer } from "~/lib/customer/session.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageHeaders } from "~/lib/page-headers";
-import { errorPageTitle, pageTitle, storeMetaData } from "~/lib/page-meta";
+import { privatePageMeta } from "~/lib/page-meta";
 import { throwBackendFailure } from "~/lib/route-errors.server";
 import { commitShopperSession } from "~/lib/session.server";
 import { storeHref } from "~/lib/store-view";
 import { requireStoreView } from "~/lib/store-view.server";
 import { accountStylesheets } from "~/components/account/stylesheets";
+import { PRIVATE } from "~/lib/customer/route.server";
 
 /** The customer's own preferences: never indexed, never cached. */
-export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => [
-  { title: error || !data ? errorPageTitle(matches, error) : pageTitle(storeMetaData(matches)?.storeName ?? "", data.title) },
-  { name: "robots", content: "noindex" },
-];
+export const meta = privatePageMeta;
 
 export const headers = pageHeaders;
 
 export const links = accountStylesheets;
-
-const PRIVATE = "private, no-store";
 
 /** `/{store}/communications` (signed in only): the newsletter subscription, one checkbox. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,24 +1,22 @@
 import { parseWithZod } from "@conform-to/zod";
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CreateAccountForm } from "~/components/account/CreateAccountForm";
 import { PageErrorBoundary } from "~/components/errors/PageErrorBoundary";
 import { createAccount } from "~/lib/customer/account.server";
 import { translateAccountMessage } from "~/lib/customer/messages";
+import { safeRedirectTarget } from "~/lib/customer/redirect-target";
 import { accountScope, jsonWithSession, PRIVATE, redirectWithSession } from "~/lib/customer/route.server";
 import { liveCustomerToken, signIn } from "~/lib/customer/session.server";
 import { createAccountSchema } from "~/lib/forms/account";
 import { formHoneypot, isSpam } from "~/lib/forms/honeypot.server";
 import { pageHeaders } from "~/lib/page-headers";
-import { errorPageTitle, pageTitle, storeMetaData } from "~/lib/page-meta";
+import { privatePageMeta } from "~/lib/page-meta";
 import { storeHref } from "~/lib/store-view";
 import { accountStylesheets } from "~/components/account/stylesheets";
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => [
-  { title: error || !data ? errorPageTitle(matches, error) : pageTitle(storeMetaData(matches)?.storeName ?? "", data.title) },
-  { name: "robots", content: "noindex" },
-];
+export const meta = privatePageMeta;
 
 export const headers = pageHeaders;
 
@@ -42,13 +40,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       storeCode,
       title: t("account.titles.createAccount"),
       honeypot: formHoneypot().getInputProps(),
+      redirectTo: safeRedirectTarget(params.get("redirect"), storeCode),
       defaultValue: { firstname: prefill(params, "firstName"), lastname: prefill(params, "lastName"), email: prefill(params, "email") },
     },
     { headers: { "Cache-Control": PRIVATE } },
   );
 }
 
-/** Creates the customer (Magento's messages translated), then signs them in like `/sign-in`. */
+/**
+ * Creates the customer (Magento's messages translated), then signs them in like `/sign-in` and goes
+ * to `redirect` (the drawer's page) or account information.
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   const [{ storeCode, session, t }, formData] = await Promise.all([accountScope(request, context), request.formData()]);
   const submission = parseWithZod(formData, { schema: createAccountSchema(t) });
@@ -63,18 +65,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const signedIn = await signIn(context, storeCode, session, { email, password });
   if (!signedIn.ok) return redirectWithSession(storeHref(storeCode, "/sign-in"), session);
   session.flash("flash", { type: "success", key: "account.flash.created" });
-  return redirectWithSession(storeHref(storeCode, "/account-information"), session);
+  // From the drawer: back to the page it was opened on (a page of this store view only).
+  const requested = formData.get("redirect");
+  const target = safeRedirectTarget(typeof requested === "string" ? requested : null, storeCode);
+  return redirectWithSession(target ?? storeHref(storeCode, "/account-information"), session);
 }
 
 export default function CreateAccountRoute() {
-  const { storeCode, defaultValue, honeypot } = useLoaderData<typeof loader>();
+  const { storeCode, defaultValue, honeypot, redirectTo } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
   return (
     <div className="account-page">
       <h1 className="account-page__title">{t("account.titles.createAccount")}</h1>
       <p>{t("account.intro.createAccount")}</p>
-      <CreateAccountForm storeCode={storeCode} lastResult={actionData?.result} defaultValue={defaultValue} honeypot={honeypot} />
+      <CreateAccountForm storeCode={storeCode} lastResult={actionData?.result} defaultValue={defaultValue} honeypot={honeypot} redirectTo={redirectTo} />
     </div>
   );
 }

@@ -26,7 +26,7 @@ export function loader(args: LoaderFunctionArgs) {
 }
 
 export default function CreditCardPage() {
-  const { storeCode, form, error, expiryYears, cart } = useLoaderData<typeof loader>();
+  const { storeCode, form, error, expiryYears, cart, canSaveCard } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const loading = useCardFormLoading(storeCode);
   return (
@@ -43,6 +43,7 @@ export default function CreditCardPage() {
           amount={cart.prices.grandTotal.formatted}
           otherMethodsHref={checkoutPaymentHref(storeCode)}
           loading={loading}
+          canSaveCard={canSaveCard}
         />
         <PaymentSummary items={cart.items} prices={cart.prices} />
       </div>

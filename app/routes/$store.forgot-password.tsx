@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod";
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ForgotPasswordForm } from "~/components/account/ForgotPasswordForm";
@@ -9,14 +9,11 @@ import { accountScope, PRIVATE } from "~/lib/customer/route.server";
 import { forgotPasswordSchema } from "~/lib/forms/account";
 import { formHoneypot, isSpam } from "~/lib/forms/honeypot.server";
 import { pageHeaders } from "~/lib/page-headers";
-import { errorPageTitle, pageTitle, storeMetaData } from "~/lib/page-meta";
+import { privatePageMeta } from "~/lib/page-meta";
 import { storeHref } from "~/lib/store-view";
 import { accountStylesheets } from "~/components/account/stylesheets";
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => [
-  { title: error || !data ? errorPageTitle(matches, error) : pageTitle(storeMetaData(matches)?.storeName ?? "", data.title) },
-  { name: "robots", content: "noindex" },
-];
+export const meta = privatePageMeta;
 
 export const headers = pageHeaders;
 

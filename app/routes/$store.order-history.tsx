@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { OrderHistoryPage } from "~/components/account/OrderHistoryPage";
 import { accountStylesheets } from "~/components/account/stylesheets";
@@ -9,22 +9,18 @@ import { requireCustomer } from "~/lib/customer/session.server";
 import { intlLocale } from "~/lib/i18n";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageHeaders } from "~/lib/page-headers";
-import { errorPageTitle, pageTitle, storeMetaData } from "~/lib/page-meta";
+import { privatePageMeta } from "~/lib/page-meta";
 import { throwBackendFailure } from "~/lib/route-errors.server";
 import { storeHref } from "~/lib/store-view";
 import { requireStoreView } from "~/lib/store-view.server";
+import { PRIVATE } from "~/lib/customer/route.server";
 
 /** The customer's own orders: never indexed, never cached. */
-export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => [
-  { title: error || !data ? errorPageTitle(matches, error) : pageTitle(storeMetaData(matches)?.storeName ?? "", data.title) },
-  { name: "robots", content: "noindex" },
-];
+export const meta = privatePageMeta;
 
 export const headers = pageHeaders;
 
 export const links = accountStylesheets;
-
-const PRIVATE = "private, no-store";
 
 /**
  * `/{store}/order-history?status=&number=&page=` (signed in only): the customer's orders, newest

@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { OrderDetailsPage } from "~/components/account/OrderDetailsPage";
 import { ORDER_NOT_FOUND, OrderNotFoundBoundary } from "~/components/account/OrderNotFound";
@@ -10,22 +10,18 @@ import { requireCustomer } from "~/lib/customer/session.server";
 import { intlLocale } from "~/lib/i18n";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageHeaders } from "~/lib/page-headers";
-import { errorPageTitle, pageTitle, storeMetaData } from "~/lib/page-meta";
+import { privatePageMeta } from "~/lib/page-meta";
 import { throwBackendFailure } from "~/lib/route-errors.server";
 import { storeHref } from "~/lib/store-view";
 import { requireStoreView } from "~/lib/store-view.server";
+import { PRIVATE } from "~/lib/customer/route.server";
 
 /** One of the customer's orders: never indexed, never cached. */
-export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => [
-  { title: error || !data ? errorPageTitle(matches, error) : pageTitle(storeMetaData(matches)?.storeName ?? "", data.title) },
-  { name: "robots", content: "noindex" },
-];
+export const meta = privatePageMeta;
 
 export const headers = pageHeaders;
 
 export const links = accountStylesheets;
-
-const PRIVATE = "private, no-store";
 
 /**
  * `/{store}/order-history/{number}` (signed in only; a sibling of the history, not nested in it).

@@ -8,9 +8,12 @@ import { MobileTabBar } from "~/components/layout/MobileTabBar";
 import { SkipLink } from "~/components/layout/SkipLink";
 import { DrawerProvider } from "~/components/navigation/DrawerContext";
 import { NavigationDrawer } from "~/components/navigation/NavigationDrawer";
+import { sessionExpiresInMs } from "~/lib/customer/idle-session.server";
+import { useIdleSignOut } from "~/lib/customer/idle-sign-out";
 import { signInPath } from "~/lib/customer/redirect-target";
 import { signOutIfExpired } from "~/lib/customer/session.server";
 import { serverEnv } from "~/lib/env.server";
+import { formHoneypot } from "~/lib/forms/honeypot.server";
 import { pageCacheControl } from "~/lib/http-cache.server";
 import { pageHeaders } from "~/lib/page-headers";
 import { errorPageTitle, pageTitle, type StoreMetaData } from "~/lib/page-meta";
@@ -71,7 +74,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const flash = session.get("flash") ?? null;
   const headers = new Headers({ "Cache-Control": cacheControl, Vary: "Cookie" });
   if (flash || session.get("cartId") !== cartIdBefore) headers.append("Set-Cookie", await commitShopperSession(session));
-  return json({ shell, meta, seo, flash, shopper }, { headers });
+  // The drawer's signed-out forms need the honeypot; a signed-in tab needs its session's time left.
+  const account = {
+    honeypot: shopper.signedIn ? null : formHoneypot().getInputProps(),
+    expiresInMs: sessionExpiresInMs(session),
+  };
+  return json({ shell, meta, seo, flash, shopper, account }, { headers });
 }
 
 /** The shell's data is per store view and per shopper: no need to reload it on every navigation. */
@@ -81,7 +89,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, current
 };
 
 export default function StoreLayout() {
-  const { shell, shopper, flash } = useLoaderData<typeof loader>();
+  const { shell, shopper, flash, account } = useLoaderData<typeof loader>();
+  useIdleSignOut(account.expiresInMs);
   const location = useLocation();
   const storeCode = shell.storeView.code;
   const { path } = splitStorePath(location.pathname);
@@ -102,7 +111,15 @@ export default function StoreLayout() {
         menuBlock={shell.blocks.menu}
         searchQuery={searchQuery}
       />
-      <NavigationDrawer storeCode={storeCode} menu={shell.menu} blog={shell.blog} signedIn={shopper.signedIn} />
+      <NavigationDrawer
+        storeCode={storeCode}
+        menu={shell.menu}
+        blog={shell.blog}
+        signedIn={shopper.signedIn}
+        customer={shopper.signedIn ? { name: shopper.name, email: shopper.email } : null}
+        wishlistEnabled={shell.config.wishlistEnabled}
+        honeypot={account.honeypot}
+      />
       <main id="main" className="site-main" tabIndex={-1}>
         <FlashMessage flash={flash} />
         <Outlet />

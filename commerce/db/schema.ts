@@ -678,6 +678,8 @@ export const quote = pgTable("quote", {
   isActive: boolean("is_active").notNull().default(true),
   customerEmail: varchar("customer_email", { length: 255 }),
   couponCode: varchar("coupon_code", { length: 255 }),
+  /** The customer chose to pay with store credit (Adobe Commerce's use_customer_balance); customer carts only. */
+  useCustomerBalance: boolean("use_customer_balance").notNull().default(false),
   /** The order placed from this cart, once there is one (placing twice answers the same order). */
   reservedOrderId: varchar("reserved_order_id", { length: 32 }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -984,6 +986,46 @@ export const paymentGatewayCharge = pgTable("payment_gateway_charge", {
   check("payment_gateway_charge_status_ck", sql`${t.status} in ('approved', 'declined')`),
 ]);
 
+/**
+ * A card the gateway keeps for reuse (a vault): created when an approved authorisation asked to
+ * keep the card, charged again by its reference without the shopper typing it. The reference is a
+ * secret like a token, stored as its SHA-256 only; revoked when the shop forgets the card.
+ */
+export const paymentGatewayCard = pgTable("payment_gateway_card", {
+  cardHash: varchar("card_hash", { length: 64 }).primaryKey(),
+  brand: varchar("brand", { length: 32 }).notNull(),
+  last4: varchar("last4", { length: 4 }).notNull(),
+  expMonth: smallint("exp_month").notNull(),
+  expYear: smallint("exp_year").notNull(),
+  outcome: varchar("outcome", { length: 32 }).notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  revokedAt: timestamp("revoked_at", { withTimezone: true }),
+}, (t) => [check("payment_gateway_card_outcome_ck", sql`${t.outcome} in ('approved', 'card_declined', 'insufficient_funds')`)]);
+
+/**
+ * Magento's vault_payment_token (commerce/modules/vault): a customer's saved card. `gateway_token`
+ * is the gateway's reusable card reference (never a card number); `public_hash` is what clients
+ * see and send back. Deleting hides and deactivates the row, as Magento's repository does.
+ */
+export const vaultPaymentToken = pgTable("vault_payment_token", {
+  entityId: integer("entity_id").primaryKey().generatedByDefaultAsIdentity(),
+  customerId: integer("customer_id").notNull().references(() => customerEntity.entityId, { onDelete: "cascade" }),
+  publicHash: varchar("public_hash", { length: 128 }).notNull(),
+  paymentMethodCode: varchar("payment_method_code", { length: 128 }).notNull(),
+  type: varchar("type", { length: 128 }).notNull(),
+  gatewayToken: varchar("gateway_token", { length: 255 }).notNull(),
+  /** JSON as Magento's vault: {"type":"VI","maskedCC":"4242","expirationDate":"12/2030"}. */
+  details: text("details").notNull(),
+  isActive: boolean("is_active").notNull().default(true),
+  isVisible: boolean("is_visible").notNull().default(true),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  /** The first moment the card no longer works (the month after its expiry). */
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+}, (t) => [
+  uniqueIndex("vault_payment_token_public_hash_uq").on(t.publicHash),
+  index("vault_payment_token_customer_idx").on(t.customerId),
+]);
+
 /*
  * Customer accounts (commerce/modules/customer), as Magento's customer_entity and
  * customer_address_entity. Secrets (sign-in tokens, password reset tokens) are stored as their
@@ -1056,4 +1098,74 @@ export const newsletterSubscriber = pgTable("newsletter_subscriber", {
 }, (t) => [
   uniqueIndex("newsletter_subscriber_email_uq").on(sql`lower(${t.subscriberEmail})`),
   check("newsletter_subscriber_status_ck", sql`${t.subscriberStatus} in (1, 2, 3, 4)`),
+]);
+
+/*
+ * Store credit (Adobe Commerce's CustomerBalance, commerce/modules/customer-balance): one balance per
+ * customer and website in the base currency (THB), and every change to it with Magento's action codes.
+ */
+
+/** A customer's store credit in a website. */
+export const magentoCustomerbalance = pgTable("magento_customerbalance", {
+  balanceId: integer("balance_id").primaryKey().generatedByDefaultAsIdentity(),
+  customerId: integer("customer_id").notNull().references(() => customerEntity.entityId, { onDelete: "cascade" }),
+  websiteId: smallint("website_id").notNull().references(() => storeWebsite.websiteId, { onDelete: "cascade" }),
+  amount: numeric("amount", { precision: 20, scale: 4 }).notNull().default("0"),
+}, (t) => [
+  uniqueIndex("magento_customerbalance_customer_website_uq").on(t.customerId, t.websiteId),
+  check("magento_customerbalance_amount_ck", sql`${t.amount} >= 0`),
+]);
+
+/**
+ * A change of a store credit balance. `action` is Magento's code: 1 Updated, 2 Created, 3 Used,
+ * 4 Refunded, 5 Reverted; `balance_amount` is the balance after it, `balance_delta` the change.
+ */
+export const magentoCustomerbalanceHistory = pgTable("magento_customerbalance_history", {
+  historyId: integer("history_id").primaryKey().generatedByDefaultAsIdentity(),
+  balanceId: integer("balance_id").notNull().references(() => magentoCustomerbalance.balanceId, { onDelete: "cascade" }),
+  action: smallint("action").notNull(),
+  balanceAmount: numeric("balance_amount", { precision: 20, scale: 4 }).notNull(),
+  balanceDelta: numeric("balance_delta", { precision: 20, scale: 4 }).notNull(),
+  additionalInfo: text("additional_info"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index("magento_customerbalance_history_balance_idx").on(t.balanceId, t.updatedAt),
+  check("magento_customerbalance_history_action_ck", sql`${t.action} in (1, 2, 3, 4, 5)`),
+]);
+
+/*
+ * Wish lists (Magento's wishlist / wishlist_item; Adobe Commerce's name and visibility). A
+ * customer's first list (lowest id) is the default one, which cannot be deleted.
+ */
+
+/** A customer's wish list. `sharing_code` is the random code Magento shares a list by. */
+export const wishlist = pgTable("wishlist", {
+  wishlistId: integer("wishlist_id").primaryKey().generatedByDefaultAsIdentity(),
+  customerId: integer("customer_id").notNull().references(() => customerEntity.entityId, { onDelete: "cascade" }),
+  name: varchar("name", { length: 255 }).notNull(),
+  visibility: varchar("visibility", { length: 7 }).notNull().default("PRIVATE"),
+  sharingCode: varchar("sharing_code", { length: 32 }).notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index("wishlist_customer_idx").on(t.customerId, t.wishlistId),
+  uniqueIndex("wishlist_sharing_code_uq").on(t.sharingCode),
+  check("wishlist_visibility_ck", sql`${t.visibility} in ('PUBLIC', 'PRIVATE')`),
+]);
+
+/**
+ * A product on a wish list: the product shown (a configurable parent, or a simple product) and,
+ * for a configurable one, the option values chosen so far (selection uids, possibly incomplete).
+ */
+export const wishlistItem = pgTable("wishlist_item", {
+  wishlistItemId: integer("wishlist_item_id").primaryKey().generatedByDefaultAsIdentity(),
+  wishlistId: integer("wishlist_id").notNull().references(() => wishlist.wishlistId, { onDelete: "cascade" }),
+  productId: integer("product_id").notNull().references(() => catalogProductEntity.entityId, { onDelete: "cascade" }),
+  selectedOptions: text("selected_options").array().notNull().default(sql`'{}'::text[]`),
+  qty: numeric("qty", { precision: 12, scale: 4 }).notNull().default("1"),
+  description: text("description"),
+  addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index("wishlist_item_wishlist_idx").on(t.wishlistId, t.wishlistItemId),
+  index("wishlist_item_product_idx").on(t.productId),
+  check("wishlist_item_qty_ck", sql`${t.qty} > 0`),
 ]);

@@ -2,7 +2,8 @@
  * The sandbox card gateway's routes (`/gateway/...`), plain HTML forms and redirects, no script:
  *
  *   POST /gateway/tokens       the shop's card form posts here; 303 back to return_url with
- *                              `token` or `error` (and `state`), or to the 3-D Secure page
+ *                              `token` or `error` (and `state`, and `save_card=1` when the form
+ *                              asked to keep the card), or to the 3-D Secure page
  *   GET  /gateway/3ds/:id      the 3-D Secure page
  *   POST /gateway/3ds/:id      action=authenticate|fail|cancel; 303 to return_url or cancel_url
  *
@@ -87,7 +88,9 @@ export function createGatewayHandler(gateway: PaymentGateway): GatewayHandler {
     if (typeof form === "number") return problem("th", "bad_request", form);
     const field = (name: string) => form.get(name) ?? "";
     const locale = formLocale(form);
-    const returnUrl = checkReturnUrl(field("return_url"), allowed);
+    const checkedReturnUrl = checkReturnUrl(field("return_url"), allowed);
+    // "Save this card for later": echoed on the way back (also after 3-D Secure), the shop decides.
+    const returnUrl = checkedReturnUrl && field("save_card") === "1" ? withParams(checkedReturnUrl, { save_card: "1" }) : checkedReturnUrl;
     const cancelUrl = checkReturnUrl(field("cancel_url"), allowed);
     const state = field("state");
     // No safe place to send the shopper back to: say so here instead of redirecting anywhere.

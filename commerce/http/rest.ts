@@ -197,7 +197,13 @@ export function createRestHandler(services: EngineServices): RestHandler {
     try {
       const order = await services.checkout.placeOrder(store, cartId, customerId, {
         email: customerId === null ? email : null,
-        payment: { method: str(payment["method"])!, nonce: str(additional["payment_method_nonce"]) },
+        payment: {
+          method: str(payment["method"])!,
+          nonce: str(additional["payment_method_nonce"]),
+          // Saved cards (Magento's vault): pay with one, or keep the card paid with.
+          publicHash: str(additional["public_hash"]),
+          saveCard: [true, "true", "1"].includes(additional["is_active_payment_token_enabler"] as string | boolean),
+        },
         billingAddress: isObject(billing) && str(billing["country_id"]) ? toAddressInput(billing) : null,
       });
       return reply(order.number);

@@ -2,6 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { dataDir } from "../../playwright.config";
+import { createAccount, PASSWORD, uniqueEmail } from "./journeys";
 import { expectAccessible } from "./support";
 
 /**
@@ -10,29 +11,11 @@ import { expectAccessible } from "./support";
  * through the link the engine's outbox wrote.
  */
 
-const PASSWORD = "Mango#Sticky2026";
-
-function uniqueEmail(label: string): string {
-  return `${label}-${test.info().project.name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
-
 async function signIn(page: Page, email: string, password: string) {
   const main = page.locator("main");
   await main.getByLabel("Email", { exact: true }).fill(email);
   await main.getByLabel("Password", { exact: true }).fill(password);
   await main.getByRole("button", { name: "Sign In", exact: true }).click();
-}
-
-async function createAccount(page: Page, email: string) {
-  await page.goto("/en/create-account");
-  const main = page.locator("main");
-  await main.getByLabel("First Name").fill("Malee");
-  await main.getByLabel("Last Name").fill("Suksan");
-  await main.getByLabel("Email", { exact: true }).fill(email);
-  await main.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await main.getByRole("button", { name: "Create an Account" }).click();
-  // Signed in at once: the header greets the new customer.
-  await expect(page.getByText(/Hi, Malee/).first()).toBeVisible();
 }
 
 /** The newest password reset link the outbox holds for `email` (the .eml files the engine wrote). */

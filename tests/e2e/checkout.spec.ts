@@ -2,6 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { dataDir } from "../../playwright.config";
+import { addToCart, BATIK_SARONG, continueToPayment, fillShippingAddress, reviewOrderPayingWith, uniqueEmail, type ShippingAddress } from "./journeys";
 import { expectAccessible } from "./support";
 
 /**
@@ -9,42 +10,24 @@ import { expectAccessible } from "./support";
  * kept in the session, so both projects walk the same pages.
  */
 
-const PRODUCT = { name: "Batik sarong – Turmeric", path: "/en/batik-sarong-turmeric.html" };
-
-/** An address no other test uses, so this test's confirmation emails can be counted. */
-function uniqueEmail(label: string): string {
-  return `${label}-${test.info().project.name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
-
-async function addToCart(page: Page) {
-  await page.goto(PRODUCT.path);
-  // With JS the count goes up before the server answers: wait for the answer (the session cookie).
-  const added = page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname === "/en/cart");
-  await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
-  await added;
-  await expect(page.getByRole("link", { name: /You have 1 item/ }).first()).toBeVisible();
-}
-
-async function fillShippingInformation(page: Page, email: string) {
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("First name").fill("Somchai");
-  await page.getByLabel("Last name").fill("Jaidee");
-  await page.getByLabel("Street address", { exact: true }).fill("99/1 Sukhumvit Road");
-  await page.getByLabel("District / city").fill("Watthana");
-  await page.getByLabel("Province").selectOption({ label: "Bangkok" });
-  await page.getByLabel("Postcode").fill("10110");
-  await page.getByLabel("Phone number").fill("081 234 5678");
-}
+/** Somchai Jaidee's Bangkok address, the guest of these journeys. */
+const SUKHUMVIT: ShippingAddress = {
+  firstName: "Somchai",
+  lastName: "Jaidee",
+  street: "99/1 Sukhumvit Road",
+  city: "Watthana",
+  province: "Bangkok",
+  postcode: "10110",
+  phone: "081 234 5678",
+};
 
 /** From the cart to the review, paying cash on delivery. */
 async function reachReview(page: Page, email: string) {
   await addToCart(page);
   await page.goto("/en/checkout");
-  await fillShippingInformation(page, email);
-  await page.getByRole("button", { name: "Continue to Shipping Method" }).click();
-  await page.getByRole("button", { name: "Continue to Payment" }).click();
-  await page.getByRole("radio", { name: /Cash On Delivery/i }).check();
-  await page.getByRole("button", { name: "Review Order" }).click();
+  await fillShippingAddress(page, SUKHUMVIT, email);
+  await continueToPayment(page);
+  await reviewOrderPayingWith(page, /Cash On Delivery/i);
   await expect(page.getByRole("button", { name: "Place Order" })).toBeVisible();
 }
 
@@ -73,7 +56,7 @@ test("a guest checks out with cash on delivery and gets a receipt", async ({ pag
   await expect(page.getByLabel("Province").locator("option")).toHaveCount(78);
   await expectAccessible(page);
 
-  await fillShippingInformation(page, email);
+  await fillShippingAddress(page, SUKHUMVIT, email);
   await page.getByRole("button", { name: "Continue to Shipping Method" }).click();
 
   // Step 2: the cheapest rate is chosen already; step 1 is summed up with an Edit link.
@@ -98,7 +81,7 @@ test("a guest checks out with cash on delivery and gets a receipt", async ({ pag
   await expect(review).toContainText(email);
   await expect(review).toContainText("99/1 Sukhumvit Road");
   await expect(review).toContainText(/Cash On Delivery/i);
-  await expect(review).toContainText(PRODUCT.name);
+  await expect(review).toContainText(BATIK_SARONG.name);
   await expectAccessible(page);
   await page.getByRole("button", { name: "Place Order" }).click();
 
@@ -121,13 +104,8 @@ test("validation messages show next to the fields and everything typed stays", a
   test.setTimeout(60_000);
   await addToCart(page);
   await page.goto("/en/checkout");
-  await page.getByLabel("Email").fill("somchai@");
-  await page.getByLabel("Last name").fill("Jaidee");
-  await page.getByLabel("Street address", { exact: true }).fill("99/1 Sukhumvit Road");
-  await page.getByLabel("District / city").fill("Watthana");
-  await page.getByLabel("Province").selectOption({ label: "Chiang Mai" });
-  await page.getByLabel("Postcode").fill("5020");
-  await page.getByLabel("Phone number").fill("12345");
+  // No first name, a postcode one digit short and a phone number too short to be Thai.
+  await fillShippingAddress(page, { ...SUKHUMVIT, firstName: "", province: "Chiang Mai", postcode: "5020", phone: "12345" }, "somchai@");
   await page.getByRole("button", { name: "Continue to Shipping Method" }).click();
 
   const email = page.getByLabel("Email");

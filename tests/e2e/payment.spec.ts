@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page, type Request } from "@playwright/test";
+import { addToCart, continueToCardForm, continueToPayment, fillCard, fillShippingAddress, type ShippingAddress } from "./journeys";
 import { expectAccessible } from "./support";
 
 /**
@@ -27,40 +28,29 @@ async function plentifulProductPath(request: APIRequestContext): Promise<string>
   return `/en/${product.url_key}${product.url_suffix ?? ".html"}`;
 }
 
+/** Malee Srisuk's Bangkok address (her name is also the one on the card). */
+const KHLONG_TOEI: ShippingAddress = {
+  firstName: "Malee",
+  lastName: "Srisuk",
+  street: "99 Sukhumvit Road",
+  city: "Khlong Toei",
+  province: "Bangkok",
+  postcode: "10110",
+  phone: "0812345678",
+};
+
 /** Puts one product in the cart and walks checkout's steps to the card form. */
 async function reachCardForm(page: Page) {
-  await page.goto(await plentifulProductPath(page.request));
-  // With JS the add is a fetcher and the count is optimistic: wait for the cart's answer itself.
-  const added = page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname === "/en/cart");
-  await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
-  await added;
-  await expect(page.getByRole("link", { name: /You have 1 item/ }).first()).toBeVisible();
-
+  await addToCart(page, await plentifulProductPath(page.request));
   await page.goto("/en/checkout");
-  await page.getByLabel("Email").fill("malee@example.com");
-  await page.getByLabel("First name").fill("Malee");
-  await page.getByLabel("Last name").fill("Srisuk");
-  await page.getByLabel("Street address", { exact: true }).fill("99 Sukhumvit Road");
-  await page.getByLabel("District / city").fill("Khlong Toei");
-  await page.getByLabel("Province").selectOption({ label: "Bangkok" });
-  await page.getByLabel("Postcode").fill("10110");
-  await page.getByLabel("Phone number").fill("0812345678");
-  await page.getByRole("button", { name: "Continue to Shipping Method" }).click();
-  await page.getByRole("button", { name: "Continue to Payment" }).click();
-  await page.getByRole("radio", { name: /Credit or Debit Card/ }).check();
-  await page.getByRole("button", { name: "Review Order" }).click();
-  await page.getByRole("button", { name: /Continue to Card Payment|Place Order/ }).click();
-  await expect(page).toHaveURL(/\/en\/creditcard$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Pay by card" })).toBeVisible();
+  await fillShippingAddress(page, KHLONG_TOEI, "malee@example.com");
+  await continueToPayment(page);
+  await continueToCardForm(page);
 }
 
 /** Types a card into the form and pays. */
 async function payWith(page: Page, number: string, overrides: { cvc?: string; year?: string } = {}) {
-  await page.getByLabel("Card number").fill(number);
-  await page.getByLabel("Name on card").fill("Malee Srisuk");
-  await page.getByLabel("Month").selectOption("12");
-  await page.getByLabel("Year").selectOption(overrides.year ?? String(new Date().getFullYear() + 3));
-  await page.getByLabel("Security code (CVC)").fill(overrides.cvc ?? "123");
+  await fillCard(page, number, { ...overrides, name: "Malee Srisuk" });
   await page.getByRole("button", { name: /^Pay ฿/ }).click();
 }
 

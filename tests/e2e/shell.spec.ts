@@ -39,7 +39,8 @@ test.describe("store views", () => {
   });
 
   test("the search box sends the shopper to the search page", async ({ page }) => {
-    await page.goto("/en");
+    // With JS, text typed while React hydrates the controlled box can be wiped: let the page settle first.
+    await page.goto("/en", { waitUntil: "networkidle" });
     await page.getByLabel("Search the shop", { exact: true }).fill("silk scarf");
     await page.getByLabel("Search the shop", { exact: true }).press("Enter");
     await expect(page).toHaveURL(/\/en\/search\.html\?query=silk\+scarf$/);

@@ -24,7 +24,7 @@ describe("store layout loader", () => {
     expect(data.shell.config.logo.src).toMatch(/^\/media\/logo\//);
     expect(data.shell.menu.length).toBeGreaterThan(1);
     expect(data.shell.menu[0]?.path).toMatch(/^\/[a-z0-9-/]+\.html$/);
-    expect(data.shopper).toEqual({ signedIn: false, firstName: null, cartCount: 0 });
+    expect(data.shopper).toEqual({ signedIn: false, firstName: null, name: null, email: null, cartCount: 0 });
     expect(data.shell.blog).toEqual({ label: expect.stringMatching(/\S/) });
     expect(data.shell.menu.map((category) => category.path)).not.toContain("/sale-archive.html");
     expect(response.headers.get("Cache-Control")).toMatch(/^public/);

@@ -6,9 +6,11 @@ import { useTranslation } from "react-i18next";
 import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
 import type { HoneypotInputProps } from "remix-utils/honeypot/server";
 import { AccountField } from "~/components/account/AccountField";
+import type { AccountFormSender } from "~/components/account/SignInForm";
 import { AccountSubmit } from "~/components/account/AccountSubmit";
 import { FieldErrors } from "~/components/checkout/FormField";
 import { createAccountSchema } from "~/lib/forms/account";
+import { safeRedirectTarget } from "~/lib/customer/redirect-target";
 import { storeHref } from "~/lib/store-view";
 import type { z } from "zod";
 
@@ -20,19 +22,26 @@ export interface CreateAccountDefaults {
   email: string;
 }
 
-/** First name, last name, email, password and the newsletter box; prefilled after checkout. */
+/**
+ * First name, last name, email, password and the newsletter box; prefilled after checkout. From the
+ * drawer, `redirectTo` is the page the new customer comes back to (else account information).
+ */
 export function CreateAccountForm({
   storeCode,
   lastResult,
   defaultValue,
   honeypot,
   id = "create-account",
+  redirectTo = null,
+  sender,
 }: {
   storeCode: string;
   lastResult?: SubmissionResult<string[]>;
   defaultValue: CreateAccountDefaults;
   honeypot: HoneypotInputProps;
   id?: string;
+  redirectTo?: string | null;
+  sender?: AccountFormSender;
 }) {
   const { t } = useTranslation();
   const constraint = useMemo(() => getZodConstraint(createAccountSchema(t)), [t]);
@@ -45,9 +54,13 @@ export function CreateAccountForm({
     onValidate: ({ formData }) => parseWithZod(formData, { schema: createAccountSchema(t) }),
   });
   const newsletter = getInputProps(fields.newsletter, { type: "checkbox" });
+  const FormTag = sender?.as ?? Form;
+  const target = safeRedirectTarget(redirectTo, storeCode);
+  const action = storeHref(storeCode, "/create-account") + (target ? `?${new URLSearchParams({ redirect: target })}` : "");
   return (
-    <Form method="post" action={storeHref(storeCode, "/create-account")} {...getFormProps(form)} noValidate className="account-form">
+    <FormTag method="post" action={action} {...getFormProps(form)} noValidate className="account-form">
       <FieldErrors id={form.errorId} errors={form.errors} />
+      {target ? <input type="hidden" name="redirect" value={target} /> : null}
       <AccountField field={fields.firstname} label={t("account.fields.firstname")} type="text" autoComplete="given-name" />
       <AccountField field={fields.lastname} label={t("account.fields.lastname")} type="text" autoComplete="family-name" />
       <AccountField field={fields.email} label={t("account.fields.email")} type="email" autoComplete="email" />
@@ -65,7 +78,7 @@ export function CreateAccountForm({
       <HoneypotProvider {...honeypot}>
         <HoneypotInputs label={t("account.honeypot")} />
       </HoneypotProvider>
-      <AccountSubmit label={t("account.actions.createAccount")} pendingLabel={t("account.actions.creating")} />
-    </Form>
+      <AccountSubmit label={t("account.actions.createAccount")} pendingLabel={t("account.actions.creating")} pending={sender?.pending} />
+    </FormTag>
   );
 }

@@ -1,7 +1,7 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { Form, Link } from "@remix-run/react";
-import { useMemo } from "react";
+import { Form, Link, type FetcherWithComponents } from "@remix-run/react";
+import { useMemo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { AccountField } from "~/components/account/AccountField";
 import { AccountSubmit } from "~/components/account/AccountSubmit";
@@ -11,33 +11,48 @@ import { signInPath } from "~/lib/customer/redirect-target";
 import { storeHref } from "~/lib/store-view";
 
 /**
+ * How an account form is sent: the page's own `Form` (a navigation), or inside the drawer with
+ * JavaScript a fetcher's `Form` (the answer's errors are shown in place, a redirect still navigates)
+ * with the fetcher's pending state. Without JavaScript both are the same plain POST.
+ */
+export interface AccountFormSender {
+  as: typeof Form | FetcherWithComponents<unknown>["Form"];
+  pending: boolean;
+}
+
+/**
  * Email and password, posted to `/{store}/sign-in` (from the page and from the drawer alike);
- * `redirect` carries the page to come back to.
+ * `redirect` carries the page to come back to. The drawer passes its own forgot-password link.
  */
 export function SignInForm({
   storeCode,
   lastResult,
   redirectTo,
   id = "sign-in",
+  sender,
+  forgotPasswordLink,
 }: {
   storeCode: string;
   lastResult?: SubmissionResult<string[]>;
   redirectTo: string | null;
   id?: string;
+  sender?: AccountFormSender;
+  forgotPasswordLink?: ReactNode;
 }) {
   const { t } = useTranslation();
   const constraint = useMemo(() => getZodConstraint(signInSchema(t)), [t]);
   const [form, fields] = useForm<{ email: string; password: string }>({ id, lastResult, constraint, shouldValidate: "onBlur", onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema(t) }) });
+  const FormTag = sender?.as ?? Form;
   return (
-    <Form method="post" action={signInPath(storeCode, redirectTo)} {...getFormProps(form)} noValidate className="account-form">
+    <FormTag method="post" action={signInPath(storeCode, redirectTo)} {...getFormProps(form)} noValidate className="account-form">
       <FieldErrors id={form.errorId} errors={form.errors} />
       {redirectTo ? <input type="hidden" name="redirect" value={redirectTo} /> : null}
       <AccountField field={fields.email} label={t("account.fields.email")} type="email" autoComplete="email" />
       <AccountField field={fields.password} label={t("account.fields.password")} type="password" autoComplete="current-password" />
-      <AccountSubmit label={t("account.actions.signIn")} pendingLabel={t("account.actions.signingIn")} />
+      <AccountSubmit label={t("account.actions.signIn")} pendingLabel={t("account.actions.signingIn")} pending={sender?.pending} />
       <p className="account-form__links">
-        <Link to={storeHref(storeCode, "/forgot-password")}>{t("account.actions.forgotPassword")}</Link>
+        {forgotPasswordLink ?? <Link to={storeHref(storeCode, "/forgot-password")}>{t("account.actions.forgotPassword")}</Link>}
       </p>
-    </Form>
+    </FormTag>
   );
 }

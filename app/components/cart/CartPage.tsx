@@ -5,14 +5,17 @@ import { CartSummary } from "~/components/cart/CartSummary";
 import { CouponForm } from "~/components/cart/CouponForm";
 import { GiftCardForm } from "~/components/cart/GiftCardForm";
 import type { CartView } from "~/lib/cart/types";
+import { useBackendFeatures } from "~/lib/magento/backend-features";
 import { storeHref } from "~/lib/store-view";
 
 /**
  * The cart page: lines, codes, the price summary and the way to checkout. A line that cannot be
  * bought as it is (out of stock, not that many) holds checkout back, and the page says why.
+ * Gift cards are offered only when the backend has them (Adobe Commerce, not Open Source).
  */
 export function CartPage({ cart, storeCode }: { cart: CartView | null; storeCode: string }) {
   const { t } = useTranslation();
+  const { giftCards } = useBackendFeatures();
   if (!cart || cart.items.length === 0) {
     return (
       <section className="cart-page cart-page--empty" aria-labelledby="cart-heading">
@@ -45,8 +48,12 @@ export function CartPage({ cart, storeCode }: { cart: CartView | null; storeCode
           <ProceedToCheckout storeCode={storeCode} blocked={cart.hasStockErrors} />
           <h2 className="cart-page__aside-heading">{t("cart.coupon.heading")}</h2>
           <CouponForm storeCode={storeCode} coupon={cart.coupon} />
-          <h2 className="cart-page__aside-heading">{t("cart.giftCard.heading")}</h2>
-          <GiftCardForm storeCode={storeCode} giftCards={cart.prices?.giftCards ?? []} />
+          {giftCards ? (
+            <>
+              <h2 className="cart-page__aside-heading">{t("cart.giftCard.heading")}</h2>
+              <GiftCardForm storeCode={storeCode} giftCards={cart.prices?.giftCards ?? []} />
+            </>
+          ) : null}
         </aside>
       </div>
     </section>

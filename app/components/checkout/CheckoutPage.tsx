@@ -10,6 +10,7 @@ import { PaymentInformationForm } from "~/components/checkout/PaymentInformation
 import { PlaceOrderForm, type PlaceOrderError } from "~/components/checkout/PlaceOrderForm";
 import { ShippingInformationForm } from "~/components/checkout/ShippingInformationForm";
 import { ShippingMethodForm } from "~/components/checkout/ShippingMethodForm";
+import { StoreCreditForm } from "~/components/checkout/StoreCreditForm";
 import type { CartView } from "~/lib/cart/types";
 import { CHECKOUT_STEPS, type CheckoutPageData, type CheckoutStep } from "~/lib/checkout/types";
 import { storeHref } from "~/lib/store-view";
@@ -83,13 +84,17 @@ export function CheckoutPage({
       ) : null,
       form: page.paymentForm ? (
         page.paymentForm.ok ? (
-          <PaymentInformationForm
-            lastResult={resultFor("payment")}
-            methods={page.paymentForm.methods}
-            provinces={page.paymentForm.provinces}
-            defaultValue={page.paymentForm.defaultValue}
-            savedBilling={page.paymentForm.savedBilling}
-          />
+          <>
+            {page.storeCredit ? <StoreCreditForm credit={page.storeCredit} storeCode={page.storeCode} /> : null}
+            <PaymentInformationForm
+              lastResult={resultFor("payment")}
+              methods={page.paymentForm.methods}
+              provinces={page.paymentForm.provinces}
+              defaultValue={page.paymentForm.defaultValue}
+              savedBilling={page.paymentForm.savedBilling}
+              savedCards={page.paymentForm.savedCards}
+            />
+          </>
         ) : (
           <p className="checkout-step__problem" role="alert">
             {t("checkout.errors.paymentLoadFailed")}
@@ -138,7 +143,7 @@ export function CheckoutPage({
           })}
         </ol>
         <aside className="checkout__aside">
-          <CheckoutSummary cart={cart} storeCode={page.storeCode} />
+          <CheckoutSummary cart={cart} storeCode={page.storeCode} storeCredit={page.storeCredit} />
         </aside>
       </div>
     </div>

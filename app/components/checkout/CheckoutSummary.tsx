@@ -1,13 +1,25 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { CartView } from "~/lib/cart/types";
+import type { CheckoutStoreCredit } from "~/lib/store-credit/types";
 import { storeHref } from "~/lib/store-view";
 
 /**
  * The order summary beside every step: the items and the cart's totals as the backend priced them
  * (prices include VAT; shipping appears once a method is chosen).
  */
-export function CheckoutSummary({ cart, storeCode, headingLevel = 2 }: { cart: CartView; storeCode: string; headingLevel?: 2 | 3 }) {
+export function CheckoutSummary({
+  cart,
+  storeCode,
+  headingLevel = 2,
+  storeCredit = null,
+}: {
+  cart: CartView;
+  storeCode: string;
+  headingLevel?: 2 | 3;
+  /** A customer's store credit on the cart: its line comes after the gift cards. */
+  storeCredit?: CheckoutStoreCredit | null;
+}) {
   const { t } = useTranslation();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const prices = cart.prices;
@@ -55,6 +67,12 @@ export function CheckoutSummary({ cart, storeCode, headingLevel = 2 }: { cart: C
               <dd>−{card.applied.formatted}</dd>
             </div>
           ))}
+          {storeCredit && storeCredit.applied.value > 0 ? (
+            <div>
+              <dt>{t("storeCredit.checkout.summaryLine")}</dt>
+              <dd>−{storeCredit.applied.formatted}</dd>
+            </div>
+          ) : null}
           <div className="checkout-summary__total">
             <dt>{t("checkout.summary.total")}</dt>
             <dd>{prices.grandTotal.formatted}</dd>

@@ -9,6 +9,8 @@ import { SubmitButton } from "~/components/checkout/SubmitButton";
 import { savedAddressLine } from "~/components/checkout/CustomerShippingForm";
 import type { AddressFormDefaults, PaymentMethodOption, Province, SavedAddressOption } from "~/lib/checkout/types";
 import { paymentInformationSchema } from "~/lib/forms/checkout";
+import { savedCardChoice } from "~/lib/saved-payments/checkout-choices";
+import type { SavedCard } from "~/lib/saved-payments/saved-cards";
 
 const NOTE_KEYS: Record<string, string> = {
   cashondelivery: "checkout.payment.notes.cashondelivery",
@@ -20,7 +22,9 @@ const NOTE_KEYS: Record<string, string> = {
 /**
  * Step 3, Payment Information: the method (as the backend offers them) and the billing address,
  * the shipping address unless the shopper picks "a different billing address". Without JS the
- * address fields show or hide by CSS (`:has(:checked)`), so no script is needed.
+ * address fields show or hide by CSS (`:has(:checked)`), so no script is needed. A signed-in
+ * customer's saved cards come first, as choices of the same radio group: picking one pays with it
+ * at Place Order, without the card form.
  */
 export function PaymentInformationForm({
   lastResult,
@@ -28,6 +32,7 @@ export function PaymentInformationForm({
   provinces,
   defaultValue,
   savedBilling = [],
+  savedCards = [],
 }: {
   lastResult: SubmissionResult<string[]> | undefined;
   methods: PaymentMethodOption[];
@@ -35,6 +40,8 @@ export function PaymentInformationForm({
   defaultValue: { paymentMethod: string; billingSame: string; billing: AddressFormDefaults };
   /** A signed-in customer's saved addresses, offered as the billing address (none for a guest). */
   savedBilling?: SavedAddressOption[];
+  /** A signed-in customer's saved cards (none for a guest). */
+  savedCards?: SavedCard[];
 }) {
   const { t } = useTranslation();
   const constraint = useMemo(() => getZodConstraint(paymentInformationSchema(t, { regionCodes: null, offered: null, billingSame: false })), [t]);
@@ -49,6 +56,19 @@ export function PaymentInformationForm({
       <FieldErrors id={form.errorId} errors={form.errors} />
       <fieldset className="checkout-form__group choice-list" aria-describedby={method.errors?.length ? method.errorId : undefined}>
         <legend>{t("checkout.payment.legend")}</legend>
+        {savedCards.map((card) => {
+          const value = savedCardChoice(card.publicHash);
+          const noteId = `payment-note-card-${card.publicHash.slice(0, 12)}`;
+          return (
+            <label key={card.publicHash} className="choice choice--saved-card">
+              <input type="radio" name={method.name} value={value} defaultChecked={value === chosenMethod} aria-describedby={noteId} />
+              <span className="choice__title">{t("savedPayments.checkout.choice", { brand: card.brand, last4: card.last4 })}</span>
+              <span className="choice__note" id={noteId}>
+                {t("savedPayments.checkout.expires", { date: card.expiry })}
+              </span>
+            </label>
+          );
+        })}
         {methods.map((option) => {
           const noteKey = NOTE_KEYS[option.code];
           const noteId = `payment-note-${option.code}`;

@@ -7,6 +7,8 @@ const NEXT_KEYS: Record<string, string> = {
   cashondelivery: "checkout.confirmation.next.cashondelivery",
   banktransfer: "checkout.confirmation.next.banktransfer",
   sandbox_card: "checkout.confirmation.next.sandbox_card",
+  // A saved card is charged at Place Order just the same.
+  sandbox_card_vault: "checkout.confirmation.next.sandbox_card",
   free: "checkout.confirmation.next.free",
 };
 

@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { FlashMessage as Flash } from "~/lib/session.server";
 
@@ -8,6 +9,14 @@ export function FlashMessage({ flash }: { flash: Flash | null }) {
   return (
     <div className={`flash flash--${flash.type}`} role={flash.type === "error" ? "alert" : "status"}>
       {t(flash.key, flash.values)}
+      {flash.link ? (
+        <>
+          {" "}
+          <Link to={flash.link.href} className="flash__link">
+            {t(flash.link.key)}
+          </Link>
+        </>
+      ) : null}
     </div>
   );
 }

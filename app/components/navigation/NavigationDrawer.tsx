@@ -1,9 +1,16 @@
-import { Form, Link } from "@remix-run/react";
+import type { SubmissionResult } from "@conform-to/react";
+import { Form, Link, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import type { HoneypotInputProps } from "remix-utils/honeypot/server";
+import { CreateAccountForm } from "~/components/account/CreateAccountForm";
+import { ForgotPasswordForm } from "~/components/account/ForgotPasswordForm";
+import { SignInForm } from "~/components/account/SignInForm";
 import { Icon } from "~/components/icons/Icon";
+import { accountLinks } from "~/components/navigation/account-links";
 import { DrawerLink, useDrawer } from "~/components/navigation/DrawerContext";
-import { backState, CLOSED_DRAWER, type DrawerView } from "~/components/navigation/drawer-state";
+import { backState, CLOSED_DRAWER, drawerHref, viewForShopper, type DrawerView } from "~/components/navigation/drawer-state";
+import { useBackendFeatures } from "~/lib/magento/backend-features";
 import { menuTrail, type MenuCategory } from "~/lib/menu";
 import { storeHref } from "~/lib/store-view";
 
@@ -12,7 +19,21 @@ export interface NavigationDrawerProps {
   menu: MenuCategory[];
   blog: { label: string } | null;
   signedIn: boolean;
+  /** The signed-in customer's name and email for MY_ACCOUNT (spec §7 GetCustomerForLeftNav). */
+  customer?: { name: string | null; email: string | null } | null;
+  /** The store's wish-list switch: off hides the Favorites link. */
+  wishlistEnabled?: boolean;
+  /** The honeypot of the signed-out forms (create account, forgot password). */
+  honeypot?: HoneypotInputProps | null;
 }
+
+/** What the account routes' actions answer to a fetcher: a form's errors, or the reset mail's address. */
+interface AccountActionData {
+  result?: SubmissionResult<string[]>;
+  sentTo?: string | null;
+}
+
+const EMPTY_HONEYPOT: HoneypotInputProps = { nameFieldName: "name__confirm", validFromFieldName: null, encryptedValidFrom: "" };
 
 const titleKeys: Record<DrawerView, string> = {
   MENU: "drawer.titles.MENU",
@@ -26,11 +47,12 @@ const titleKeys: Record<DrawerView, string> = {
  * The navigation drawer of spec §2: views MENU, SIGN_IN, CREATE_ACCOUNT, FORGOT_PASSWORD and
  * MY_ACCOUNT with their titles and back targets, and the category tree. Rendered only while open.
  */
-export function NavigationDrawer({ storeCode, menu, blog, signedIn }: NavigationDrawerProps) {
+export function NavigationDrawer({ storeCode, menu, blog, signedIn, customer = null, wishlistEnabled = true, honeypot = null }: NavigationDrawerProps) {
   const { t } = useTranslation();
-  const { state, show } = useDrawer();
+  const { state: requested, show } = useDrawer();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const view = state.view;
+  const view = viewForShopper(requested.view, signedIn);
+  const state = view === requested.view ? requested : { view, categoryUid: null };
 
   // With JS: focus follows the view, Escape closes.
   useEffect(() => {
@@ -70,7 +92,7 @@ export function NavigationDrawer({ storeCode, menu, blog, signedIn }: Navigation
           {view === "MENU" ? (
             <MenuView storeCode={storeCode} menu={menu} current={current} blog={blog} signedIn={signedIn} />
           ) : (
-            <AccountView view={view} storeCode={storeCode} />
+            <AccountView view={view} storeCode={storeCode} customer={customer} wishlistEnabled={wishlistEnabled} honeypot={honeypot} />
           )}
         </div>
       </nav>
@@ -139,70 +161,151 @@ function MenuView({
   );
 }
 
-/** The account views; their forms arrive with customer accounts, the pages they lead to exist. */
-function AccountView({ view, storeCode }: { view: Exclude<DrawerView, "MENU">; storeCode: string }) {
-  const { t } = useTranslation();
+/**
+ * The account views (spec §2). SIGN_IN, CREATE_ACCOUNT and FORGOT_PASSWORD hold the real forms,
+ * posting to `/sign-in`, `/create-account` and `/forgot-password` with `redirect` = this page (the
+ * drawer closed). Without JS that is a plain POST: success comes back here, errors show on the
+ * route's own page. With JS a fetcher sends it: errors and the reset confirmation show in the
+ * drawer, a success redirect navigates (and reloads the shell: "Hi, {first name}").
+ */
+function AccountView({
+  view,
+  storeCode,
+  customer,
+  wishlistEnabled,
+  honeypot,
+}: {
+  view: Exclude<DrawerView, "MENU">;
+  storeCode: string;
+  customer: NavigationDrawerProps["customer"];
+  wishlistEnabled: boolean;
+  honeypot: HoneypotInputProps | null;
+}) {
+  const location = useLocation();
+  const returnTo = drawerHref(location, CLOSED_DRAWER);
   switch (view) {
     case "SIGN_IN":
-      return (
-        <div className="drawer__account-view">
-          <p>{t("drawer.signInIntro")}</p>
-          <Link className="button button--primary" to={storeHref(storeCode, "/sign-in")}>
-            {t("drawer.signInLink")}
-          </Link>
-          <DrawerLink className="button button--secondary" to={{ view: "CREATE_ACCOUNT", categoryUid: null }}>
-            {t("drawer.createAccount")}
-          </DrawerLink>
-          <DrawerLink className="drawer__text-link" to={{ view: "FORGOT_PASSWORD", categoryUid: null }}>
-            {t("drawer.forgotPassword")}
-          </DrawerLink>
-        </div>
-      );
+      return <SignInView storeCode={storeCode} returnTo={returnTo} />;
     case "CREATE_ACCOUNT":
-      return (
-        <div className="drawer__account-view">
-          <p>{t("drawer.createAccountIntro")}</p>
-          <Link className="button button--primary" to={storeHref(storeCode, "/create-account")}>
-            {t("drawer.createAccountLink")}
-          </Link>
-        </div>
-      );
+      return <CreateAccountView storeCode={storeCode} returnTo={returnTo} honeypot={honeypot ?? EMPTY_HONEYPOT} />;
     case "FORGOT_PASSWORD":
-      return (
-        <div className="drawer__account-view">
-          <p>{t("drawer.forgotPasswordIntro")}</p>
-          <Link className="button button--primary" to={storeHref(storeCode, "/forgot-password")}>
-            {t("drawer.forgotPasswordLink")}
-          </Link>
-        </div>
-      );
+      return <ForgotPasswordView storeCode={storeCode} honeypot={honeypot ?? EMPTY_HONEYPOT} />;
     case "MY_ACCOUNT":
-      return (
-        <ul className="drawer__list">
-          {(
-            [
-              ["accountInformation", "/account-information"],
-              ["addressBook", "/address-book"],
-              ["orderHistory", "/order-history"],
-              ["savedPayments", "/saved-payments"],
-              ["communications", "/communications"],
-              ["wishlist", "/wishlist"],
-            ] as const
-          ).map(([key, path]) => (
-            <li key={key}>
-              <Link className="drawer__item" to={storeHref(storeCode, path)}>
-                {t(`drawer.accountLinks.${key}`)}
-              </Link>
-            </li>
-          ))}
-          <li>
-            <Form method="post" action={storeHref(storeCode, "/sign-out")}>
-              <button type="submit" className="drawer__item drawer__sign-out">
-                {t("account.actions.signOut")}
-              </button>
-            </Form>
-          </li>
-        </ul>
-      );
+      return <MyAccountView storeCode={storeCode} customer={customer} wishlistEnabled={wishlistEnabled} />;
   }
+}
+
+function SignInView({ storeCode, returnTo }: { storeCode: string; returnTo: string }) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<AccountActionData>();
+  return (
+    <div className="drawer__account-view">
+      <p>{t("drawer.signInIntro")}</p>
+      <SignInForm
+        id="drawer-sign-in"
+        storeCode={storeCode}
+        redirectTo={returnTo}
+        lastResult={fetcher.data?.result}
+        sender={{ as: fetcher.Form, pending: fetcher.state !== "idle" }}
+        forgotPasswordLink={<DrawerLink to={{ view: "FORGOT_PASSWORD", categoryUid: null }}>{t("drawer.forgotPassword")}</DrawerLink>}
+      />
+      <h3 className="drawer__account-heading">{t("account.intro.newCustomer")}</h3>
+      <DrawerLink className="button button--secondary" to={{ view: "CREATE_ACCOUNT", categoryUid: null }}>
+        {t("drawer.createAccount")}
+      </DrawerLink>
+    </div>
+  );
+}
+
+const NO_DEFAULTS = { firstname: "", lastname: "", email: "" };
+
+function CreateAccountView({ storeCode, returnTo, honeypot }: { storeCode: string; returnTo: string; honeypot: HoneypotInputProps }) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<AccountActionData>();
+  return (
+    <div className="drawer__account-view">
+      <p>{t("drawer.createAccountIntro")}</p>
+      <CreateAccountForm
+        id="drawer-create-account"
+        storeCode={storeCode}
+        redirectTo={returnTo}
+        defaultValue={NO_DEFAULTS}
+        honeypot={honeypot}
+        lastResult={fetcher.data?.result}
+        sender={{ as: fetcher.Form, pending: fetcher.state !== "idle" }}
+      />
+      <DrawerLink className="drawer__text-link" to={{ view: "SIGN_IN", categoryUid: null }}>
+        {t("drawer.haveAccount")}
+      </DrawerLink>
+    </div>
+  );
+}
+
+function ForgotPasswordView({ storeCode, honeypot }: { storeCode: string; honeypot: HoneypotInputProps }) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<AccountActionData>();
+  const sentTo = fetcher.data?.sentTo;
+  return (
+    <div className="drawer__account-view">
+      {sentTo ? (
+        <p role="status" className="drawer__confirmation">
+          {t("account.intro.forgotPasswordDone", { email: sentTo })}
+        </p>
+      ) : (
+        <>
+          <p>{t("account.intro.forgotPassword")}</p>
+          <ForgotPasswordForm
+            id="drawer-forgot-password"
+            storeCode={storeCode}
+            honeypot={honeypot}
+            lastResult={fetcher.data?.result}
+            sender={{ as: fetcher.Form, pending: fetcher.state !== "idle" }}
+          />
+        </>
+      )}
+      <DrawerLink className="drawer__text-link" to={{ view: "SIGN_IN", categoryUid: null }}>
+        {t("account.actions.backToSignIn")}
+      </DrawerLink>
+    </div>
+  );
+}
+
+/** The customer's name and email, a link to every account page the backend serves, and sign-out. */
+function MyAccountView({
+  storeCode,
+  customer,
+  wishlistEnabled,
+}: {
+  storeCode: string;
+  customer: NavigationDrawerProps["customer"];
+  wishlistEnabled: boolean;
+}) {
+  const { t } = useTranslation();
+  const features = useBackendFeatures();
+  return (
+    <>
+      {customer?.name || customer?.email ? (
+        <div className="drawer__customer">
+          {customer.name ? <p className="drawer__customer-name">{customer.name}</p> : null}
+          {customer.email ? <p className="drawer__customer-email">{customer.email}</p> : null}
+        </div>
+      ) : null}
+      <ul className="drawer__list">
+        {accountLinks(features, wishlistEnabled).map(({ key, path }) => (
+          <li key={key}>
+            <Link className="drawer__item" to={storeHref(storeCode, path)}>
+              {t(`drawer.accountLinks.${key}`)}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <Form method="post" action={storeHref(storeCode, "/sign-out")}>
+            <button type="submit" className="drawer__item drawer__sign-out">
+              {t("account.actions.signOut")}
+            </button>
+          </Form>
+        </li>
+      </ul>
+    </>
+  );
 }

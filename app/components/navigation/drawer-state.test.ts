@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { backState, CLOSED_DRAWER, drawerHref, readDrawerState } from "~/components/navigation/drawer-state";
+import { backState, CLOSED_DRAWER, drawerHref, readDrawerState, viewForShopper } from "~/components/navigation/drawer-state";
 
 describe("drawer state in the URL", () => {
   it("reads views and the open category", () => {
@@ -28,5 +28,15 @@ describe("drawer state in the URL", () => {
     expect(backState({ view: "MENU", categoryUid: "child" }, "parent")).toEqual({ view: "MENU", categoryUid: "parent" });
     expect(backState({ view: "MENU", categoryUid: "top" }, null)).toEqual({ view: "MENU", categoryUid: null });
     expect(backState({ view: "MENU", categoryUid: null }, null)).toEqual(CLOSED_DRAWER);
+  });
+
+  it("shows the account views that fit the shopper", () => {
+    expect(viewForShopper("SIGN_IN", true)).toBe("MY_ACCOUNT");
+    expect(viewForShopper("CREATE_ACCOUNT", true)).toBe("MY_ACCOUNT");
+    expect(viewForShopper("FORGOT_PASSWORD", true)).toBe("MY_ACCOUNT");
+    expect(viewForShopper("MY_ACCOUNT", false)).toBe("SIGN_IN");
+    expect(viewForShopper("FORGOT_PASSWORD", false)).toBe("FORGOT_PASSWORD");
+    expect(viewForShopper("MENU", true)).toBe("MENU");
+    expect(viewForShopper(null, false)).toBeNull();
   });
 });

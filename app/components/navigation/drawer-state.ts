@@ -61,3 +61,14 @@ export function backState(state: DrawerState, parentCategoryUid: string | null):
       return CLOSED_DRAWER;
   }
 }
+
+/**
+ * The view to show for who the shopper is: a signed-in shopper asking for a sign-in view (an old
+ * link, the back button after signing in) gets MY_ACCOUNT, a signed-out one asking for MY_ACCOUNT
+ * gets SIGN_IN. MENU and a closed drawer stay as they are.
+ */
+export function viewForShopper(view: DrawerView | null, signedIn: boolean): DrawerView | null {
+  if (signedIn && (view === "SIGN_IN" || view === "CREATE_ACCOUNT" || view === "FORGOT_PASSWORD")) return "MY_ACCOUNT";
+  if (!signedIn && view === "MY_ACCOUNT") return "SIGN_IN";
+  return view;
+}

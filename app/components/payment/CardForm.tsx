@@ -15,6 +15,8 @@ export interface CardFormProps {
   otherMethodsHref: string;
   /** True while the card form itself is being loaded again. */
   loading?: boolean;
+  /** A signed-in customer may keep the card for later ("Save this card for later"). */
+  canSaveCard?: boolean;
 }
 
 /** Field order: the first field with a problem gets the focus. */
@@ -29,7 +31,7 @@ const MONTHS = Array.from({ length: 12 }, (_, index) => String(index + 1).padSta
  * browser's own checks and the gateway's `?error=` answer guide the shopper; with it the Luhn,
  * expiry and security code checks run before the card leaves the page, so a typo costs nothing.
  */
-export function CardForm({ form, error, expiryYears, amount, otherMethodsHref, loading = false }: CardFormProps) {
+export function CardForm({ form, error, expiryYears, amount, otherMethodsHref, loading = false, canSaveCard = false }: CardFormProps) {
   const { t } = useTranslation();
   const [enhanced, setEnhanced] = useState(false);
   const [problems, setProblems] = useState<CardProblems | null>(null);
@@ -193,6 +195,16 @@ export function CardForm({ form, error, expiryYears, amount, otherMethodsHref, l
         inputProps={{ name: "cvc", autoComplete: "cc-csc", inputMode: "numeric", pattern: "[0-9]{3,4}", maxLength: 4, required: true }}
         narrow
       />
+
+      {canSaveCard ? (
+        <div className="card-form__save">
+          <input type="checkbox" id="card-save" name="save_card" value="1" aria-describedby="card-save-hint" />
+          <label htmlFor="card-save">{t("payment.card.saveCard")}</label>
+          <p id="card-save-hint" className="card-form__hint">
+            {t("payment.card.saveCardHint")}
+          </p>
+        </div>
+      ) : null}
 
       <PaymentProgress phase={checking ? "checking" : loading ? "loading" : "idle"} />
       <div className="card-form__actions">

@@ -8,6 +8,7 @@ import { ProductGallery } from "~/components/product/ProductGallery";
 import { ProductOptions } from "~/components/product/ProductOptions";
 import { ProductTile } from "~/components/product/ProductTile";
 import { StockStatus } from "~/components/product/StockStatus";
+import { AddToWishlistForm } from "~/components/wishlist/AddToWishlistForm";
 import type { ProductPageData } from "~/lib/catalog/types";
 
 /** A product page: gallery, name, SKU, price, stock, options, Add to Cart, descriptions, related. */
@@ -28,6 +29,10 @@ export function ProductPage({ product, storeCode }: { product: ProductPageData; 
           <CmsHtml html={product.shortDescriptionHtml} className="product__short-description" />
           <ProductOptions options={product.options} action={product.path} />
           <AddToCartForm product={product} storeCode={storeCode} />
+          <AddToWishlistForm
+            product={{ sku: product.addToCart.sku, name: product.name, parentSku: product.addToCart.parentSku, selectedOptions: product.addToCart.selectedOptionUids }}
+            storeCode={storeCode}
+          />
         </div>
       </div>
       {product.description.document.children.length ? (

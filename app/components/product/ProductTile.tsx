@@ -4,8 +4,10 @@ import { TileAddToCart } from "~/components/cart/TileAddToCart";
 import { Price } from "~/components/product/Price";
 import { ProductImage } from "~/components/product/ProductImage";
 import { SwatchMark } from "~/components/product/SwatchMark";
+import { AddToWishlistForm } from "~/components/wishlist/AddToWishlistForm";
 import { IMAGE_SIZES } from "~/lib/catalog/image";
 import type { ProductTileData } from "~/lib/catalog/types";
+import { splitStorePath } from "~/lib/store-view";
 
 /** Swatches a tile shows before "+N". */
 const MAX_SWATCHES = 6;
@@ -37,6 +39,7 @@ export function ProductTile({
           <span className="catalog-image catalog-image--empty" />
         )}
       </div>
+      <AddToWishlistForm product={{ sku: product.sku, name: product.name }} storeCode={splitStorePath(product.href).storeCode ?? ""} look="heart" />
       {product.inStock ? null : <p className="product-tile__stock">{t("product.outOfStock")}</p>}
       <Heading className="product-tile__name">
         <Link to={product.href}>{product.name}</Link>

@@ -22,6 +22,8 @@ import { saveCustomerShippingInformation } from "~/lib/checkout/steps.server";
 import { addAddress, isSignedOutError, toCustomerAddressInput } from "~/lib/customer/addresses.server";
 import type { AddressFormValue } from "~/lib/forms/address";
 import type { Translate } from "~/lib/forms/messages";
+import { SAVED_CARD_METHOD, savedCardChoice, savedCardOfChoice } from "~/lib/saved-payments/checkout-choices";
+import { loadCheckoutSavedCards } from "~/lib/saved-payments/saved-payments.server";
 
 /**
  * What each checkout form does with its POST. A step either is done (the route redirects to the
@@ -165,13 +167,24 @@ export async function submitPaymentInformation(scope: ActionScope, formData: For
     loadPaymentMethods(scope, scope.cartId),
     billingSame ? Promise.resolve([] as Province[]) : provincesOrNone(scope),
   ]);
-  const schema = paymentInformationSchema(scope.t, {
+  let schema = paymentInformationSchema(scope.t, {
     regionCodes: provinces.length ? provinces.map((p) => p.code) : null,
     offered: offered.ok ? offered.methods.map((method) => method.code) : null,
     billingSame,
   });
   if (!offered.ok && offered.error === "invalidCart") return { kind: "cart-replaced" };
   if (!offered.ok && offered.error === "signedOut") return { kind: "signed-out" };
+  // A signed-in customer's saved card (`sandbox_card_vault:{hash}`): one of the customer's own.
+  const cardHash = savedCardOfChoice(formData.get("paymentMethod"));
+  const customerToken = checkoutCustomerToken(scope.session);
+  const savedCard = cardHash && customerToken && offered.ok
+    ? (await loadCheckoutSavedCards(customerClient(scope, customerToken), offered.methods.map((method) => method.code))).find((card) => card.publicHash === cardHash) ?? null
+    : null;
+  if (savedCard) schema = paymentInformationSchema(scope.t, {
+    regionCodes: provinces.length ? provinces.map((p) => p.code) : null,
+    offered: [savedCardChoice(savedCard.publicHash)],
+    billingSame,
+  });
   const submission = parseWithZod(formData, { schema });
   if (submission.status !== "success") return { kind: "invalid", result: submission.reply() };
   if (!offered.ok) return { kind: "invalid", result: submission.reply({ formErrors: [messageOf(scope.t, offered)] }) };
@@ -193,15 +206,18 @@ export async function submitPaymentInformation(scope: ActionScope, formData: For
     ? toCheckoutAddress(value.billing as Parameters<typeof toCheckoutAddress>[0], provinceOf(provinces, (value.billing as { regionCode: string }).regionCode))
     : null;
   const billing = savedBilling ? savedBilling.address : typedBilling;
-  const saved = await savePaymentInformation(scope, { paymentCode: value.paymentMethod, billing });
+  const saved = await savePaymentInformation(scope, { paymentCode: savedCard ? SAVED_CARD_METHOD : value.paymentMethod, billing });
   if (!saved.ok && saved.error === "signedOut") return { kind: "signed-out" };
   if (!saved.ok && cartWasReplaced(scope, saved)) return { kind: "cart-replaced" };
   if (!saved.ok) return { kind: "invalid", result: submission.reply({ formErrors: [messageOf(scope.t, saved)] }) };
   if (saved.cartId !== scope.cartId) return { kind: "cart-replaced" };
-  const method = offered.methods.find((option) => option.code === value.paymentMethod)!;
+  const method = savedCard
+    ? { code: SAVED_CARD_METHOD, title: scope.t("savedPayments.checkout.choice", { brand: savedCard.brand, last4: savedCard.last4 }) }
+    : offered.methods.find((option) => option.code === value.paymentMethod)!;
   saveCheckout(scope.session, saved.cartId, {
     paymentCode: method.code,
     paymentTitle: method.title,
+    paymentPublicHash: savedCard?.publicHash,
     billingSameAsShipping: billing === null,
     billingAddress: billing ?? undefined,
     billingAddressId: savedBilling?.id,
@@ -217,7 +233,9 @@ export async function placeOrder(scope: ActionScope): Promise<PlaceOrderOutcome>
   const state = readCheckout(scope.session, scope.cartId);
   const receipt = scope.session.get("receipt");
   if (receipt?.cartId !== scope.cartId && state.paymentCode === "sandbox_card") return { kind: "card" };
-  const result = await submitOrder(scope.context, scope.storeCode, scope.session, { method: state.paymentCode ?? "" });
+  // A saved card is charged with the order (no card form): its hash goes with the method.
+  const publicHash = state.paymentCode === SAVED_CARD_METHOD ? state.paymentPublicHash : undefined;
+  const result = await submitOrder(scope.context, scope.storeCode, scope.session, { method: state.paymentCode ?? "", publicHash });
   if (result.ok) return { kind: "confirmation" };
   if (result.signedOut) return { kind: "signed-out" };
   switch (result.reason) {

@@ -2,8 +2,11 @@ import { checkoutPrefill, readCheckout } from "~/lib/checkout/state.server";
 import { loadProvinces } from "~/lib/checkout/provinces.server";
 import { checkoutCustomerToken, customerClient, loadCheckoutCustomer, preselectedAddress } from "~/lib/checkout/customer.server";
 import { loadPaymentMethods, loadShippingMethods, type StepScope } from "~/lib/checkout/steps.server";
+import { SAVED_CARD_METHOD, savedCardChoice } from "~/lib/saved-payments/checkout-choices";
+import { loadCheckoutSavedCards } from "~/lib/saved-payments/saved-payments.server";
 import { CHECKOUT_STEPS, type CheckoutPageData, type CheckoutStep, type Province } from "~/lib/checkout/types";
 import { addressFormDefaults } from "~/lib/forms/address";
+import { loadCheckoutStoreCredit } from "~/lib/store-credit/checkout.server";
 
 /** Which steps of the cart's checkout are done, from the session. */
 export function stepsDone(state: ReturnType<typeof readCheckout>): CheckoutPageData["done"] {
@@ -44,7 +47,12 @@ export async function loadCheckoutPage(scope: StepScope, cartId: string, request
     shippingForm: null,
     methodForm: null,
     paymentForm: null,
+    storeCredit: null,
   };
+  if (customerToken) {
+    // The summary's store credit line and the payment step's form; checkout works without them.
+    page.storeCredit = await loadCheckoutStoreCredit(customerClient(scope, customerToken), cartId, scope.locale).catch(() => null);
+  }
   if (step === "shipping" && customerToken) {
     // A customer: the saved addresses (a refused token throws; the route signs the customer out).
     const provinces = await provincesOrNone(scope);
@@ -78,6 +86,9 @@ export async function loadCheckoutPage(scope: StepScope, cartId: string, request
           () => [],
         )
       : [];
+    const savedCards = customerToken && methods.ok ? await loadCheckoutSavedCards(customerClient(scope, customerToken), methods.methods.map((method) => method.code)) : [];
+    const savedCardHash = code === SAVED_CARD_METHOD ? state.paymentPublicHash : undefined;
+    const chosenCard = savedCardHash && savedCards.some((card) => card.publicHash === savedCardHash) ? savedCardChoice(savedCardHash) : null;
     const billingChoice =
       state.billingAddressId !== undefined && savedBilling.some((option) => option.id === state.billingAddressId)
         ? `saved:${state.billingAddressId}`
@@ -90,11 +101,12 @@ export async function loadCheckoutPage(scope: StepScope, cartId: string, request
           methods: methods.methods,
           provinces,
           defaultValue: {
-            paymentMethod: methods.methods.some((method) => method.code === code) ? (code ?? "") : (methods.methods[0]?.code ?? ""),
+            paymentMethod: chosenCard ?? (methods.methods.some((method) => method.code === code) ? (code ?? "") : (methods.methods[0]?.code ?? "")),
             billingSame: billingChoice,
             billing: addressFormDefaults(typed.billingAddressId === undefined ? typed.billingAddress : undefined),
           },
           savedBilling,
+          savedCards,
         }
       : { ok: false, error: "paymentLoadFailed" };
   }

@@ -32,7 +32,7 @@ export async function submitOrder(
   context: AppLoadContext,
   storeCode: string,
   session: ShopperSession,
-  payment: { method: string; nonce?: string },
+  payment: { method: string; nonce?: string; publicHash?: string; saveCard?: boolean },
 ): Promise<SubmitOrderResult> {
   const cartId = session.get("cartId");
   const receipt = session.get("receipt");
@@ -71,6 +71,9 @@ export async function submitOrder(
 
     const paymentMethod: { method: string; additional_data?: Record<string, string> } = { method: payment.method };
     if (payment.nonce) paymentMethod.additional_data = { payment_method_nonce: payment.nonce };
+    // Saved cards (Magento's vault): keep the card paid with, or pay with a saved one.
+    if (payment.nonce && payment.saveCard) paymentMethod.additional_data = { ...paymentMethod.additional_data, is_active_payment_token_enabler: "true" };
+    if (payment.publicHash) paymentMethod.additional_data = { public_hash: payment.publicHash };
     // The `mine` path knows the cart and the email from the token (Magento's body has neither).
     const paymentAnswer = await rest.post<unknown>(
       checkoutRestPath(cart, "payment-information"),

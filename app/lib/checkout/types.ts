@@ -1,4 +1,6 @@
 import type { Money } from "~/lib/catalog/price";
+import type { SavedCard } from "~/lib/saved-payments/saved-cards";
+import type { CheckoutStoreCredit } from "~/lib/store-credit/types";
 
 /**
  * What checkout keeps in the shopper's session between its POST steps (spec §3 "Checkout state"),
@@ -56,6 +58,8 @@ export interface CheckoutState {
   paymentCode?: string;
   /** The method's title as the backend named it, for the review. */
   paymentTitle?: string;
+  /** `sandbox_card_vault`: the public hash of the customer's saved card to pay with. */
+  paymentPublicHash?: string;
   /** A signed-in customer's saved address the shipping address was picked from (none: typed). */
   shippingAddressId?: number;
   /** A signed-in customer's saved address the billing address was picked from. */
@@ -142,7 +146,11 @@ export interface CheckoutPageData {
         defaultValue: { paymentMethod: string; billingSame: string; billing: AddressFormDefaults };
         /** A signed-in customer's saved addresses offered as the billing address (none for a guest). */
         savedBilling: SavedAddressOption[];
+        /** A signed-in customer's saved cards, offered as payment choices (none for a guest). */
+        savedCards?: SavedCard[];
       }
     | { ok: false; error: "paymentLoadFailed" }
     | null;
+  /** A signed-in customer's store credit on this cart (null for guests, or when the backend has none). */
+  storeCredit: CheckoutStoreCredit | null;
 }

@@ -3,7 +3,6 @@ import {
   ChangeCustomerPasswordMutation,
   CreateCustomerMutation,
   CustomerAccountQuery,
-  CustomerFirstNameQuery,
   RequestPasswordResetEmailMutation,
   ResetPasswordMutation,
   UpdateCustomerEmailMutation,
@@ -86,17 +85,6 @@ export async function readAccount(client: MagentoClient): Promise<AccountDetails
   } catch (error) {
     if (error instanceof MagentoGraphQLError && error.hasCategory("graphql-authorization")) return null;
     throw error;
-  }
-}
-
-/** The first name for the header's "Hi, {first name}" (null when unknown or the read failed). */
-export async function readFirstName(client: MagentoClient): Promise<string | null> {
-  try {
-    const { customer } = await client.query(CustomerFirstNameQuery);
-    return customer?.firstname || null;
-  } catch (error) {
-    if (!(error instanceof MagentoGraphQLError)) console.warn("[customer] first name failed:", error instanceof Error ? error.message : error);
-    return null;
   }
 }
 

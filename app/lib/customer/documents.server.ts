@@ -42,14 +42,6 @@ export const MergeCartsMutation = graphql(`
   }
 `);
 
-export const CustomerFirstNameQuery = graphql(`
-  query CustomerFirstName {
-    customer {
-      firstname
-    }
-  }
-`);
-
 export const CustomerAccountQuery = graphql(`
   query CustomerAccount {
     customer {

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { serverEnv } from "~/lib/env.server";
+import { fitDocumentForBackend } from "~/lib/magento/backend-features.server";
 import { createMagentoClient, type MagentoClient } from "~/lib/magento/client.server";
 
 /** A client for one store view and (optionally) one signed-in customer, bound to this request. */
@@ -14,5 +15,7 @@ export function magentoClient(
     shopperSession: options.shopperSession,
     signal: options.signal,
     timeoutMs: serverEnv().MAGENTO_TIMEOUT_MS,
+    // Documents are typed against Adobe Commerce; what this backend lacks is left out.
+    fitDocument: (source) => fitDocumentForBackend(context.backend, source),
   });
 }

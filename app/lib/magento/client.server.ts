@@ -1,6 +1,7 @@
 import { stripIgnoredCharacters } from "graphql";
 import { ClientError, GraphQLClient } from "graphql-request";
 import type { CommerceBackend } from "~/lib/magento/backend.server";
+import { fillLeftOutFields, type FittedDocument } from "~/lib/magento/backend-features-prune.server";
 import {
   BackendTimeoutError,
   BackendUnavailableError,
@@ -27,6 +28,11 @@ export interface MagentoClientOptions {
   timeoutMs: number;
   /** Aborts the call when the shopper goes away. */
   signal?: AbortSignal;
+  /**
+   * Fits each document to what the backend's schema has before it is sent (see
+   * backend-features.server.ts); null sends it as written. Absent: every document goes as written.
+   */
+  fitDocument?: (source: string) => Promise<FittedDocument | null>;
 }
 
 export interface MagentoClient {
@@ -77,13 +83,32 @@ export function createMagentoClient(options: MagentoClientOptions): MagentoClien
     }
   }
 
+  /** The text and variables to send, and how to complete the answer of a fitted document. */
+  async function prepare<TVariables>(document: { toString(): string }, variables: TVariables) {
+    const fitted = options.fitDocument ? await options.fitDocument(document.toString()).catch(() => null) : null;
+    if (!fitted) return { text: compact(document), variables, complete: <T>(data: T) => data };
+    let sent = variables;
+    if (fitted.droppedVariables.length && variables && typeof variables === "object") {
+      const kept = { ...(variables as Record<string, unknown>) };
+      for (const name of fitted.droppedVariables) delete kept[name];
+      sent = kept as TVariables;
+    }
+    const complete = <T>(data: T) => {
+      fillLeftOutFields(data, fitted.fill);
+      return data;
+    };
+    return { text: fitted.text, variables: sent, complete };
+  }
+
   return {
     async query(document, variables) {
+      const prepared = await prepare(document, variables);
+      const { text } = prepared;
+      variables = prepared.variables;
       const deadline = Date.now() + options.timeoutMs;
-      const text = compact(document);
       for (let attempt = 1; ; attempt++) {
         try {
-          return await send(method(), text, variables, deadline);
+          return prepared.complete(await send(method(), text, variables, deadline));
         } catch (error) {
           if (!isTransientBackendError(error) || attempt >= RETRY_ATTEMPTS || options.signal?.aborted) throw error;
           const delay = Math.random() * RETRY_BASE_DELAY_MS * 2 ** (attempt - 1);
@@ -96,8 +121,9 @@ export function createMagentoClient(options: MagentoClientOptions): MagentoClien
         return text.length + JSON.stringify(variables ?? {}).length > 6000 ? "POST" : "GET";
       }
     },
-    mutate(document, variables) {
-      return send(`POST`, compact(document), variables, Date.now() + options.timeoutMs);
+    async mutate(document, variables) {
+      const prepared = await prepare(document, variables);
+      return prepared.complete(await send(`POST`, prepared.text, prepared.variables, Date.now() + options.timeoutMs));
     },
   };
 }

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import i18next from "i18next";
 import { renderToString } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
-import { MemoryRouter } from "react-router-dom";
+import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
 import { CmsBlocks } from "~/components/cms/CmsBlocks";
 import { PageBuilderContent } from "~/components/page-builder/PageBuilderContent";
@@ -34,7 +34,8 @@ const contentOf = (html: string, data: Partial<PageBuilderData> = {}): CmsConten
 function render(element: JSX.Element): string {
   return renderToString(
     <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={["/en/our-story"]}>{element}</MemoryRouter>
+      {/* A data router: product tiles hold fetcher forms (add to cart, add to favorites). */}
+      <RouterProvider router={createMemoryRouter([{ path: "*", element }], { initialEntries: ["/en/our-story"] })} />
     </I18nextProvider>,
   );
 }

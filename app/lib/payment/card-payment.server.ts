@@ -8,6 +8,7 @@ import { cardFormTarget } from "~/lib/payment/gateway.server";
 import { cardFormError, describeCardFormError, pathAfterGatewayError, pathAfterOrder } from "~/lib/payment/outcomes";
 import { cardPaymentState, checkReturnedState, completeCardPaymentState } from "~/lib/payment/state.server";
 import { throwBackendFailure } from "~/lib/route-errors.server";
+import { liveCustomerToken } from "~/lib/customer/session.server";
 import { commitShopperSession, getShopperSession, type ShopperSession } from "~/lib/session.server";
 import { requireStoreView } from "~/lib/store-view.server";
 
@@ -53,6 +54,8 @@ export async function loadCardPaymentPage({ request, context }: LoaderFunctionAr
       form: { ...cardFormTarget(request, storeView.code, storeView.language), state },
       error: error ? { code: error, ...describeCardFormError(error) } : null,
       expiryYears: expiryYears(),
+      // Only a signed-in customer has saved cards to keep it with.
+      canSaveCard: Boolean(liveCustomerToken(session)),
       cart: { items: cart.items, totalQuantity: cart.totalQuantity, prices: cart.prices! },
     },
     { headers: { ...PRIVATE_PAGE, "Set-Cookie": await commitShopperSession(session) } },
@@ -84,7 +87,9 @@ export async function completeCardPayment({ request, context }: LoaderFunctionAr
 
   let outcome: Awaited<ReturnType<typeof submitOrder>>;
   try {
-    outcome = await submitOrder(context, storeView.code, session, { method: CARD_PAYMENT_METHOD, nonce: token });
+    // "Save this card for later", echoed by the gateway: only a signed-in customer's card is kept.
+    const saveCard = params.get("save_card") === "1" && Boolean(liveCustomerToken(session));
+    outcome = await submitOrder(context, storeView.code, session, { method: CARD_PAYMENT_METHOD, nonce: token, saveCard });
   } catch (failure) {
     console.error("[payment] submitting the card order failed:", failure);
     return to("/failed?reason=failed");

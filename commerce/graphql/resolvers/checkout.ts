@@ -171,13 +171,26 @@ export const checkoutResolvers: ResolverMap = {
 
     setPaymentMethodOnCart: async (
       _: unknown,
-      args: { input?: { cart_id: string; payment_method: { code: string; sandbox_card?: { payment_method_nonce: string } | null } } | null },
+      args: {
+        input?: {
+          cart_id: string;
+          payment_method: {
+            code: string;
+            sandbox_card?: { payment_method_nonce: string; is_active_payment_token_enabler?: boolean | null } | null;
+            sandbox_card_vault?: { public_hash: string } | null;
+          };
+        } | null;
+      },
       ctx: GraphQLContext,
     ) => {
       const cartId = requireCartId(args.input?.cart_id);
       const code = args.input?.payment_method?.code;
       if (!code) throw inputError('Required parameter "code" for "payment_method" is missing.');
-      await ctx.services.checkout.setPaymentMethod(ctx.store, cartId, requestCustomerId(ctx), code, args.input?.payment_method.sandbox_card?.payment_method_nonce ?? null);
+      const method = args.input!.payment_method;
+      await ctx.services.checkout.setPaymentMethod(ctx.store, cartId, requestCustomerId(ctx), code, method.sandbox_card?.payment_method_nonce ?? null, {
+        saveCard: method.sandbox_card?.is_active_payment_token_enabler === true,
+        publicHash: method.sandbox_card_vault?.public_hash ?? null,
+      });
       return { cart: await loadCart(ctx, cartId) };
     },
 

@@ -12,8 +12,11 @@ import { productResolvers } from "./products";
 import { salesResolvers } from "./sales";
 import { searchResolvers } from "./search";
 import { storeResolvers } from "./store";
+import { storeCreditResolvers } from "./storeCredit";
 import type { ResolverMap } from "./types";
 import { urlRewriteResolvers } from "./urlRewrite";
+import { vaultResolvers } from "./vault";
+import { wishlistResolvers } from "./wishlist";
 
 export function mergeResolvers(...maps: ResolverMap[]): ResolverMap {
   const merged: ResolverMap = {};
@@ -40,4 +43,7 @@ export const resolvers: ResolverMap = mergeResolvers(
   customerResolvers,
   newsletterResolvers,
   salesResolvers,
+  vaultResolvers,
+  storeCreditResolvers,
+  wishlistResolvers,
 );

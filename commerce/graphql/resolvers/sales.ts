@@ -77,7 +77,10 @@ export function customerOrderShape(order: CustomerOrderDetail, taxTitle: string)
     carrier: carrierTitle || null,
     shipping_method: order.shippingDescription,
     items,
+    applied_gift_cards: order.giftCards.map((card) => ({ code: card.code, applied_balance: money(card.amount) })),
     total: {
+      total_giftcard: money(order.giftCardsAmount),
+      total_store_credit: money(order.storeCreditAmount),
       grand_total: money(order.grandTotal),
       base_grand_total: money(order.grandTotal),
       grand_total_excl_tax: money(order.grandTotal - order.taxAmount),

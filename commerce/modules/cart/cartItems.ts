@@ -47,13 +47,15 @@ export interface CartItemInput {
   selected_options?: (string | null)[] | null;
 }
 
-interface ProductRow {
+/** A catalogue product as carts and wish lists name it: by SKU, its type deciding what it needs. */
+export interface ProductRow {
   id: number;
   sku: string;
   type_id: string;
 }
 
-async function findBySku(db: Database, sku: string): Promise<ProductRow | null> {
+/** The product of a SKU as Magento matches it (case-insensitively, an exact match first), or null. */
+export async function findBySku(db: Database, sku: string): Promise<ProductRow | null> {
   const rows = await queryRows<ProductRow>(
     db,
     sql`select entity_id as id, sku, type_id from catalog_product_entity

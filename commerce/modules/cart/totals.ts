@@ -9,6 +9,7 @@ import type { Database } from "../../db/connect";
 import { quoteAddress, quoteItem } from "../../db/schema";
 import { parseSelectionUids } from "../catalog/configurableSelection";
 import { dateInTimezone } from "../catalog/indexer";
+import { currentBalance, isSettingOn, STORE_CREDIT_ENABLED_PATH } from "../customer-balance/balances";
 import { cartGiftCards, giftCardUsable } from "../giftcard/giftCards";
 import { couponLabel, couponQualifies, couponRowDiscounts, findCoupon } from "../salesrule/coupons";
 import type { StoreView } from "../store/storeRegistry";
@@ -30,7 +31,7 @@ export async function collectCartTotals(db: Database, store: StoreView, cart: Qu
   const items = await db.select().from(quoteItem).where(eq(quoteItem.quoteId, cart.entityId)).orderBy(asc(quoteItem.itemId));
   const productIds = items.flatMap((item) => (item.parentProductId === null ? [item.productId] : [item.productId, item.parentProductId]));
   const chosen = items.map((item) => parseSelectionUids(item.selectedOptions));
-  const [products, labels, settings, shippingRows, giftCards] = await Promise.all([
+  const [products, labels, settings, shippingRows, giftCards, creditBalance] = await Promise.all([
     loadCartProducts(db, store.id, productIds),
     readOptionLabels(
       db,
@@ -38,12 +39,14 @@ export async function collectCartTotals(db: Database, store: StoreView, cart: Qu
       [...new Set(chosen.flatMap((map) => [...map.keys()]))],
       [...new Set(chosen.flatMap((map) => [...map.values()]))],
     ),
-    readSettings(db, store, [...CARRIER_SETTING_PATHS, LOCALE_PATH, TIMEZONE_PATH]),
+    readSettings(db, store, [...CARRIER_SETTING_PATHS, LOCALE_PATH, TIMEZONE_PATH, STORE_CREDIT_ENABLED_PATH]),
     db
       .select({ shippingMethod: quoteAddress.shippingMethod })
       .from(quoteAddress)
       .where(and(eq(quoteAddress.quoteId, cart.entityId), eq(quoteAddress.addressType, "shipping"))),
     cartGiftCards(db, cart.entityId),
+    // Store credit: customer carts only, and only its balance when the cart uses it.
+    cart.customerId !== null && cart.useCustomerBalance ? currentBalance(db, cart.customerId, store.websiteId) : Promise.resolve(0),
   ]);
 
   const today = dateInTimezone(new Date(), settings.get(TIMEZONE_PATH) ?? "UTC");
@@ -118,7 +121,12 @@ export async function collectCartTotals(db: Database, store: StoreView, cart: Qu
     remaining: roundMoney(card.balance - (paid[index]?.applied ?? 0)),
     expiresAt: card.expiresAt,
   }));
-  const grandTotal = Math.max(roundMoney(totalBeforeGiftCards - sumMoney(paid.map((card) => card.applied))), 0);
+  const afterGiftCards = Math.max(roundMoney(totalBeforeGiftCards - sumMoney(paid.map((card) => card.applied))), 0);
+
+  // Store credit pays after gift cards, never more than is left.
+  const creditEnabled = isSettingOn(settings.get(STORE_CREDIT_ENABLED_PATH));
+  const creditApplied = creditEnabled && cart.customerId !== null && cart.useCustomerBalance ? Math.min(roundMoney(creditBalance), afterGiftCards) : 0;
+  const grandTotal = Math.max(roundMoney(afterGiftCards - creditApplied), 0);
 
   return {
     lines,
@@ -129,6 +137,7 @@ export async function collectCartTotals(db: Database, store: StoreView, cart: Qu
     shipping: chosenRate ? { ...chosenRate, selected: true } : null,
     taxAmount,
     giftCards: giftCardTotals,
+    storeCredit: { enabled: creditEnabled, used: cart.useCustomerBalance && cart.customerId !== null, applied: creditApplied },
     grandTotal,
     hasStockErrors: lines.some((line) => line.stockError !== null),
     appliedCoupon: qualifies ? rule.code : null,

@@ -66,7 +66,12 @@ export interface CartTotals {
   /** VAT inside the total before gift cards. */
   taxAmount: number;
   giftCards: AppliedGiftCardTotals[];
-  /** What is left to pay after gift cards (never below 0). */
+  /**
+   * Store credit (customer carts): `used` = the customer chose to pay with it, `applied` = what it
+   * pays of this cart (after gift cards; 0 when store credit is switched off).
+   */
+  storeCredit: { enabled: boolean; used: boolean; applied: number };
+  /** What is left to pay after gift cards and store credit (never below 0). */
   grandTotal: number;
   hasStockErrors: boolean;
 

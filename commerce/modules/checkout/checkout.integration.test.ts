@@ -7,17 +7,14 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/bulk";
-import { connectDatabase, type DatabaseConnection } from "../../db/connect";
-import { createGatewayHandler } from "../../http/gateway";
-import { createGraphQLHandler } from "../../http/graphql";
-import { createRequestHandler } from "../../http/handler";
-import { createRestHandler } from "../../http/rest";
+import type { DatabaseConnection } from "../../db/connect";
 import type { CommerceEngine } from "../../index";
-import { createServices, type EngineServices } from "../../services";
-import { prepareDatabase } from "../../setup";
+import type { EngineServices } from "../../services";
+import { startDemoEngine, type DemoEngine } from "../../testing/demoEngine";
 import { graphql, graphqlData, TEST_ORIGIN } from "../../testing/graphqlClient";
 import type { StoreView } from "../store/storeRegistry";
 
+let demo: DemoEngine;
 let connection: DatabaseConnection;
 let services: EngineServices;
 let engine: CommerceEngine;
@@ -28,18 +25,8 @@ let en: StoreView;
 const products = { big: "", small: "" };
 
 beforeAll(async () => {
-  connection = await connectDatabase({ dataDir: "memory://" });
-  await prepareDatabase(connection, { seedDemo: true });
-  services = createServices(connection.db);
-  engine = {
-    handle: createRequestHandler({
-      graphql: createGraphQLHandler(services, { production: false, baseUrl: "/" }),
-      media: async () => new Response(null, { status: 404 }),
-      rest: createRestHandler(services),
-      gateway: createGatewayHandler(services.gateway),
-    }),
-    close: () => connection.close(),
-  };
+  demo = await startDemoEngine();
+  ({ engine, services, connection } = demo);
   th = (await services.stores.findByCode("th"))!;
   en = (await services.stores.findByCode("en"))!;
 
@@ -62,7 +49,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await connection?.close();
+  await demo?.close();
 });
 
 async function newCart(store: string, items: Array<{ sku: string; quantity: number }>): Promise<string> {

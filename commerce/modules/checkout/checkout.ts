@@ -12,8 +12,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/connect";
 import { magentoGiftcardaccount, quote, quoteAddress, quotePayment, salesrule } from "../../db/schema";
-import { inputError, MagentoGraphQLError } from "../../lib/errors";
+import { inputError, MagentoGraphQLError, noSuchEntityError } from "../../lib/errors";
 import type { CartService, CartTotals, QuoteRow, ShippingRate } from "../cart/carts";
+import { changeBalance, STORE_CREDIT_MESSAGES } from "../customer-balance/balances";
 import type { Outbox } from "../email/outbox";
 import { renderOrderEmail } from "../sales/orderEmail";
 import { nextOrderNumber } from "../sales/orderNumber";
@@ -21,6 +22,7 @@ import { findOrderNumberForCart, writeOrder } from "../sales/orders";
 import { StockShortageError, takeStock } from "../sales/stock";
 import type { ConfigReader } from "../store/configReader";
 import type { StoreView } from "../store/storeRegistry";
+import { tokenNotFoundMessage, VAULT_METHOD_CODE, type VaultService } from "../vault/vault";
 import { addressColumns, addressFromRow, checkAddress, readAddressSettings, type AddressInput, type AddressRecord } from "./address";
 import { availablePaymentMethods, isPaymentMethodCode, paymentMethodTitles, selectablePaymentMethods, type PaymentMethodInfo } from "./payments";
 
@@ -36,7 +38,7 @@ export class PlaceOrderError extends MagentoGraphQLError {
   }
 }
 
-export type DeclineReason = "card_declined" | "insufficient_funds" | "token_invalid" | "token_expired" | "token_used";
+export type DeclineReason = "card_declined" | "insufficient_funds" | "token_invalid" | "token_expired" | "token_used" | "expired_card";
 
 /** The card was not authorised: no order, the cart stays as it was. */
 export class PaymentDeclinedError extends MagentoGraphQLError {
@@ -47,11 +49,20 @@ export class PaymentDeclinedError extends MagentoGraphQLError {
 
 /** What checkout needs of the sandbox gateway (helper G's `services.gateway`). */
 export interface CardGateway {
-  authorize(
-    input: { token: string; amount: number; currency: "THB"; reference: string },
-    db?: Database,
-  ): Promise<{ status: "approved"; chargeId: string; card: { brand: string; last4: string; expMonth: number; expYear: number } } | { status: "declined"; reason: DeclineReason }>;
+  authorize(input: { token: string; amount: number; currency: "THB"; reference: string; keepCard?: boolean }, db?: Database): Promise<CardAuthorization>;
+  /** A saved card's charge, by the reference the gateway gave when it kept the card. */
+  authorizeKeptCard(input: { cardReference: string; amount: number; currency: "THB"; reference: string }, db?: Database): Promise<CardAuthorization>;
 }
+
+type CardAuthorization =
+  | {
+      status: "approved";
+      chargeId: string;
+      card: { brand: string; last4: string; expMonth: number; expYear: number };
+      /** Present when the charge asked to keep the card. */
+      keptCard?: { cardReference: string; brand: string; last4: string; expMonth: number; expYear: number };
+    }
+  | { status: "declined"; reason: DeclineReason };
 
 export interface CartAddressView extends AddressRecord {
   id: number;
@@ -65,7 +76,17 @@ export interface CheckoutState {
   shipping: CartAddressView | null;
   /** With `same_as_shipping`, the shipping address's values. */
   billing: CartAddressView | null;
-  payment: { method: string; nonce: string | null } | null;
+  payment: CartPayment | null;
+}
+
+/** The cart's payment: the method and what it needs (a card token, or a saved card's public hash). */
+export interface CartPayment {
+  method: string;
+  nonce: string | null;
+  /** `sandbox_card_vault`: the saved card to charge. */
+  publicHash?: string | null;
+  /** `sandbox_card` for a customer: keep the card once it is approved (`is_active_payment_token_enabler`). */
+  saveCard?: boolean;
 }
 
 export interface BillingAddressInput {
@@ -75,8 +96,8 @@ export interface BillingAddressInput {
 }
 
 export interface PlaceOrderOptions {
-  /** REST's payment-information: the method (and card token) chosen in the same call. */
-  payment?: { method: string; nonce?: string | null };
+  /** REST's payment-information: the method (and card token or saved card) chosen in the same call. */
+  payment?: { method: string; nonce?: string | null; publicHash?: string | null; saveCard?: boolean };
   /** REST's guest email. */
   email?: string | null;
   billingAddress?: AddressInput | null;
@@ -87,7 +108,14 @@ export interface CheckoutService {
   setShippingAddress(store: StoreView, cartId: string, customerId: number | null, address: AddressInput): Promise<void>;
   setBillingAddress(store: StoreView, cartId: string, customerId: number | null, input: BillingAddressInput): Promise<void>;
   setShippingMethod(store: StoreView, cartId: string, customerId: number | null, carrierCode: string, methodCode: string): Promise<void>;
-  setPaymentMethod(store: StoreView, cartId: string, customerId: number | null, code: string, nonce?: string | null): Promise<void>;
+  setPaymentMethod(
+    store: StoreView,
+    cartId: string,
+    customerId: number | null,
+    code: string,
+    nonce?: string | null,
+    card?: { publicHash?: string | null; saveCard?: boolean },
+  ): Promise<void>;
   /**
    * REST shipping-information: shipping address (+ billing) and method in one step; answers the
    * payment methods and totals that follow.
@@ -115,6 +143,8 @@ export interface CheckoutDependencies {
   outbox: Outbox;
   /** The card gateway, when the engine has one. */
   gateway: () => CardGateway | undefined;
+  /** Customers' saved cards, when the engine keeps them. */
+  vault?: () => VaultService | undefined;
 }
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -143,15 +173,23 @@ export function createCheckoutService(deps: CheckoutDependencies): CheckoutServi
     let billing = billingRow ? view(billingRow) : null;
     if (billing?.sameAsShipping && shipping) billing = { ...shipping, id: billing.id, sameAsShipping: true, shippingMethod: null };
     const payment = payments[0];
-    let nonce: string | null = null;
+    let additional: { payment_method_nonce?: string; public_hash?: string; is_active_payment_token_enabler?: boolean } = {};
     if (payment?.additionalInformation) {
       try {
-        nonce = (JSON.parse(payment.additionalInformation) as { payment_method_nonce?: string }).payment_method_nonce ?? null;
+        additional = JSON.parse(payment.additionalInformation) as typeof additional;
       } catch {
-        nonce = null;
+        additional = {};
       }
     }
-    return { email: cart.customerEmail, shipping, billing, payment: payment ? { method: payment.method, nonce } : null };
+    const cartPayment: CartPayment | null = payment
+      ? {
+          method: payment.method,
+          nonce: additional.payment_method_nonce ?? null,
+          publicHash: additional.public_hash ?? null,
+          saveCard: additional.is_active_payment_token_enabler === true,
+        }
+      : null;
+    return { email: cart.customerEmail, shipping, billing, payment: cartPayment };
   }
 
   async function saveAddress(tx: Database, cart: QuoteRow, type: "shipping" | "billing", record: AddressRecord, sameAsShipping = false): Promise<void> {
@@ -172,15 +210,24 @@ export function createCheckoutService(deps: CheckoutDependencies): CheckoutServi
     await tx.update(quoteAddress).set({ shippingMethod: `${carrierCode}_${methodCode}` }).where(eq(quoteAddress.addressId, state.shipping.id));
   }
 
-  async function savePayment(tx: Database, cart: QuoteRow, method: string, nonce: string | null): Promise<void> {
-    const additional = nonce ? JSON.stringify({ payment_method_nonce: nonce }) : null;
+  async function savePayment(tx: Database, cart: QuoteRow, method: string, nonce: string | null, card: { publicHash?: string | null; saveCard?: boolean } = {}): Promise<void> {
+    const details: Record<string, string | boolean> = {};
+    if (nonce) details["payment_method_nonce"] = nonce;
+    if (card.publicHash) details["public_hash"] = card.publicHash;
+    // Only a customer's card can be saved (a guest has no vault).
+    if (card.saveCard && cart.customerId !== null) details["is_active_payment_token_enabler"] = true;
+    const additional = Object.keys(details).length ? JSON.stringify(details) : null;
     await tx
       .insert(quotePayment)
       .values({ quoteId: cart.entityId, method, additionalInformation: additional })
       .onConflictDoUpdate({ target: quotePayment.quoteId, set: { method, additionalInformation: additional } });
   }
 
-  function checkPaymentMethod(titles: PaymentTitles, code: string, grandTotal: number): void {
+  function checkPaymentMethod(titles: PaymentTitles, code: string, grandTotal: number, customerId: number | null): void {
+    if (code === VAULT_METHOD_CODE) {
+      if (customerId === null || !deps.vault?.() || !titles.get(VAULT_METHOD_CODE)?.active || grandTotal <= 0) throw inputError("The requested Payment Method is not available.");
+      return;
+    }
     if (!isPaymentMethodCode(code) || !selectablePaymentMethods(titles, grandTotal).some((method) => method.code === code)) {
       throw inputError("The requested Payment Method is not available.");
     }
@@ -205,6 +252,7 @@ export function createCheckoutService(deps: CheckoutDependencies): CheckoutServi
     const locale = settings.get("general/locale/code") ?? "en_US";
     const shopName = settings.get("trans_email/ident_sales/name") ?? store.name;
     const gateway = deps.gateway();
+    const vault = deps.vault?.();
 
     let number: string;
     try {
@@ -220,7 +268,7 @@ export function createCheckoutService(deps: CheckoutDependencies): CheckoutServi
         }
         if (options.payment) {
           if (!isPaymentMethodCode(options.payment.method)) throw new PlaceOrderError("The requested Payment Method is not available.", "UNABLE_TO_PLACE_ORDER");
-          await savePayment(tx, cart, options.payment.method, options.payment.nonce ?? null);
+          await savePayment(tx, cart, options.payment.method, options.payment.nonce ?? null, options.payment);
         }
 
         const state = await readState(tx, cart);
@@ -236,7 +284,11 @@ export function createCheckoutService(deps: CheckoutDependencies): CheckoutServi
         if (!state.billing) throw new PlaceOrderError("Please check the billing address information.", "UNABLE_TO_PLACE_ORDER");
         const method = state.payment?.method ?? "";
         const methodInfo = isPaymentMethodCode(method) ? titles.get(method) : undefined;
-        const payable = isPaymentMethodCode(method) && methodInfo?.active && (method === "free" ? totals.grandTotal <= 0 : totals.grandTotal > 0);
+        const payable =
+          isPaymentMethodCode(method) &&
+          methodInfo?.active &&
+          (method === "free" ? totals.grandTotal <= 0 : totals.grandTotal > 0) &&
+          (method !== VAULT_METHOD_CODE || (customerId !== null && vault !== undefined));
         if (!payable || !methodInfo) throw new PlaceOrderError("Enter a valid payment method and try again.", "UNABLE_TO_PLACE_ORDER");
 
         // Gift cards and the coupon are taken first: if a balance or the coupon ran out in
@@ -271,11 +323,29 @@ export function createCheckoutService(deps: CheckoutDependencies): CheckoutServi
         let card: { chargeId: string; brand: string; last4: string; expMonth: number; expYear: number } | undefined;
         let comment: string | null = null;
         const orderNumber = await nextOrderNumber(tx, store.id);
+        // Store credit: one conditional debit, so credit spent meanwhile by another order fails this one.
+        if (customerId !== null && totals.storeCredit.applied > 0) {
+          const left = await changeBalance(tx, { customerId, websiteId: store.websiteId, delta: -totals.storeCredit.applied, action: "used", info: `Order #${orderNumber}` });
+          if (left === null) throw new PlaceOrderError(STORE_CREDIT_MESSAGES.notEnough, "UNABLE_TO_PLACE_ORDER");
+        }
         if (method === "sandbox_card") {
           if (!gateway) throw new PlaceOrderError("Enter a valid payment method and try again.", "UNABLE_TO_PLACE_ORDER");
           if (!state.payment?.nonce) throw new PlaceOrderError("Enter a valid payment method and try again.", "UNABLE_TO_PLACE_ORDER");
           // Inside the transaction: the token is consumed and the charge kept only if the order commits.
-          const result = await gateway.authorize({ token: state.payment.nonce, amount: totals.grandTotal, currency: "THB", reference: orderNumber }, tx);
+          // A customer who asked to save the card gets it kept once approved (a guest has no vault).
+          const keepCard = Boolean(state.payment.saveCard && customerId !== null && vault);
+          const result = await gateway.authorize({ token: state.payment.nonce, amount: totals.grandTotal, currency: "THB", reference: orderNumber, keepCard }, tx);
+          if (result.status === "declined") throw new PaymentDeclinedError(result.reason);
+          card = { chargeId: result.chargeId, ...result.card };
+          if (result.keptCard && vault && customerId !== null) await vault.save(customerId, result.keptCard, tx);
+          comment = `Authorized amount of ฿${totals.grandTotal.toFixed(2)}. Transaction ID: "${result.chargeId}"`;
+        }
+
+        if (method === VAULT_METHOD_CODE) {
+          const hash = state.payment?.publicHash ?? "";
+          const saved = gateway && vault && customerId !== null ? await vault.find(customerId, hash, tx) : null;
+          if (!gateway || !saved) throw new PlaceOrderError(tokenNotFoundMessage(hash), "UNABLE_TO_PLACE_ORDER");
+          const result = await gateway.authorizeKeptCard({ cardReference: saved.gatewayToken, amount: totals.grandTotal, currency: "THB", reference: orderNumber }, tx);
           if (result.status === "declined") throw new PaymentDeclinedError(result.reason);
           card = { chargeId: result.chargeId, ...result.card };
           comment = `Authorized amount of ฿${totals.grandTotal.toFixed(2)}. Transaction ID: "${result.chargeId}"`;
@@ -386,14 +456,17 @@ export function createCheckoutService(deps: CheckoutDependencies): CheckoutServi
       await carts.withCart(store, cartId, customerId, (tx, cart) => applyShippingMethod(tx, store, cart, carrierCode, methodCode));
     },
 
-    async setPaymentMethod(store, cartId, customerId, code, nonce) {
+    async setPaymentMethod(store, cartId, customerId, code, nonce, card = {}) {
       const titles = await paymentMethodTitles(config, store);
       await carts.withCart(store, cartId, customerId, async (tx, cart) => {
         const state = await readState(tx, cart);
         if (!state.shipping) throw inputError("The shipping address is missing. Set the address and try again.");
         const totals = await carts.collectTotals(tx, store, cart);
-        checkPaymentMethod(titles, code, totals.grandTotal);
-        await savePayment(tx, cart, code, nonce ?? null);
+        checkPaymentMethod(titles, code, totals.grandTotal, customerId);
+        if (code === VAULT_METHOD_CODE && card.publicHash && customerId !== null && !(await deps.vault?.()?.find(customerId, card.publicHash, tx))) {
+          throw noSuchEntityError(tokenNotFoundMessage(card.publicHash));
+        }
+        await savePayment(tx, cart, code, nonce ?? null, card);
       });
     },
 

@@ -2,11 +2,13 @@
  * The shop's payment methods (Magento's codes): cash on delivery, bank transfer, card through the
  * sandbox gateway, and `free` for a cart whose grand total is 0 (gift cards or a discount cover
  * everything). Titles and on/off come from `payment/<code>/title|active` per store view, as Magento.
+ * `sandbox_card_vault` pays with a customer's saved card (commerce/modules/vault); it is not listed
+ * among the available methods: clients offer the saved cards from `customerPaymentTokens`.
  */
 import type { ConfigReader } from "../store/configReader";
 import type { StoreView } from "../store/storeRegistry";
 
-export const PAYMENT_METHOD_CODES = ["cashondelivery", "banktransfer", "sandbox_card", "free"] as const;
+export const PAYMENT_METHOD_CODES = ["cashondelivery", "banktransfer", "sandbox_card", "sandbox_card_vault", "free"] as const;
 export type PaymentMethodCode = (typeof PAYMENT_METHOD_CODES)[number];
 
 export interface PaymentMethodInfo {
@@ -21,6 +23,7 @@ const DEFAULT_TITLES: Record<PaymentMethodCode, string> = {
   cashondelivery: "Cash On Delivery",
   banktransfer: "Bank Transfer Payment",
   sandbox_card: "Credit or Debit Card",
+  sandbox_card_vault: "Stored Cards",
   free: "No Payment Information Required",
 };
 
@@ -50,9 +53,9 @@ export async function availablePaymentMethods(config: ConfigReader, store: Store
 
 /** The same from titles read earlier (inside a transaction, where settings cannot be read). */
 export function selectablePaymentMethods(titles: Map<PaymentMethodCode, { title: string; active: boolean }>, grandTotal: number): PaymentMethodInfo[] {
-  return PAYMENT_METHOD_CODES.filter((code) => titles.get(code)!.active && (code === "free" ? grandTotal <= 0 : grandTotal > 0)).map((code) => ({
+  return PAYMENT_METHOD_CODES.filter((code) => code !== "sandbox_card_vault" && titles.get(code)!.active && (code === "free" ? grandTotal <= 0 : grandTotal > 0)).map((code) => ({
     code,
     title: titles.get(code)!.title,
-    online: code === "sandbox_card",
+    online: code === "sandbox_card" || code === "sandbox_card_vault",
   }));
 }

@@ -8,15 +8,13 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/bulk";
-import { connectDatabase, type DatabaseConnection } from "../../db/connect";
-import { createGraphQLHandler } from "../../http/graphql";
-import { createRequestHandler } from "../../http/handler";
-import { createRestHandler } from "../../http/rest";
+import type { DatabaseConnection } from "../../db/connect";
 import type { CommerceEngine } from "../../index";
-import { createServices, type EngineServices } from "../../services";
-import { prepareDatabase } from "../../setup";
+import type { EngineServices } from "../../services";
+import { bearer, startDemoEngine, type DemoEngine } from "../../testing/demoEngine";
 import { graphql, graphqlData } from "../../testing/graphqlClient";
 
+let demo: DemoEngine;
 let connection: DatabaseConnection;
 let services: EngineServices;
 let engine: CommerceEngine;
@@ -24,31 +22,12 @@ let clock = Date.now();
 let sku = "";
 
 beforeAll(async () => {
-  connection = await connectDatabase({ dataDir: "memory://" });
-  await prepareDatabase(connection, { seedDemo: true });
-  services = createServices(connection.db, { customers: { now: () => new Date(clock) } });
-  engine = {
-    handle: createRequestHandler({
-      graphql: createGraphQLHandler(services, { production: false, baseUrl: "https://shop.test/" }),
-      media: async () => new Response(null, { status: 404 }),
-      rest: createRestHandler(services),
-      gateway: async () => new Response(null, { status: 404 }),
-    }),
-    close: () => connection.close(),
-  };
-  const [product] = await queryRows<{ id: number; sku: string }>(
-    connection.db,
-    sql`select entity_id as id, sku from catalog_product_entity where type_id = 'simple' and visibility = 4 and status = 1 order by entity_id limit 1`,
-  );
-  await connection.db.execute(
-    sql`insert into cataloginventory_stock_item (product_id, qty, min_qty, is_in_stock, manage_stock) values (${product!.id}, 1000, 0, true, true)
-      on conflict (product_id) do update set qty = 1000, min_qty = 0, is_in_stock = true, manage_stock = true`,
-  );
-  sku = product!.sku;
+  demo = await startDemoEngine({ baseUrl: "https://shop.test/", store: "en", services: { customers: { now: () => new Date(clock) } }, stocked: { oldest: true } });
+  ({ engine, services, connection, stockedSku: sku } = demo);
 });
 
 afterAll(async () => {
-  await connection?.close();
+  await demo?.close();
 });
 
 const STRONG = "Mango#Sticky1";
@@ -60,15 +39,12 @@ const ME = `{ customer { firstname lastname email is_subscribed default_shipping
   addresses { id firstname lastname street city region { region_code region region_id } postcode country_code telephone default_shipping default_billing } } }`;
 const CREATE_ADDRESS = `mutation($input: CustomerAddressInput!) { createCustomerAddress(input: $input) { id street city postcode region { region_code region } default_shipping default_billing } }`;
 
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
 let counter = 0;
+
+/** A new customer (with `extra` account fields) and its token. */
 async function newCustomer(extra: Record<string, unknown> = {}): Promise<{ email: string; token: string }> {
-  counter += 1;
-  const email = `buyer${counter}.${Date.now()}@example.com`;
-  await graphqlData(engine, CREATE, { store: "en", variables: { input: { email, firstname: "Malee", lastname: "Srisuk", password: STRONG, ...extra } } });
-  const signed = await graphqlData<{ generateCustomerToken: { token: string } }>(engine, SIGN_IN, { store: "en", variables: { email, password: STRONG } });
-  return { email, token: signed.generateCustomerToken.token };
+  const { email, token } = await demo.createCustomer({ password: STRONG, input: extra });
+  return { email, token };
 }
 
 const bangkok = {

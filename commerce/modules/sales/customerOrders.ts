@@ -93,6 +93,11 @@ export interface CustomerOrderDetail {
   shippingInclTax: number;
   taxAmount: number;
   grandTotal: number;
+  /** Gift cards that paid part of the order (Adobe Commerce's applied_gift_cards). */
+  giftCards: Array<{ code: string; amount: number }>;
+  giftCardsAmount: number;
+  /** Store credit spent on the order. */
+  storeCreditAmount: number;
   currency: string;
   items: CustomerOrderLine[];
   shippingAddress: OrderAddressView | null;
@@ -228,6 +233,9 @@ export async function loadOrderDetails(db: Database, ids: number[]): Promise<Cus
         shippingInclTax: Number(order.shippingInclTax),
         taxAmount: Number(order.taxAmount),
         grandTotal: Number(order.grandTotal),
+        giftCards: order.giftCards ? (JSON.parse(order.giftCards) as Array<{ code: string; amount: number }>) : [],
+        giftCardsAmount: Number(order.giftCardsAmount),
+        storeCreditAmount: Number(order.customerBalanceAmount),
         currency: order.orderCurrencyCode,
         items: items
           .filter((item) => item.orderId === id)

@@ -102,6 +102,7 @@ export async function writeOrder(tx: Database, draft: OrderDraft): Promise<{ id:
       discountAmount: money(discount),
       shippingInclTax: money(totals.shipping?.amountInclTax ?? 0),
       giftCardsAmount: money(giftCards.reduce((sum, card) => sum + card.amount, 0)),
+      customerBalanceAmount: money(totals.storeCredit.applied),
       taxAmount: money(totals.taxAmount),
       grandTotal: money(totals.grandTotal),
       totalQtyOrdered: String(totals.totalQuantity),

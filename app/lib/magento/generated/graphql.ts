@@ -2563,6 +2563,7 @@ export type PaymentMethodInput = {
   /** The purchase order number. Optional for most payment methods. */
   purchase_order_number?: InputMaybe<Scalars['String']['input']>;
   sandbox_card?: InputMaybe<SandboxCardInput>;
+  sandbox_card_vault?: InputMaybe<VaultTokenInput>;
 };
 
 /** The payment source information */
@@ -3239,6 +3240,7 @@ export type RewardPointsSubscriptionStatusesEnum =
   | 'SUBSCRIBED';
 
 export type SandboxCardInput = {
+  is_active_payment_token_enabler?: InputMaybe<Scalars['Boolean']['input']>;
   payment_method_nonce: Scalars['String']['input'];
 };
 
@@ -4195,11 +4197,6 @@ export type MergeCartsMutationVariables = Exact<{
 
 export type MergeCartsMutation = { mergeCarts: { id: string, total_quantity: number } };
 
-export type CustomerFirstNameQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type CustomerFirstNameQuery = { customer?: { firstname?: string | null } | null };
-
 export type CustomerAccountQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -4283,6 +4280,20 @@ export type CustomerOrderDetailsQueryVariables = Exact<{
 
 export type CustomerOrderDetailsQuery = { customer?: { orders?: { items: Array<{ number: string, order_date: string, status: string, shipping_method?: string | null, payment_methods?: Array<{ name: string, type: string } | null> | null, shipping_address?: { firstname: string, lastname: string, street: Array<string | null>, city: string, region?: string | null, postcode?: string | null, telephone?: string | null } | null, billing_address?: { firstname: string, lastname: string, street: Array<string | null>, city: string, region?: string | null, postcode?: string | null, telephone?: string | null } | null, items?: Array<{ id: string, product_name?: string | null, product_sku: string, quantity_ordered?: number | null, product_sale_price: { value?: number | null, currency?: CurrencyEnum | null }, selected_options?: Array<{ label: string, value: string } | null> | null } | { id: string, product_name?: string | null, product_sku: string, quantity_ordered?: number | null, product_sale_price: { value?: number | null, currency?: CurrencyEnum | null }, selected_options?: Array<{ label: string, value: string } | null> | null } | { id: string, product_name?: string | null, product_sku: string, quantity_ordered?: number | null, product_sale_price: { value?: number | null, currency?: CurrencyEnum | null }, selected_options?: Array<{ label: string, value: string } | null> | null } | { id: string, product_name?: string | null, product_sku: string, quantity_ordered?: number | null, product_sale_price: { value?: number | null, currency?: CurrencyEnum | null }, selected_options?: Array<{ label: string, value: string } | null> | null } | { id: string, product_name?: string | null, product_sku: string, quantity_ordered?: number | null, product_sale_price: { value?: number | null, currency?: CurrencyEnum | null }, selected_options?: Array<{ label: string, value: string } | null> | null } | null> | null, total?: { subtotal_incl_tax: { value?: number | null, currency?: CurrencyEnum | null }, total_shipping: { value?: number | null, currency?: CurrencyEnum | null }, discounts?: Array<{ label: string, amount: { value?: number | null, currency?: CurrencyEnum | null } } | null> | null, taxes?: Array<{ title: string, amount: { value?: number | null, currency?: CurrencyEnum | null } } | null> | null, grand_total: { value?: number | null, currency?: CurrencyEnum | null } } | null, shipments?: Array<{ id: string, number: string, tracking?: Array<{ carrier: string, title: string, number?: string | null } | null> | null, items?: Array<{ product_name?: string | null, quantity_shipped: number } | { product_name?: string | null, quantity_shipped: number } | { product_name?: string | null, quantity_shipped: number } | null> | null } | null> | null } | null> } | null } | null };
 
+export type CustomerGiftCardOrdersQueryVariables = Exact<{
+  pageSize: Scalars['Int']['input'];
+}>;
+
+
+export type CustomerGiftCardOrdersQuery = { customer?: { orders?: { items: Array<{ number: string, applied_gift_cards?: Array<{ code: string } | null> | null } | null> } | null } | null };
+
+export type RedeemGiftCardAsStoreCreditMutationVariables = Exact<{
+  code: Scalars['String']['input'];
+}>;
+
+
+export type RedeemGiftCardAsStoreCreditMutation = { redeemGiftCardBalanceAsStoreCredit?: { code?: string | null, balance?: { value?: number | null, currency?: CurrencyEnum | null } | null } | null };
+
 export type HomePageContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -4315,6 +4326,18 @@ export type NotFoundRedirectConfigQueryVariables = Exact<{ [key: string]: never;
 
 
 export type NotFoundRedirectConfigQuery = { storeConfig?: { category_url_suffix?: string | null, product_url_suffix?: string | null, amasty_xsearch_general_four_zero_four_redirect?: boolean | null } | null };
+
+export type CustomerPaymentTokensQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CustomerPaymentTokensQuery = { customerPaymentTokens?: { items: Array<{ details?: string | null, payment_method_code: string, public_hash: string, type: PaymentTokenTypeEnum } | null> } | null };
+
+export type DeletePaymentTokenMutationVariables = Exact<{
+  hash: Scalars['String']['input'];
+}>;
+
+
+export type DeletePaymentTokenMutation = { deletePaymentToken?: { result: boolean } | null };
 
 export type SearchSuggestionSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4372,10 +4395,119 @@ export type BlogNavigationSettingQueryVariables = Exact<{ [key: string]: never; 
 
 export type BlogNavigationSettingQuery = { amBlogSetting?: { display_settings_label?: string | null, display_settings_display_at_category?: boolean | null } | null };
 
+export type CartStoreCreditQueryVariables = Exact<{
+  cartId: Scalars['String']['input'];
+}>;
+
+
+export type CartStoreCreditQuery = { cart?: { applied_store_credit?: { enabled?: boolean | null, applied_balance?: { value?: number | null, currency?: CurrencyEnum | null } | null, current_balance?: { value?: number | null, currency?: CurrencyEnum | null } | null } | null } | null };
+
+export type ApplyStoreCreditToCartMutationVariables = Exact<{
+  cartId: Scalars['String']['input'];
+}>;
+
+
+export type ApplyStoreCreditToCartMutation = { applyStoreCreditToCart?: { cart: { id: string } } | null };
+
+export type RemoveStoreCreditFromCartMutationVariables = Exact<{
+  cartId: Scalars['String']['input'];
+}>;
+
+
+export type RemoveStoreCreditFromCartMutation = { removeStoreCreditFromCart?: { cart: { id: string } } | null };
+
+export type CustomerStoreCreditQueryVariables = Exact<{
+  pageSize: Scalars['Int']['input'];
+  currentPage: Scalars['Int']['input'];
+}>;
+
+
+export type CustomerStoreCreditQuery = { customer?: { store_credit?: { enabled?: boolean | null, current_balance?: { value?: number | null, currency?: CurrencyEnum | null } | null, balance_history?: { total_count?: number | null, page_info?: { current_page?: number | null, total_pages?: number | null } | null, items?: Array<{ action?: string | null, date_time_changed?: string | null, balance_change?: { value?: number | null, currency?: CurrencyEnum | null } | null, actual_balance?: { value?: number | null, currency?: CurrencyEnum | null } | null } | null> | null } | null } | null } | null };
+
 export type AvailableStoresQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type AvailableStoresQuery = { availableStores?: Array<{ store_code?: string | null, store_name?: string | null, locale?: string | null, store_group_code?: string | null, store_sort_order?: number | null, is_default_store?: boolean | null } | null> | null };
+
+export type WishlistSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WishlistSettingsQuery = { storeConfig?: { magento_wishlist_general_is_enabled?: string | null, enable_multiple_wishlists?: string | null, maximum_number_of_wishlists?: string | null } | null };
+
+type WishlistProduct_BundleProduct_Fragment = { __typename: 'BundleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } };
+
+type WishlistProduct_ConfigurableProduct_Fragment = { __typename: 'ConfigurableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } };
+
+type WishlistProduct_DownloadableProduct_Fragment = { __typename: 'DownloadableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } };
+
+type WishlistProduct_GiftCardProduct_Fragment = { __typename: 'GiftCardProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } };
+
+type WishlistProduct_GroupedProduct_Fragment = { __typename: 'GroupedProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } };
+
+type WishlistProduct_SimpleProduct_Fragment = { __typename: 'SimpleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } };
+
+type WishlistProduct_VirtualProduct_Fragment = { __typename: 'VirtualProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } };
+
+export type WishlistProductFragment = WishlistProduct_BundleProduct_Fragment | WishlistProduct_ConfigurableProduct_Fragment | WishlistProduct_DownloadableProduct_Fragment | WishlistProduct_GiftCardProduct_Fragment | WishlistProduct_GroupedProduct_Fragment | WishlistProduct_SimpleProduct_Fragment | WishlistProduct_VirtualProduct_Fragment;
+
+export type CustomerWishlistsQueryVariables = Exact<{
+  itemsPageSize: Scalars['Int']['input'];
+}>;
+
+
+export type CustomerWishlistsQuery = { customer?: { wishlists: Array<{ id?: string | null, name?: string | null, visibility: WishlistVisibilityEnum, items_count?: number | null, items_v2?: { items: Array<{ __typename: 'BundleWishlistItem', id: string, quantity: number, product?: { __typename: 'BundleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'ConfigurableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'DownloadableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'GiftCardProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'GroupedProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'SimpleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'VirtualProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | null } | { __typename: 'ConfigurableWishlistItem', id: string, quantity: number, configurable_options?: Array<{ option_label: string, value_label: string } | null> | null, configured_variant?: { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | null, product?: { __typename: 'BundleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'ConfigurableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'DownloadableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'GiftCardProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'GroupedProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'SimpleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'VirtualProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | null } | { __typename: 'DownloadableWishlistItem', id: string, quantity: number, product?: { __typename: 'BundleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'ConfigurableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'DownloadableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'GiftCardProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'GroupedProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'SimpleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'VirtualProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | null } | { __typename: 'GiftCardWishlistItem', id: string, quantity: number, product?: { __typename: 'BundleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'ConfigurableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'DownloadableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'GiftCardProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'GroupedProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'SimpleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'VirtualProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | null } | { __typename: 'GroupedProductWishlistItem', id: string, quantity: number, product?: { __typename: 'BundleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'ConfigurableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'DownloadableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'GiftCardProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'GroupedProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'SimpleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'VirtualProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | null } | { __typename: 'SimpleWishlistItem', id: string, quantity: number, product?: { __typename: 'BundleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'ConfigurableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'DownloadableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'GiftCardProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'GroupedProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'SimpleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'VirtualProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | null } | { __typename: 'VirtualWishlistItem', id: string, quantity: number, product?: { __typename: 'BundleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'ConfigurableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'DownloadableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'GiftCardProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'GroupedProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'SimpleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'VirtualProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | null } | null> } | null } | null> } | null };
+
+export type CustomerWishlistIdsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CustomerWishlistIdsQuery = { customer?: { wishlists: Array<{ id?: string | null } | null> } | null };
+
+export type AddProductsToWishlistMutationVariables = Exact<{
+  wishlistId: Scalars['ID']['input'];
+  items: Array<WishlistItemInput> | WishlistItemInput;
+}>;
+
+
+export type AddProductsToWishlistMutation = { addProductsToWishlist?: { user_errors: Array<{ code: WishListUserInputErrorType, message: string } | null>, wishlist: { id?: string | null, items_count?: number | null } } | null };
+
+export type RemoveProductsFromWishlistMutationVariables = Exact<{
+  wishlistId: Scalars['ID']['input'];
+  itemIds: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
+}>;
+
+
+export type RemoveProductsFromWishlistMutation = { removeProductsFromWishlist?: { user_errors: Array<{ code: WishListUserInputErrorType, message: string } | null>, wishlist: { id?: string | null, items_count?: number | null } } | null };
+
+export type AddWishlistItemsToCartMutationVariables = Exact<{
+  wishlistId: Scalars['ID']['input'];
+  itemIds?: InputMaybe<Array<Scalars['ID']['input']> | Scalars['ID']['input']>;
+}>;
+
+
+export type AddWishlistItemsToCartMutation = { addWishlistItemsToCart?: { status: boolean, add_wishlist_items_to_cart_user_errors: Array<{ code: WishlistCartUserInputErrorType, message: string, wishlistItemId: string } | null>, wishlist: { id?: string | null, items_count?: number | null } } | null };
+
+export type CreateWishlistMutationVariables = Exact<{
+  input: CreateWishlistInput;
+}>;
+
+
+export type CreateWishlistMutation = { createWishlist?: { wishlist: { id?: string | null, name?: string | null, visibility: WishlistVisibilityEnum } } | null };
+
+export type UpdateWishlistMutationVariables = Exact<{
+  wishlistId: Scalars['ID']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  visibility?: InputMaybe<WishlistVisibilityEnum>;
+}>;
+
+
+export type UpdateWishlistMutation = { updateWishlist?: { uid: string, name: string, visibility: WishlistVisibilityEnum } | null };
+
+export type DeleteWishlistMutationVariables = Exact<{
+  wishlistId: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteWishlistMutation = { deleteWishlist?: { status: boolean, wishlists: Array<{ id?: string | null } | null> } | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -4806,6 +4938,48 @@ export const OrderAddressFieldsFragmentDoc = new TypedDocumentString(`
   telephone
 }
     `, {"fragmentName":"OrderAddressFields"}) as unknown as TypedDocumentString<OrderAddressFieldsFragment, unknown>;
+export const WishlistProductFragmentDoc = new TypedDocumentString(`
+    fragment WishlistProduct on ProductInterface {
+  __typename
+  uid
+  sku
+  name
+  url_key
+  url_suffix
+  stock_status
+  small_image {
+    url
+    label
+  }
+  price_range {
+    ...ProductPriceRange
+  }
+}
+    fragment ProductPriceRange on PriceRange {
+  minimum_price {
+    regular_price {
+      value
+      currency
+    }
+    final_price {
+      value
+      currency
+    }
+    discount {
+      percent_off
+    }
+  }
+  maximum_price {
+    regular_price {
+      value
+      currency
+    }
+    final_price {
+      value
+      currency
+    }
+  }
+}`, {"fragmentName":"WishlistProduct"}) as unknown as TypedDocumentString<WishlistProductFragment, unknown>;
 export const BlogPostsDocument = new TypedDocumentString(`
     query BlogPosts($type: AmBlogPageType!, $entityId: Int, $query: String, $page: Int) {
   amBlogPosts(type: $type, entityId: $entityId, query: $query, page: $page) {
@@ -6306,13 +6480,6 @@ export const MergeCartsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MergeCartsMutation, MergeCartsMutationVariables>;
-export const CustomerFirstNameDocument = new TypedDocumentString(`
-    query CustomerFirstName {
-  customer {
-    firstname
-  }
-}
-    `) as unknown as TypedDocumentString<CustomerFirstNameQuery, CustomerFirstNameQueryVariables>;
 export const CustomerAccountDocument = new TypedDocumentString(`
     query CustomerAccount {
   customer {
@@ -6521,6 +6688,31 @@ export const CustomerOrderDetailsDocument = new TypedDocumentString(`
   postcode
   telephone
 }`) as unknown as TypedDocumentString<CustomerOrderDetailsQuery, CustomerOrderDetailsQueryVariables>;
+export const CustomerGiftCardOrdersDocument = new TypedDocumentString(`
+    query CustomerGiftCardOrders($pageSize: Int!) {
+  customer {
+    orders(pageSize: $pageSize, scope: WEBSITE) {
+      items {
+        number
+        applied_gift_cards {
+          code
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CustomerGiftCardOrdersQuery, CustomerGiftCardOrdersQueryVariables>;
+export const RedeemGiftCardAsStoreCreditDocument = new TypedDocumentString(`
+    mutation RedeemGiftCardAsStoreCredit($code: String!) {
+  redeemGiftCardBalanceAsStoreCredit(input: {gift_card_code: $code}) {
+    code
+    balance {
+      value
+      currency
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RedeemGiftCardAsStoreCreditMutation, RedeemGiftCardAsStoreCreditMutationVariables>;
 export const HomePageContentDocument = new TypedDocumentString(`
     query HomePageContent {
   route(url: "/") {
@@ -6811,6 +7003,25 @@ export const NotFoundRedirectConfigDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<NotFoundRedirectConfigQuery, NotFoundRedirectConfigQueryVariables>;
+export const CustomerPaymentTokensDocument = new TypedDocumentString(`
+    query CustomerPaymentTokens {
+  customerPaymentTokens {
+    items {
+      details
+      payment_method_code
+      public_hash
+      type
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CustomerPaymentTokensQuery, CustomerPaymentTokensQueryVariables>;
+export const DeletePaymentTokenDocument = new TypedDocumentString(`
+    mutation DeletePaymentToken($hash: String!) {
+  deletePaymentToken(public_hash: $hash) {
+    result
+  }
+}
+    `) as unknown as TypedDocumentString<DeletePaymentTokenMutation, DeletePaymentTokenMutationVariables>;
 export const SearchSuggestionSettingsDocument = new TypedDocumentString(`
     query SearchSuggestionSettings {
   storeConfig {
@@ -7042,6 +7253,73 @@ export const BlogNavigationSettingDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BlogNavigationSettingQuery, BlogNavigationSettingQueryVariables>;
+export const CartStoreCreditDocument = new TypedDocumentString(`
+    query CartStoreCredit($cartId: String!) {
+  cart(cart_id: $cartId) {
+    applied_store_credit {
+      enabled
+      applied_balance {
+        value
+        currency
+      }
+      current_balance {
+        value
+        currency
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CartStoreCreditQuery, CartStoreCreditQueryVariables>;
+export const ApplyStoreCreditToCartDocument = new TypedDocumentString(`
+    mutation ApplyStoreCreditToCart($cartId: String!) {
+  applyStoreCreditToCart(input: {cart_id: $cartId}) {
+    cart {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ApplyStoreCreditToCartMutation, ApplyStoreCreditToCartMutationVariables>;
+export const RemoveStoreCreditFromCartDocument = new TypedDocumentString(`
+    mutation RemoveStoreCreditFromCart($cartId: String!) {
+  removeStoreCreditFromCart(input: {cart_id: $cartId}) {
+    cart {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RemoveStoreCreditFromCartMutation, RemoveStoreCreditFromCartMutationVariables>;
+export const CustomerStoreCreditDocument = new TypedDocumentString(`
+    query CustomerStoreCredit($pageSize: Int!, $currentPage: Int!) {
+  customer {
+    store_credit {
+      enabled
+      current_balance {
+        value
+        currency
+      }
+      balance_history(pageSize: $pageSize, currentPage: $currentPage) {
+        total_count
+        page_info {
+          current_page
+          total_pages
+        }
+        items {
+          action
+          balance_change {
+            value
+            currency
+          }
+          actual_balance {
+            value
+            currency
+          }
+          date_time_changed
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CustomerStoreCreditQuery, CustomerStoreCreditQueryVariables>;
 export const AvailableStoresDocument = new TypedDocumentString(`
     query AvailableStores {
   availableStores(useCurrentGroup: true) {
@@ -7054,3 +7332,174 @@ export const AvailableStoresDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AvailableStoresQuery, AvailableStoresQueryVariables>;
+export const WishlistSettingsDocument = new TypedDocumentString(`
+    query WishlistSettings {
+  storeConfig {
+    magento_wishlist_general_is_enabled
+    enable_multiple_wishlists
+    maximum_number_of_wishlists
+  }
+}
+    `) as unknown as TypedDocumentString<WishlistSettingsQuery, WishlistSettingsQueryVariables>;
+export const CustomerWishlistsDocument = new TypedDocumentString(`
+    query CustomerWishlists($itemsPageSize: Int!) {
+  customer {
+    wishlists(currentPage: 1, pageSize: 20) {
+      id
+      name
+      visibility
+      items_count
+      items_v2(currentPage: 1, pageSize: $itemsPageSize) {
+        items {
+          __typename
+          id
+          quantity
+          product {
+            ...WishlistProduct
+          }
+          ... on ConfigurableWishlistItem {
+            configurable_options {
+              option_label
+              value_label
+            }
+            configured_variant {
+              sku
+              stock_status
+              small_image {
+                url
+                label
+              }
+              price_range {
+                ...ProductPriceRange
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    fragment ProductPriceRange on PriceRange {
+  minimum_price {
+    regular_price {
+      value
+      currency
+    }
+    final_price {
+      value
+      currency
+    }
+    discount {
+      percent_off
+    }
+  }
+  maximum_price {
+    regular_price {
+      value
+      currency
+    }
+    final_price {
+      value
+      currency
+    }
+  }
+}
+fragment WishlistProduct on ProductInterface {
+  __typename
+  uid
+  sku
+  name
+  url_key
+  url_suffix
+  stock_status
+  small_image {
+    url
+    label
+  }
+  price_range {
+    ...ProductPriceRange
+  }
+}`) as unknown as TypedDocumentString<CustomerWishlistsQuery, CustomerWishlistsQueryVariables>;
+export const CustomerWishlistIdsDocument = new TypedDocumentString(`
+    query CustomerWishlistIds {
+  customer {
+    wishlists(currentPage: 1, pageSize: 20) {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CustomerWishlistIdsQuery, CustomerWishlistIdsQueryVariables>;
+export const AddProductsToWishlistDocument = new TypedDocumentString(`
+    mutation AddProductsToWishlist($wishlistId: ID!, $items: [WishlistItemInput!]!) {
+  addProductsToWishlist(wishlistId: $wishlistId, wishlistItems: $items) {
+    user_errors {
+      code
+      message
+    }
+    wishlist {
+      id
+      items_count
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AddProductsToWishlistMutation, AddProductsToWishlistMutationVariables>;
+export const RemoveProductsFromWishlistDocument = new TypedDocumentString(`
+    mutation RemoveProductsFromWishlist($wishlistId: ID!, $itemIds: [ID!]!) {
+  removeProductsFromWishlist(wishlistId: $wishlistId, wishlistItemsIds: $itemIds) {
+    user_errors {
+      code
+      message
+    }
+    wishlist {
+      id
+      items_count
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RemoveProductsFromWishlistMutation, RemoveProductsFromWishlistMutationVariables>;
+export const AddWishlistItemsToCartDocument = new TypedDocumentString(`
+    mutation AddWishlistItemsToCart($wishlistId: ID!, $itemIds: [ID!]) {
+  addWishlistItemsToCart(wishlistId: $wishlistId, wishlistItemIds: $itemIds) {
+    status
+    add_wishlist_items_to_cart_user_errors {
+      code
+      message
+      wishlistItemId
+    }
+    wishlist {
+      id
+      items_count
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AddWishlistItemsToCartMutation, AddWishlistItemsToCartMutationVariables>;
+export const CreateWishlistDocument = new TypedDocumentString(`
+    mutation CreateWishlist($input: CreateWishlistInput!) {
+  createWishlist(input: $input) {
+    wishlist {
+      id
+      name
+      visibility
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateWishlistMutation, CreateWishlistMutationVariables>;
+export const UpdateWishlistDocument = new TypedDocumentString(`
+    mutation UpdateWishlist($wishlistId: ID!, $name: String, $visibility: WishlistVisibilityEnum) {
+  updateWishlist(wishlistId: $wishlistId, name: $name, visibility: $visibility) {
+    uid
+    name
+    visibility
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateWishlistMutation, UpdateWishlistMutationVariables>;
+export const DeleteWishlistDocument = new TypedDocumentString(`
+    mutation DeleteWishlist($wishlistId: ID!) {
+  deleteWishlist(wishlistId: $wishlistId) {
+    status
+    wishlists {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteWishlistMutation, DeleteWishlistMutationVariables>;

@@ -1,0 +1,29 @@
+import { Form, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { CheckoutStoreCredit } from "~/lib/store-credit/types";
+import { storeHref } from "~/lib/store-view";
+
+/**
+ * The payment step's store credit (signed-in customers with a balance): "Use store credit (฿X
+ * available)" or, once used, what it pays and "Remove". A plain POST to the checkout action
+ * (intents `store-credit-apply` / `store-credit-remove`); the step opens again with the new total.
+ */
+export function StoreCreditForm({ credit, storeCode }: { credit: CheckoutStoreCredit; storeCode: string }) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const intent = credit.used ? "store-credit-remove" : "store-credit-apply";
+  const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  if (!credit.used && credit.available.value <= 0) return null;
+  return (
+    <Form method="post" action={storeHref(storeCode, "/checkout")} className="checkout-store-credit">
+      <p className="checkout-store-credit__text">
+        {credit.used
+          ? t("storeCredit.checkout.applied", { amount: credit.applied.formatted, available: credit.available.formatted })
+          : t("storeCredit.checkout.available", { amount: credit.available.formatted })}
+      </p>
+      <button type="submit" name="intent" value={intent} className="button button--secondary" disabled={pending} aria-busy={pending || undefined}>
+        {credit.used ? t("storeCredit.checkout.remove") : t("storeCredit.checkout.use", { amount: credit.available.formatted })}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,78 @@
+import { getCollectionProps, getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { Form, Link } from "@remix-run/react";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { AccountSubmit } from "~/components/account/AccountSubmit";
+import { FieldErrors, FormField } from "~/components/checkout/FormField";
+import { wishlistFormSchema, WISHLIST_NAME_MAX } from "~/lib/wishlist/forms";
+import { WISHLIST_VISIBILITIES, type WishlistVisibility } from "~/lib/wishlist/types";
+
+/**
+ * A list's name and visibility (public or private): creates a list (`intent=create`) or changes
+ * one (`intent=update` with its `id`). Mistakes come back next to the fields with what was typed
+ * kept, with or without JS (conform, one zod schema on both sides).
+ */
+export function WishlistNameForm({
+  mode,
+  pagePath,
+  list,
+  lastResult,
+}: {
+  mode: "create" | "update";
+  pagePath: string;
+  list?: { id: string; name: string; visibility: WishlistVisibility };
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
+  const { t } = useTranslation();
+  const constraint = useMemo(() => getZodConstraint(wishlistFormSchema(t)), [t]);
+  const formId = mode === "create" ? "wishlist-create" : `wishlist-edit-${list?.id ?? ""}`;
+  const [form, fields] = useForm<{ name: string; visibility: WishlistVisibility }>({
+    id: formId,
+    lastResult,
+    defaultValue: { name: list?.name ?? "", visibility: list?.visibility ?? "PRIVATE" },
+    constraint,
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: wishlistFormSchema(t) }),
+  });
+  const nameProps = getInputProps(fields.name, { type: "text" });
+  const visibilityErrorId = fields.visibility.errors?.length ? fields.visibility.errorId : undefined;
+  return (
+    <Form method="post" action={pagePath} {...getFormProps(form)} noValidate className="account-form wishlist-name-form">
+      {list ? <input type="hidden" name="id" value={list.id} /> : null}
+      <FieldErrors id={form.errorId} errors={form.errors} />
+      <FormField id={fields.name.id} label={t("wishlist.form.name")} errors={fields.name.errors} errorId={fields.name.errorId}>
+        <input
+          {...nameProps}
+          key={nameProps.key}
+          className="form-field__input"
+          maxLength={WISHLIST_NAME_MAX}
+          autoComplete="off"
+          aria-describedby={fields.name.errors?.length ? fields.name.errorId : undefined}
+        />
+      </FormField>
+      <fieldset className="wishlist-name-form__visibility" aria-describedby={visibilityErrorId}>
+        <legend>{t("wishlist.form.visibility")}</legend>
+        {getCollectionProps(fields.visibility, { type: "radio", options: [...WISHLIST_VISIBILITIES] }).map((props) => (
+          <label key={props.key} className="wishlist-name-form__choice">
+            <input {...props} key={props.key} />
+            <span>{t(`wishlist.visibility.${props.value as WishlistVisibility}`)}</span>
+          </label>
+        ))}
+        <FieldErrors id={fields.visibility.errorId} errors={fields.visibility.errors} />
+      </fieldset>
+      <div className="wishlist-name-form__actions">
+        <AccountSubmit
+          intent={mode}
+          label={mode === "create" ? t("wishlist.create.submit") : t("wishlist.form.save")}
+          pendingLabel={t("wishlist.form.saving")}
+        />
+        {mode === "update" ? (
+          <Link to={pagePath} className="button button--secondary">
+            {t("wishlist.cancel")}
+          </Link>
+        ) : null}
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,33 @@
+import { useStoreLayoutData } from "~/lib/use-store-layout";
+
+/**
+ * What the commerce backend offers beyond Magento Open Source's storefront basics, read from its
+ * schema (see backend-features.server.ts). Adobe Commerce has all four; Magento Open Source has
+ * saved cards (Magento_Vault) and none of the others.
+ */
+export interface BackendFeatures {
+  /** Adobe Commerce gift card accounts: apply to a cart, check a balance. */
+  giftCards: boolean;
+  /** Adobe Commerce customer balance: the account's store credit, applying it at checkout. */
+  storeCredit: boolean;
+  /** Adobe Commerce's several named wish lists (create, rename, visibility). */
+  namedWishlists: boolean;
+  /** Magento's vault: the customer's saved payment cards. */
+  savedCards: boolean;
+}
+
+/** Everything on: what pages assume when the shell's data is not there (an error boundary). */
+export const ALL_BACKEND_FEATURES: BackendFeatures = Object.freeze({
+  giftCards: true,
+  storeCredit: true,
+  namedWishlists: true,
+  savedCards: true,
+});
+
+/**
+ * The backend's features from the store layout's data, for components that hide what the backend
+ * lacks. Outside the layout (or before it knows) everything shows; the backend then refuses.
+ */
+export function useBackendFeatures(): BackendFeatures {
+  return useStoreLayoutData()?.shell.features ?? ALL_BACKEND_FEATURES;
+}

@@ -1,0 +1,99 @@
+/**
+ * Store credit in Adobe Commerce's shapes: `customer.store_credit` (balance and paged history),
+ * `Cart.applied_store_credit`, applying and removing credit on the customer's cart (serialised like
+ * every cart write), and redeeming a gift card as store credit. Only ever the signed-in customer's
+ * own balance: the Customer object's id must be the request's customer.
+ */
+import { roundPrice } from "../../modules/catalog/prices";
+import { balanceHistory, currentBalance, isSettingOn, STORE_CREDIT_ENABLED_PATH, STORE_CREDIT_HISTORY_PATH } from "../../modules/customer-balance/balances";
+import { stopUsingStoreCredit, useStoreCredit } from "../../modules/customer-balance/cartStoreCredit";
+import { CUSTOMER_MESSAGES, type CustomerRecord } from "../../modules/customer/customers";
+import { REDEEM_MESSAGES, redeemGiftCard } from "../../modules/giftcard/redeem";
+import { CUSTOMER_ORDER_MESSAGES } from "../../modules/sales/customerOrders";
+import { authorizationError, inputError } from "../../lib/errors";
+import type { GraphQLContext } from "../context";
+import { writeCart, type CartParent } from "./cart";
+import { requireCustomer } from "./customer";
+import type { ResolverMap } from "./types";
+
+async function money(ctx: GraphQLContext, value: number) {
+  return { value: roundPrice(value), currency: (await ctx.setting("currency/options/base")) ?? "THB" };
+}
+
+/** Magento's date format: "2026-11-22 01:30:00" (UTC). */
+const magentoDate = (date: Date) => date.toISOString().replace("T", " ").slice(0, 19);
+
+async function enabled(ctx: GraphQLContext): Promise<boolean> {
+  return isSettingOn(await ctx.setting(STORE_CREDIT_ENABLED_PATH));
+}
+
+interface StoreCreditParent {
+  customerId: number;
+  enabled: boolean;
+}
+
+export const storeCreditResolvers: ResolverMap = {
+  Customer: {
+    store_credit: async (customer: CustomerRecord, _: unknown, ctx: GraphQLContext): Promise<StoreCreditParent> => {
+      const { id } = requireCustomer(ctx);
+      if (customer.id !== id) throw authorizationError(CUSTOMER_MESSAGES.notAuthorized);
+      return { customerId: id, enabled: await enabled(ctx) };
+    },
+  },
+
+  CustomerStoreCredit: {
+    enabled: (parent: StoreCreditParent) => parent.enabled,
+    current_balance: async (parent: StoreCreditParent, _: unknown, ctx: GraphQLContext) =>
+      parent.enabled ? money(ctx, await currentBalance(ctx.services.db, parent.customerId, ctx.store.websiteId)) : null,
+    balance_history: async (parent: StoreCreditParent, args: { pageSize?: number | null; currentPage?: number | null }, ctx: GraphQLContext) => {
+      if (!parent.enabled || !isSettingOn(await ctx.setting(STORE_CREDIT_HISTORY_PATH))) return null;
+      const pageSize = args.pageSize ?? 20;
+      const currentPage = args.currentPage ?? 1;
+      if (pageSize < 1) throw inputError(CUSTOMER_ORDER_MESSAGES.pageSize);
+      if (currentPage < 1) throw inputError(CUSTOMER_ORDER_MESSAGES.currentPage);
+      const page = await balanceHistory(ctx.services.db, parent.customerId, ctx.store.websiteId, { pageSize, currentPage });
+      return {
+        total_count: page.totalCount,
+        page_info: { current_page: currentPage, page_size: pageSize, total_pages: Math.ceil(page.totalCount / pageSize) },
+        items: await Promise.all(
+          page.items.map(async (item) => ({
+            action: item.action,
+            actual_balance: await money(ctx, item.balance),
+            balance_change: await money(ctx, item.change),
+            date_time_changed: magentoDate(item.changedAt),
+          })),
+        ),
+      };
+    },
+  },
+
+  Cart: {
+    applied_store_credit: async (cart: CartParent, _: unknown, ctx: GraphQLContext) => {
+      if (cart.row.customerId === null) return null;
+      const totals = await cart.totals();
+      if (!totals.storeCredit.enabled) return { enabled: false, applied_balance: null, current_balance: null };
+      return {
+        enabled: true,
+        applied_balance: await money(ctx, totals.storeCredit.applied),
+        current_balance: await money(ctx, await currentBalance(ctx.services.db, cart.row.customerId, ctx.store.websiteId)),
+      };
+    },
+  },
+
+  Mutation: {
+    applyStoreCreditToCart: async (_: unknown, args: { input: { cart_id: string } }, ctx: GraphQLContext) => {
+      const { cart } = await writeCart(ctx, args.input?.cart_id, (tx, row) => useStoreCredit(tx, ctx.store, row));
+      return { cart };
+    },
+    removeStoreCreditFromCart: async (_: unknown, args: { input: { cart_id: string } }, ctx: GraphQLContext) => {
+      const { cart } = await writeCart(ctx, args.input?.cart_id, (tx, row) => stopUsingStoreCredit(tx, row));
+      return { cart };
+    },
+    redeemGiftCardBalanceAsStoreCredit: async (_: unknown, args: { input: { gift_card_code: string } }, ctx: GraphQLContext) => {
+      if (!ctx.customer) throw inputError(REDEEM_MESSAGES.guest);
+      const customerId = ctx.customer.id;
+      const card = await ctx.services.db.transaction((tx) => redeemGiftCard(tx, ctx.store, customerId, args.input.gift_card_code));
+      return { code: card.code, balance: await money(ctx, 0), expiration_date: card.expiresAt };
+    },
+  },
+};
