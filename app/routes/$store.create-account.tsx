@@ -15,6 +15,7 @@ import { pageHeaders } from "~/lib/page-headers";
 import { privatePageMeta } from "~/lib/page-meta";
 import { storeHref } from "~/lib/store-view";
 import { accountStylesheets } from "~/components/account/stylesheets";
+import { useAccountChecks } from "~/lib/forms/account-zod-checks";
 
 export const meta = privatePageMeta;
 
@@ -72,6 +73,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function CreateAccountRoute() {
+  const checks = useAccountChecks(createAccountSchema);
   const { storeCode, defaultValue, honeypot, redirectTo } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
@@ -79,7 +81,7 @@ export default function CreateAccountRoute() {
     <div className="account-page">
       <h1 className="account-page__title">{t("account.titles.createAccount")}</h1>
       <p>{t("account.intro.createAccount")}</p>
-      <CreateAccountForm storeCode={storeCode} lastResult={actionData?.result} defaultValue={defaultValue} honeypot={honeypot} redirectTo={redirectTo} />
+      <CreateAccountForm checks={checks} storeCode={storeCode} lastResult={actionData?.result} defaultValue={defaultValue} honeypot={honeypot} redirectTo={redirectTo} />
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { pageHeaders } from "~/lib/page-headers";
 import { privatePageMeta } from "~/lib/page-meta";
 import { storeHref } from "~/lib/store-view";
 import { accountStylesheets } from "~/components/account/stylesheets";
+import { useAccountChecks } from "~/lib/forms/account-zod-checks";
 
 export const meta = privatePageMeta;
 
@@ -42,6 +43,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ForgotPasswordRoute() {
+  const checks = useAccountChecks(forgotPasswordSchema);
   const { storeCode, honeypot } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
@@ -55,7 +57,7 @@ export default function ForgotPasswordRoute() {
       ) : (
         <>
           <p>{t("account.intro.forgotPassword")}</p>
-          <ForgotPasswordForm storeCode={storeCode} lastResult={actionData && "result" in actionData ? actionData.result : undefined} honeypot={honeypot} />
+          <ForgotPasswordForm checks={checks} storeCode={storeCode} lastResult={actionData && "result" in actionData ? actionData.result : undefined} honeypot={honeypot} />
         </>
       )}
       <p className="account-form__links">

@@ -13,6 +13,7 @@ import { pageHeaders } from "~/lib/page-headers";
 import { privatePageMeta } from "~/lib/page-meta";
 import { storeHref } from "~/lib/store-view";
 import { accountStylesheets } from "~/components/account/stylesheets";
+import { useAccountChecks } from "~/lib/forms/account-zod-checks";
 
 export const meta = privatePageMeta;
 
@@ -57,6 +58,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function SignInRoute() {
+  const checks = useAccountChecks(signInSchema);
   const { storeCode, redirectTo } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
@@ -66,7 +68,7 @@ export default function SignInRoute() {
       <div className="account-page__columns">
         <section className="account-page__panel" aria-labelledby="sign-in-intro">
           <p id="sign-in-intro">{t("account.intro.signIn")}</p>
-          <SignInForm storeCode={storeCode} lastResult={actionData?.result} redirectTo={redirectTo} />
+          <SignInForm checks={checks} storeCode={storeCode} lastResult={actionData?.result} redirectTo={redirectTo} />
         </section>
         <section className="account-page__panel" aria-labelledby="new-customer">
           <h2 id="new-customer">{t("account.intro.newCustomer")}</h2>

@@ -13,6 +13,7 @@ import { useIdleSignOut } from "~/lib/customer/idle-sign-out";
 import { signInPath } from "~/lib/customer/redirect-target";
 import { signOutIfExpired } from "~/lib/customer/session.server";
 import { serverEnv } from "~/lib/env.server";
+import { drawerFormConstraints } from "~/lib/forms/drawer-constraints.server";
 import { formHoneypot } from "~/lib/forms/honeypot.server";
 import { pageCacheControl } from "~/lib/http-cache.server";
 import { pageHeaders } from "~/lib/page-headers";
@@ -77,6 +78,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The drawer's signed-out forms need the honeypot; a signed-in tab needs its session's time left.
   const account = {
     honeypot: shopper.signedIn ? null : formHoneypot().getInputProps(),
+    formConstraints: shopper.signedIn ? null : drawerFormConstraints(),
     expiresInMs: sessionExpiresInMs(session),
   };
   return json({ shell, meta, seo, flash, shopper, account }, { headers });
@@ -119,6 +121,7 @@ export default function StoreLayout() {
         customer={shopper.signedIn ? { name: shopper.name, email: shopper.email } : null}
         wishlistEnabled={shell.config.wishlistEnabled}
         honeypot={account.honeypot}
+        formConstraints={account.formConstraints}
       />
       <main id="main" className="site-main" tabIndex={-1}>
         <FlashMessage flash={flash} />

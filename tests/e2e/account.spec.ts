@@ -69,14 +69,15 @@ test("a forgotten password is reset through the emailed link, which works once",
   await page.getByRole("button", { name: "Sign Out" }).first().click();
   await expect(page).toHaveURL(/\/en$/);
 
-  await page.goto("/en/forgot-password");
+  // With JS, typing while React hydrates can be lost: let each form page settle first.
+  await page.goto("/en/forgot-password", { waitUntil: "networkidle" });
   await page.locator("main").getByLabel("Email", { exact: true }).fill(email);
   await page.locator("main").getByRole("button", { name: "Send Reset Link" }).click();
   await expect(page.locator("main")).toContainText(email);
 
   let link: string | null = null;
   await expect.poll(async () => (link = await resetLinkFor(email)), { timeout: 10_000 }).not.toBeNull();
-  await page.goto(link!);
+  await page.goto(link!, { waitUntil: "networkidle" });
   const newPassword = "Durian#Season2027";
   // Magento's link carries only the token: the page asks for the account's email.
   await page.locator("main").getByLabel("Email", { exact: true }).fill(email);
@@ -84,12 +85,12 @@ test("a forgotten password is reset through the emailed link, which works once",
   await page.locator("main").getByRole("button", { name: "Save Password" }).click();
   await expect(page).not.toHaveURL(/createPassword/);
 
-  await page.goto("/en/sign-in");
+  await page.goto("/en/sign-in", { waitUntil: "networkidle" });
   await signIn(page, email, newPassword);
   await expect(page).toHaveURL(/\/en\/account-information$/);
 
   // The same link a second time: the spec's message.
-  await page.goto(link!);
+  await page.goto(link!, { waitUntil: "networkidle" });
   await page.locator("main").getByLabel("Email", { exact: true }).fill(email);
   await page.locator("main").getByLabel("New Password", { exact: true }).fill("Another#Password2028");
   await page.locator("main").getByRole("button", { name: "Save Password" }).click();

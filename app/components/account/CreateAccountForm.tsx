@@ -1,7 +1,5 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
-import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
 import type { HoneypotInputProps } from "remix-utils/honeypot/server";
@@ -9,10 +7,11 @@ import { AccountField } from "~/components/account/AccountField";
 import type { AccountFormSender } from "~/components/account/SignInForm";
 import { AccountSubmit } from "~/components/account/AccountSubmit";
 import { FieldErrors } from "~/components/checkout/FormField";
-import { createAccountSchema } from "~/lib/forms/account";
+import { conformChecks, type AccountFormChecks } from "~/lib/forms/account-checks";
 import { safeRedirectTarget } from "~/lib/customer/redirect-target";
 import { storeHref } from "~/lib/store-view";
 import type { z } from "zod";
+import type { createAccountSchema } from "~/lib/forms/account";
 
 type CreateAccountSchema = ReturnType<typeof createAccountSchema>;
 
@@ -34,6 +33,7 @@ export function CreateAccountForm({
   id = "create-account",
   redirectTo = null,
   sender,
+  checks,
 }: {
   storeCode: string;
   lastResult?: SubmissionResult<string[]>;
@@ -42,17 +42,11 @@ export function CreateAccountForm({
   id?: string;
   redirectTo?: string | null;
   sender?: AccountFormSender;
+  /** The browser-side checks: the page's zod rules, or the drawer's constraints from the server. */
+  checks: AccountFormChecks;
 }) {
   const { t } = useTranslation();
-  const constraint = useMemo(() => getZodConstraint(createAccountSchema(t)), [t]);
-  const [form, fields] = useForm<z.input<CreateAccountSchema>, z.output<CreateAccountSchema>>({
-    id,
-    lastResult,
-    defaultValue,
-    constraint,
-    shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: createAccountSchema(t) }),
-  });
+  const [form, fields] = useForm<z.input<CreateAccountSchema>, z.output<CreateAccountSchema>>({ id, lastResult, defaultValue, ...conformChecks(checks) });
   const newsletter = getInputProps(fields.newsletter, { type: "checkbox" });
   const FormTag = sender?.as ?? Form;
   const target = safeRedirectTarget(redirectTo, storeCode);

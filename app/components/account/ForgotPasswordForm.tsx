@@ -1,7 +1,5 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
-import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
 import type { HoneypotInputProps } from "remix-utils/honeypot/server";
@@ -9,7 +7,7 @@ import { AccountField } from "~/components/account/AccountField";
 import type { AccountFormSender } from "~/components/account/SignInForm";
 import { AccountSubmit } from "~/components/account/AccountSubmit";
 import { FieldErrors } from "~/components/checkout/FormField";
-import { forgotPasswordSchema } from "~/lib/forms/account";
+import { conformChecks, type AccountFormChecks } from "~/lib/forms/account-checks";
 import { storeHref } from "~/lib/store-view";
 
 /** The email to send a reset link to (from the page, or from the drawer through a fetcher). */
@@ -19,16 +17,18 @@ export function ForgotPasswordForm({
   honeypot,
   id = "forgot-password",
   sender,
+  checks,
 }: {
   storeCode: string;
   lastResult?: SubmissionResult<string[]>;
   honeypot: HoneypotInputProps;
   id?: string;
   sender?: AccountFormSender;
+  /** The browser-side checks: the page's zod rules, or the drawer's constraints from the server. */
+  checks: AccountFormChecks;
 }) {
   const { t } = useTranslation();
-  const constraint = useMemo(() => getZodConstraint(forgotPasswordSchema(t)), [t]);
-  const [form, fields] = useForm<{ email: string }>({ id, lastResult, constraint, shouldValidate: "onBlur", onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema(t) }) });
+  const [form, fields] = useForm<{ email: string }>({ id, lastResult, ...conformChecks(checks) });
   const FormTag = sender?.as ?? Form;
   return (
     <FormTag method="post" action={storeHref(storeCode, "/forgot-password")} {...getFormProps(form)} noValidate className="account-form">

@@ -1,12 +1,11 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link, type FetcherWithComponents } from "@remix-run/react";
-import { useMemo, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { AccountField } from "~/components/account/AccountField";
 import { AccountSubmit } from "~/components/account/AccountSubmit";
 import { FieldErrors } from "~/components/checkout/FormField";
-import { signInSchema } from "~/lib/forms/account";
+import { conformChecks, type AccountFormChecks } from "~/lib/forms/account-checks";
 import { signInPath } from "~/lib/customer/redirect-target";
 import { storeHref } from "~/lib/store-view";
 
@@ -30,6 +29,7 @@ export function SignInForm({
   redirectTo,
   id = "sign-in",
   sender,
+  checks,
   forgotPasswordLink,
 }: {
   storeCode: string;
@@ -37,11 +37,12 @@ export function SignInForm({
   redirectTo: string | null;
   id?: string;
   sender?: AccountFormSender;
+  /** The browser-side checks: the page's zod rules, or the drawer's constraints from the server. */
+  checks: AccountFormChecks;
   forgotPasswordLink?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const constraint = useMemo(() => getZodConstraint(signInSchema(t)), [t]);
-  const [form, fields] = useForm<{ email: string; password: string }>({ id, lastResult, constraint, shouldValidate: "onBlur", onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema(t) }) });
+  const [form, fields] = useForm<{ email: string; password: string }>({ id, lastResult, ...conformChecks(checks) });
   const FormTag = sender?.as ?? Form;
   return (
     <FormTag method="post" action={signInPath(storeCode, redirectTo)} {...getFormProps(form)} noValidate className="account-form">

@@ -7,6 +7,8 @@ import { CreateAccountForm } from "~/components/account/CreateAccountForm";
 import { ForgotPasswordForm } from "~/components/account/ForgotPasswordForm";
 import { SignInForm } from "~/components/account/SignInForm";
 import { Icon } from "~/components/icons/Icon";
+import type { AccountFormChecks } from "~/lib/forms/account-checks";
+import type { DrawerFormConstraints } from "~/lib/forms/drawer-constraints.server";
 import { accountLinks } from "~/components/navigation/account-links";
 import { DrawerLink, useDrawer } from "~/components/navigation/DrawerContext";
 import { backState, CLOSED_DRAWER, drawerHref, viewForShopper, type DrawerView } from "~/components/navigation/drawer-state";
@@ -25,6 +27,8 @@ export interface NavigationDrawerProps {
   wishlistEnabled?: boolean;
   /** The honeypot of the signed-out forms (create account, forgot password). */
   honeypot?: HoneypotInputProps | null;
+  /** The HTML constraints of the signed-out forms, from the server (the drawer carries no zod). */
+  formConstraints?: DrawerFormConstraints | null;
 }
 
 /** What the account routes' actions answer to a fetcher: a form's errors, or the reset mail's address. */
@@ -32,6 +36,9 @@ interface AccountActionData {
   result?: SubmissionResult<string[]>;
   sentTo?: string | null;
 }
+
+/** Before the layout's data says otherwise: no constraints (the route still checks everything). */
+const NO_CONSTRAINTS: DrawerFormConstraints = { signIn: {}, createAccount: {}, forgotPassword: {} };
 
 const EMPTY_HONEYPOT: HoneypotInputProps = { nameFieldName: "name__confirm", validFromFieldName: null, encryptedValidFrom: "" };
 
@@ -47,7 +54,7 @@ const titleKeys: Record<DrawerView, string> = {
  * The navigation drawer of spec §2: views MENU, SIGN_IN, CREATE_ACCOUNT, FORGOT_PASSWORD and
  * MY_ACCOUNT with their titles and back targets, and the category tree. Rendered only while open.
  */
-export function NavigationDrawer({ storeCode, menu, blog, signedIn, customer = null, wishlistEnabled = true, honeypot = null }: NavigationDrawerProps) {
+export function NavigationDrawer({ storeCode, menu, blog, signedIn, customer = null, wishlistEnabled = true, honeypot = null, formConstraints = null }: NavigationDrawerProps) {
   const { t } = useTranslation();
   const { state: requested, show } = useDrawer();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -92,7 +99,7 @@ export function NavigationDrawer({ storeCode, menu, blog, signedIn, customer = n
           {view === "MENU" ? (
             <MenuView storeCode={storeCode} menu={menu} current={current} blog={blog} signedIn={signedIn} />
           ) : (
-            <AccountView view={view} storeCode={storeCode} customer={customer} wishlistEnabled={wishlistEnabled} honeypot={honeypot} />
+            <AccountView view={view} storeCode={storeCode} customer={customer} wishlistEnabled={wishlistEnabled} honeypot={honeypot} constraints={formConstraints ?? NO_CONSTRAINTS} />
           )}
         </div>
       </nav>
@@ -174,28 +181,30 @@ function AccountView({
   customer,
   wishlistEnabled,
   honeypot,
+  constraints,
 }: {
   view: Exclude<DrawerView, "MENU">;
   storeCode: string;
   customer: NavigationDrawerProps["customer"];
   wishlistEnabled: boolean;
   honeypot: HoneypotInputProps | null;
+  constraints: DrawerFormConstraints;
 }) {
   const location = useLocation();
   const returnTo = drawerHref(location, CLOSED_DRAWER);
   switch (view) {
     case "SIGN_IN":
-      return <SignInView storeCode={storeCode} returnTo={returnTo} />;
+      return <SignInView storeCode={storeCode} returnTo={returnTo} checks={{ constraint: constraints.signIn }} />;
     case "CREATE_ACCOUNT":
-      return <CreateAccountView storeCode={storeCode} returnTo={returnTo} honeypot={honeypot ?? EMPTY_HONEYPOT} />;
+      return <CreateAccountView storeCode={storeCode} returnTo={returnTo} honeypot={honeypot ?? EMPTY_HONEYPOT} checks={{ constraint: constraints.createAccount }} />;
     case "FORGOT_PASSWORD":
-      return <ForgotPasswordView storeCode={storeCode} honeypot={honeypot ?? EMPTY_HONEYPOT} />;
+      return <ForgotPasswordView storeCode={storeCode} honeypot={honeypot ?? EMPTY_HONEYPOT} checks={{ constraint: constraints.forgotPassword }} />;
     case "MY_ACCOUNT":
       return <MyAccountView storeCode={storeCode} customer={customer} wishlistEnabled={wishlistEnabled} />;
   }
 }
 
-function SignInView({ storeCode, returnTo }: { storeCode: string; returnTo: string }) {
+function SignInView({ storeCode, returnTo, checks }: { storeCode: string; returnTo: string; checks: AccountFormChecks }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<AccountActionData>();
   return (
@@ -203,6 +212,7 @@ function SignInView({ storeCode, returnTo }: { storeCode: string; returnTo: stri
       <p>{t("drawer.signInIntro")}</p>
       <SignInForm
         id="drawer-sign-in"
+        checks={checks}
         storeCode={storeCode}
         redirectTo={returnTo}
         lastResult={fetcher.data?.result}
@@ -219,7 +229,7 @@ function SignInView({ storeCode, returnTo }: { storeCode: string; returnTo: stri
 
 const NO_DEFAULTS = { firstname: "", lastname: "", email: "" };
 
-function CreateAccountView({ storeCode, returnTo, honeypot }: { storeCode: string; returnTo: string; honeypot: HoneypotInputProps }) {
+function CreateAccountView({ storeCode, returnTo, honeypot, checks }: { storeCode: string; returnTo: string; honeypot: HoneypotInputProps; checks: AccountFormChecks }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<AccountActionData>();
   return (
@@ -227,6 +237,7 @@ function CreateAccountView({ storeCode, returnTo, honeypot }: { storeCode: strin
       <p>{t("drawer.createAccountIntro")}</p>
       <CreateAccountForm
         id="drawer-create-account"
+        checks={checks}
         storeCode={storeCode}
         redirectTo={returnTo}
         defaultValue={NO_DEFAULTS}
@@ -241,7 +252,7 @@ function CreateAccountView({ storeCode, returnTo, honeypot }: { storeCode: strin
   );
 }
 
-function ForgotPasswordView({ storeCode, honeypot }: { storeCode: string; honeypot: HoneypotInputProps }) {
+function ForgotPasswordView({ storeCode, honeypot, checks }: { storeCode: string; honeypot: HoneypotInputProps; checks: AccountFormChecks }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<AccountActionData>();
   const sentTo = fetcher.data?.sentTo;
@@ -256,6 +267,7 @@ function ForgotPasswordView({ storeCode, honeypot }: { storeCode: string; honeyp
           <p>{t("account.intro.forgotPassword")}</p>
           <ForgotPasswordForm
             id="drawer-forgot-password"
+            checks={checks}
             storeCode={storeCode}
             honeypot={honeypot}
             lastResult={fetcher.data?.result}

@@ -1,0 +1,23 @@
+import type { Submission, useForm } from "@conform-to/react";
+
+type Constraints = NonNullable<Parameters<typeof useForm>[0]["constraint"]>;
+
+/**
+ * What an account form checks in the browser. The account pages bring zod (`useAccountChecks` in
+ * account-zod-checks.ts): every rule with its message, as a field is left. The drawer is on every
+ * page and must not carry zod: it gets the HTML constraints only (`required`, lengths), worked out on
+ * the server, and the route it posts to checks the rest. This module imports no zod.
+ */
+export interface AccountFormChecks {
+  constraint: Constraints;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each form's own value types
+  validate?: (formData: FormData) => Submission<any, string[], any>;
+}
+
+/** conform's `useForm` options for the checks: validated in the browser as a field is left, or only by the server. */
+export function conformChecks(checks: AccountFormChecks) {
+  const validate = checks.validate;
+  return validate
+    ? { constraint: checks.constraint, shouldValidate: "onBlur" as const, onValidate: ({ formData }: { formData: FormData }) => validate(formData) }
+    : { constraint: checks.constraint, shouldValidate: "onSubmit" as const };
+}
