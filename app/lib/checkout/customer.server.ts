@@ -100,15 +100,7 @@ const SetCustomerShippingAddressMutation = graphql(`
         id
         shipping_addresses {
           available_shipping_methods {
-            carrier_code
-            carrier_title
-            method_code
-            method_title
-            available
-            price_incl_tax {
-              value
-              currency
-            }
+            ...ShippingMethodOptionFields
           }
         }
       }

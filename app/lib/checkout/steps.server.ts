@@ -191,6 +191,21 @@ export function shippingMethodOptions(addresses: AddressWithRates, locale: strin
     .sort((a, b) => a.amount.value - b.amount.value);
 }
 
+/** What a shipping method option shows (step 2), asked by step 1's answer and by step 2's page alike. */
+export const ShippingMethodOptionFieldsFragment = graphql(`
+  fragment ShippingMethodOptionFields on AvailableShippingMethod {
+    carrier_code
+    carrier_title
+    method_code
+    method_title
+    available
+    price_incl_tax {
+      value
+      currency
+    }
+  }
+`);
+
 const SetShippingInformationMutation = graphql(`
   mutation SetShippingInformation($cartId: String!, $email: String!, $address: CartAddressInput!) {
     setGuestEmailOnCart(input: { cart_id: $cartId, email: $email }) {
@@ -203,15 +218,7 @@ const SetShippingInformationMutation = graphql(`
         id
         shipping_addresses {
           available_shipping_methods {
-            carrier_code
-            carrier_title
-            method_code
-            method_title
-            available
-            price_incl_tax {
-              value
-              currency
-            }
+            ...ShippingMethodOptionFields
           }
         }
       }
@@ -225,15 +232,7 @@ const CheckoutShippingMethodsQuery = graphql(`
       id
       shipping_addresses {
         available_shipping_methods {
-          carrier_code
-          carrier_title
-          method_code
-          method_title
-          available
-          price_incl_tax {
-            value
-            currency
-          }
+          ...ShippingMethodOptionFields
         }
       }
     }

@@ -4089,6 +4089,8 @@ export type ThailandProvincesQueryVariables = Exact<{
 
 export type ThailandProvincesQuery = { country?: { id?: string | null, available_regions?: Array<{ id?: number | null, code?: string | null, name?: string | null } | null> | null } | null };
 
+export type ShippingMethodOptionFieldsFragment = { carrier_code: string, carrier_title: string, method_code?: string | null, method_title?: string | null, available: boolean, price_incl_tax: { value?: number | null, currency?: CurrencyEnum | null } };
+
 export type SetShippingInformationMutationVariables = Exact<{
   cartId: Scalars['String']['input'];
   email: Scalars['String']['input'];
@@ -4908,6 +4910,19 @@ fragment ProductPriceRange on PriceRange {
     }
   }
 }`, {"fragmentName":"ProductDetails"}) as unknown as TypedDocumentString<ProductDetailsFragment, unknown>;
+export const ShippingMethodOptionFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ShippingMethodOptionFields on AvailableShippingMethod {
+  carrier_code
+  carrier_title
+  method_code
+  method_title
+  available
+  price_incl_tax {
+    value
+    currency
+  }
+}
+    `, {"fragmentName":"ShippingMethodOptionFields"}) as unknown as TypedDocumentString<ShippingMethodOptionFieldsFragment, unknown>;
 export const CustomerAddressFieldsFragmentDoc = new TypedDocumentString(`
     fragment CustomerAddressFields on CustomerAddress {
   id
@@ -6244,21 +6259,23 @@ export const SetCustomerShippingAddressDocument = new TypedDocumentString(`
       id
       shipping_addresses {
         available_shipping_methods {
-          carrier_code
-          carrier_title
-          method_code
-          method_title
-          available
-          price_incl_tax {
-            value
-            currency
-          }
+          ...ShippingMethodOptionFields
         }
       }
     }
   }
 }
-    `) as unknown as TypedDocumentString<SetCustomerShippingAddressMutation, SetCustomerShippingAddressMutationVariables>;
+    fragment ShippingMethodOptionFields on AvailableShippingMethod {
+  carrier_code
+  carrier_title
+  method_code
+  method_title
+  available
+  price_incl_tax {
+    value
+    currency
+  }
+}`) as unknown as TypedDocumentString<SetCustomerShippingAddressMutation, SetCustomerShippingAddressMutationVariables>;
 export const ThailandProvincesDocument = new TypedDocumentString(`
     query ThailandProvinces($id: String) {
   country(id: $id) {
@@ -6285,41 +6302,45 @@ export const SetShippingInformationDocument = new TypedDocumentString(`
       id
       shipping_addresses {
         available_shipping_methods {
-          carrier_code
-          carrier_title
-          method_code
-          method_title
-          available
-          price_incl_tax {
-            value
-            currency
-          }
+          ...ShippingMethodOptionFields
         }
       }
     }
   }
 }
-    `) as unknown as TypedDocumentString<SetShippingInformationMutation, SetShippingInformationMutationVariables>;
+    fragment ShippingMethodOptionFields on AvailableShippingMethod {
+  carrier_code
+  carrier_title
+  method_code
+  method_title
+  available
+  price_incl_tax {
+    value
+    currency
+  }
+}`) as unknown as TypedDocumentString<SetShippingInformationMutation, SetShippingInformationMutationVariables>;
 export const CheckoutShippingMethodsDocument = new TypedDocumentString(`
     query CheckoutShippingMethods($cartId: String!) {
   cart(cart_id: $cartId) {
     id
     shipping_addresses {
       available_shipping_methods {
-        carrier_code
-        carrier_title
-        method_code
-        method_title
-        available
-        price_incl_tax {
-          value
-          currency
-        }
+        ...ShippingMethodOptionFields
       }
     }
   }
 }
-    `) as unknown as TypedDocumentString<CheckoutShippingMethodsQuery, CheckoutShippingMethodsQueryVariables>;
+    fragment ShippingMethodOptionFields on AvailableShippingMethod {
+  carrier_code
+  carrier_title
+  method_code
+  method_title
+  available
+  price_incl_tax {
+    value
+    currency
+  }
+}`) as unknown as TypedDocumentString<CheckoutShippingMethodsQuery, CheckoutShippingMethodsQueryVariables>;
 export const SetCheckoutShippingMethodDocument = new TypedDocumentString(`
     mutation SetCheckoutShippingMethod($cartId: String!, $carrierCode: String!, $methodCode: String!) {
   setShippingMethodsOnCart(
