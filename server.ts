@@ -96,7 +96,7 @@ async function main() {
     createRequestHandler({
       build,
       mode: production ? "production" : "development",
-      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string, backend }),
+      getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientAddress: req.ip ?? "unknown", backend }),
     }),
   );
 

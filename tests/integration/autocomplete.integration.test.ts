@@ -46,6 +46,7 @@ function countingContext(): { ctx: AppLoadContext; calls: { suggestions: number;
   const calls = { suggestions: 0, saves: 0 };
   const ctx: AppLoadContext = {
     cspNonce: "test",
+    clientAddress: "127.0.0.1",
     backend: inProcessBackend(async (request) => {
       const text = new URL(request.url).searchParams.get("query") ?? (await request.clone().text());
       if (text.includes("SearchSuggestions")) calls.suggestions += 1;
@@ -193,6 +194,7 @@ describe("search log: popular and recent searches", () => {
   it("still shows the results when the search log fails", async () => {
     const failingLog: AppLoadContext = {
       cspNonce: "test",
+      clientAddress: "127.0.0.1",
       backend: inProcessBackend(async (request) => {
         const text = new URL(request.url).searchParams.get("query") ?? (await request.clone().text());
         if (!text.includes("xsearchSaveSearch")) return shop.engine.handle(request);

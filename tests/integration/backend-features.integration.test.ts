@@ -89,7 +89,7 @@ beforeAll(async () => {
   process.env.SESSION_SECRET ??= "integration-session-secret-0123456789abcdef";
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
-  openSourceContext = { cspNonce: "test", backend: remoteBackend(`http://127.0.0.1:${port}`) };
+  openSourceContext = { cspNonce: "test", clientAddress: "127.0.0.1", backend: remoteBackend(`http://127.0.0.1:${port}`) };
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 afterEach(() => {
@@ -136,7 +136,7 @@ describe("backend features", () => {
       const result = await answerOpenSource(request.method, new URL(request.url), await request.text());
       return Response.json(result);
     });
-    const context: AppLoadContext = { cspNonce: "test", backend };
+    const context: AppLoadContext = { cspNonce: "test", clientAddress: "127.0.0.1", backend };
     let now = Date.now();
     vi.spyOn(Date, "now").mockImplementation(() => now);
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);

@@ -44,6 +44,7 @@ async function clothingPath(store = "en"): Promise<string> {
 function rewritingContext(operation: string, rewrite: (body: Record<string, unknown>) => Record<string, unknown>): AppLoadContext {
   return {
     cspNonce: "test",
+    clientAddress: "127.0.0.1",
     backend: inProcessBackend(async (request) => {
       const response = await shop.engine.handle(request);
       const query = new URL(request.url).searchParams.get("query") ?? (await request.clone().text());

@@ -10,7 +10,7 @@ import { graphql } from "../../commerce/testing/graphqlClient";
 export async function engineContext(): Promise<{ context: AppLoadContext; engine: CommerceEngine }> {
   process.env.SESSION_SECRET ??= "integration-session-secret-0123456789abcdef";
   const engine = await startCommerceEngine({ dataDir: "memory://", baseUrl: "/" });
-  return { engine, context: { cspNonce: "test", backend: inProcessBackend((request) => engine.handle(request)) } };
+  return { engine, context: { cspNonce: "test", clientAddress: "127.0.0.1", backend: inProcessBackend((request) => engine.handle(request)) } };
 }
 
 /** The demo shop of one test file: read its parts inside tests and hooks, once `beforeAll` has run. */
@@ -48,7 +48,7 @@ export function useDemoShop(): DemoShop {
 export function unreachableContext(): AppLoadContext {
   process.env.SESSION_SECRET ??= "integration-session-secret-0123456789abcdef";
   process.env.MAGENTO_TIMEOUT_MS ??= "2000";
-  return { cspNonce: "test", backend: remoteBackend("http://127.0.0.1:2") };
+  return { cspNonce: "test", clientAddress: "127.0.0.1", backend: remoteBackend("http://127.0.0.1:2") };
 }
 
 /** Runs a loader and returns what it threw (a Response) or fails when it returned. */

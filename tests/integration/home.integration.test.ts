@@ -20,6 +20,7 @@ async function homeData(store: string, ctx = shop.context) {
 function failing(marker: string | RegExp, how: "graphql" | "unreachable"): AppLoadContext {
   return {
     cspNonce: "test",
+    clientAddress: "127.0.0.1",
     backend: inProcessBackend(async (request) => {
       const text = new URL(request.url).searchParams.get("query") ?? (await request.clone().text());
       const hit = typeof marker === "string" ? text.includes(marker) : marker.test(text);
@@ -87,6 +88,7 @@ describe("home page: blog carousel", () => {
     let asked = 0;
     const counting: AppLoadContext = {
       cspNonce: "test",
+      clientAddress: "127.0.0.1",
       backend: inProcessBackend(async (request) => {
         const text = new URL(request.url).searchParams.get("query") ?? (await request.clone().text());
         if (text.includes("amBlogRecentPostsWidget")) asked += 1;

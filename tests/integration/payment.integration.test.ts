@@ -255,6 +255,7 @@ describe("coming back from the gateway", () => {
     const seen: string[] = [];
     const recording: AppLoadContext = {
       cspNonce: "test",
+      clientAddress: "127.0.0.1",
       backend: inProcessBackend(async (request) => {
         seen.push(`${request.method} ${request.url}\n${await request.clone().text()}`);
         return shop.engine.handle(request);

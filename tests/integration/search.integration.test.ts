@@ -23,6 +23,7 @@ function countingContext(): { ctx: AppLoadContext; searches: () => number } {
   let count = 0;
   const ctx: AppLoadContext = {
     cspNonce: "test",
+    clientAddress: "127.0.0.1",
     backend: inProcessBackend(async (request) => {
       const query = new URL(request.url).searchParams.get("query") ?? (await request.clone().text());
       if (query.includes("products(")) count += 1;
@@ -107,6 +108,7 @@ describe("search page", () => {
   it("shows the error message with 200 when the backend refuses the search", async () => {
     const broken: AppLoadContext = {
       cspNonce: "test",
+      clientAddress: "127.0.0.1",
       backend: inProcessBackend(async (request) => {
         const query = new URL(request.url).searchParams.get("query") ?? (await request.clone().text());
         if (!query.includes("query ProductListing")) return shop.engine.handle(request);

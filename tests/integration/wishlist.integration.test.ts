@@ -34,7 +34,7 @@ beforeAll(async () => {
   process.env.SESSION_SECRET ??= "integration-session-secret-0123456789abcdef";
   demo = await startDemoEngine({ store: "en" });
   ({ engine, services, connection, stockedSku: sku } = demo);
-  context = { cspNonce: "test", backend: inProcessBackend((request) => engine.handle(request)) };
+  context = { cspNonce: "test", clientAddress: "127.0.0.1", backend: inProcessBackend((request) => engine.handle(request)) };
 });
 
 afterAll(() => demo?.close());

@@ -33,7 +33,7 @@ function fakeBackend(unknown: Set<string>) {
     }
     return answer({ errors: [{ message: "unexpected" }] });
   };
-  const context = { cspNonce: "", backend: inProcessBackend(handle) } as AppLoadContext;
+  const context = { cspNonce: "", clientAddress: "127.0.0.1", backend: inProcessBackend(handle) } as AppLoadContext;
   return { context, created };
 }
 

@@ -12,6 +12,7 @@ let calls = 0;
 let failNext = false;
 const context: AppLoadContext = {
   cspNonce: "n",
+  clientAddress: "127.0.0.1",
   backend: inProcessBackend(async (request) => {
     // The client first introspects the backend once (backend features): not a query of these tests.
     if (request.method === "POST") return Response.json({ errors: [{ message: "Introspection is disabled." }] });
