@@ -4,13 +4,19 @@ import { decideChromium } from "./scripts/ensure-chromium.mjs";
 
 /**
  * Browser journeys run twice, with JavaScript on (`js`) and off (`no-js`), in Debian's Chromium
- * against the production build: one server with the embedded engine on a fresh database, and one
- * whose MAGENTO_URL points at a port where nothing answers (for the 503 page).
+ * against the production build: one server with the embedded engine on a fresh database, one whose
+ * MAGENTO_URL points at a port where nothing answers (for the 503 page), and one whose backend
+ * accepts connections and never answers (for the 504 page within MAGENTO_TIMEOUT_MS).
  */
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const DOWN_PORT = PORT + 1;
 /** A loopback port where nothing listens (not port 9: fetch refuses "bad ports" before connecting). */
 const CLOSED_PORT = PORT + 9;
+/** A storefront whose backend accepts connections and never answers, on BLACK_HOLE_PORT. */
+const HUNG_PORT = PORT + 2;
+const BLACK_HOLE_PORT = PORT + 3;
+/** The hung storefront's backend budget per request. */
+export const hungBackendTimeoutMs = 2_000;
 export const dataDir = process.env.E2E_DATA_DIR ?? ".data/e2e";
 
 /** The same Chromium `scripts/ensure-chromium.mjs` found (CHROME_PATH, /usr/bin/chromium or PATH). */
@@ -80,7 +86,27 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
     },
+    {
+      command: `node tests/e2e/black-hole-backend.mjs ${BLACK_HOLE_PORT}`,
+      port: BLACK_HOLE_PORT,
+      reuseExistingServer: false,
+      timeout: 10_000,
+    },
+    {
+      command: "node --import tsx server.ts",
+      url: `http://127.0.0.1:${HUNG_PORT}/healthz`,
+      env: {
+        ...serverEnv,
+        PORT: String(HUNG_PORT),
+        MAGENTO_URL: `http://127.0.0.1:${BLACK_HOLE_PORT}`,
+        MAGENTO_TIMEOUT_MS: String(hungBackendTimeoutMs),
+        DATA_DIR: `${dataDir}-hung`,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
   ],
 });
 
 export const backendDownURL = `http://127.0.0.1:${DOWN_PORT}`;
+export const backendHungURL = `http://127.0.0.1:${HUNG_PORT}`;

@@ -12,6 +12,7 @@ import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { inProcessBackend, remoteBackend, type CommerceBackend } from "./app/lib/magento/backend.server";
+import { backendSchema } from "./app/lib/magento/backend-features.server";
 import { parseServerEnv, type ServerEnv } from "./app/lib/env.server";
 import { baseSecurityHeaders, contentSecurityPolicy, createNonce } from "./server/security-headers";
 import { sendFetchResponse, toFetchRequest } from "./server/fetch-bridge";
@@ -33,6 +34,9 @@ async function main() {
 
   const engine = env.MAGENTO_URL ? undefined : await startEngine(env);
   const backend: CommerceBackend = engine ? inProcessBackend((request) => engine.handle(request)) : remoteBackend(env.MAGENTO_URL!);
+  // Learn the backend's features now rather than on the first shopper's page (bounded by its own
+  // timeout; a backend that does not answer is asked again later).
+  void backendSchema(backend);
 
   const vite = viteDev
     ? await import("vite").then(({ createServer }) => createServer({ server: { middlewareMode: true } }))
@@ -96,7 +100,12 @@ async function main() {
     createRequestHandler({
       build,
       mode: production ? "production" : "development",
-      getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientAddress: req.ip ?? "unknown", backend }),
+      getLoadContext: (req, res) => ({
+        cspNonce: res.locals.cspNonce as string,
+        clientAddress: req.ip ?? "unknown",
+        backend,
+        backendDeadline: Date.now() + env.MAGENTO_TIMEOUT_MS,
+      }),
     }),
   );
 

@@ -1,9 +1,12 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext } from "@remix-run/node";
+import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { createInstance } from "i18next";
 import { isbot } from "isbot";
-import { renderToPipeableStream } from "react-dom/server";
+// The Web Streams renderer, not `renderToPipeableStream`: React 18.3.1's Node stream writer sends
+// its whole 2 KB buffer when a multi-byte character does not fit in what is left of it, trailing
+// NUL bytes included (facebook/react#31134), which broke Thai words on every page. This one
+// copies bytes exactly, and it is the renderer every other host (Workers, Lambda) has anyway.
+import { renderToReadableStream } from "react-dom/server.browser";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { NonceProvider } from "~/components/layout/nonce";
 import { defaultNS, fallbackLanguage } from "~/lib/i18n";
@@ -30,44 +33,42 @@ export default async function handleRequest(
     interpolation: { escapeValue: false },
   });
 
-  // Crawlers get the whole document at once; browsers get the shell as soon as it is ready.
-  const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
   const nonce = loadContext.cspNonce;
-
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <I18nextProvider i18n={i18n}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
-        </I18nextProvider>
-      </NonceProvider>,
-      {
-        nonce,
-        [readyEvent]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          // Errors after the shell are logged here; before it, Remix's handleError logs them.
-          if (shellRendered) console.error(error);
-        },
+  let shellRendered = false;
+  // Deferred data that is still pending this long is rendered as an error. The timer is cleared once
+  // everything is rendered: React keeps listening to the signal, and aborting a finished stream throws.
+  const stopWaiting = new AbortController();
+  const timer = setTimeout(() => stopWaiting.abort(), streamTimeout + 1_000);
+  const body = await renderToReadableStream(
+    <NonceProvider value={nonce}>
+      <I18nextProvider i18n={i18n}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+      </I18nextProvider>
+    </NonceProvider>,
+    {
+      nonce,
+      signal: stopWaiting.signal,
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        // Errors after the shell are logged here; before it, Remix's handleError logs them.
+        if (shellRendered) console.error(error);
       },
-    );
-    setTimeout(abort, streamTimeout + 1_000);
+    },
+  ).catch((error: unknown) => {
+    clearTimeout(timer);
+    throw error;
   });
+  shellRendered = true;
+  body.allReady.then(
+    () => clearTimeout(timer),
+    () => clearTimeout(timer),
+  );
+
+  // Crawlers get the whole document at once; browsers get the shell as soon as it is ready.
+  if (isbot(request.headers.get("user-agent") ?? "")) await body.allReady;
+
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }
 
 /** Server-side errors are logged once with the URL; shoppers never see a stack. */

@@ -10,6 +10,12 @@ declare module "@remix-run/node" {
      * per-address throttles on sign-in, password reset and gift-card checks.
      */
     clientAddress: string;
+    /**
+     * When (epoch ms) all of this request's backend calls must be done: the server sets it to the
+     * request's arrival plus MAGENTO_TIMEOUT_MS, so a page or a POST answers within that budget
+     * however many calls it makes. Absent (tests' long-lived contexts): each call has its own timeout.
+     */
+    backendDeadline?: number;
     /** Where commerce calls go: the embedded engine in process or a real Magento. */
     backend: CommerceBackend;
   }

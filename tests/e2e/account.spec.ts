@@ -1,6 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { dataDir } from "../../playwright.config";
 import { createAccount, PASSWORD, uniqueEmail } from "./journeys";
 import { expectAccessible } from "./support";

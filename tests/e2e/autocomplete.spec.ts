@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { expectAccessible } from "./support";
 
 /** The header search box, whatever its role (a search box without JS, a combobox with it). */

@@ -1,5 +1,5 @@
 import { createCookie } from "@remix-run/node";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { expectAccessible } from "./support";
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page, type Request } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page, type Request } from "./fixtures";
 import { addToCart, continueToCardForm, continueToPayment, fillCard, fillShippingAddress, type ShippingAddress } from "./journeys";
 import { expectAccessible } from "./support";
 

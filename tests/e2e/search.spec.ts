@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectAccessible } from "./support";
 
 test("the header search finds products and keeps the query in the box", async ({ page }) => {

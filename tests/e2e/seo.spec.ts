@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test.describe("search engines", () => {
   test("the home page names its language versions and describes the shop", async ({ page, baseURL }) => {

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { backendDownURL } from "../../playwright.config";
+import { expect, test } from "./fixtures";
+import { backendDownURL, backendHungURL, hungBackendTimeoutMs } from "../../playwright.config";
 import { expectAccessible } from "./support";
 
 test.describe("store views", () => {
@@ -168,5 +168,23 @@ test.describe("HTTP answers", () => {
     await expect(page.getByRole("link", { name: "Try again" })).toBeVisible();
     expect(await page.title()).toBe("Shop unavailable");
     await expectAccessible(page);
+  });
+
+  test("a backend that never answers gets the shopper the timeout page within MAGENTO_TIMEOUT_MS", async ({ page, request }) => {
+    // Rendering the error page takes milliseconds; the margin is for a busy test machine. Before
+    // the request-wide budget, a cart post (two backend calls) took two timeouts.
+    const withinBudget = hungBackendTimeoutMs + 1_500;
+    let started = Date.now();
+    const response = await page.goto(`${backendHungURL}/th`, { waitUntil: "commit" });
+    expect(Date.now() - started).toBeLessThan(withinBudget);
+    expect(response?.status()).toBe(504);
+    expect(response?.headers()["cache-control"]).toBe("no-store");
+    await expect(page.getByRole("heading", { level: 1, name: "อุ๊ย!" })).toBeVisible();
+    await expect(page.getByText("ร้านค้าใช้เวลาตอบนานเกินไป โปรดลองใหม่อีกครั้งในอีกสักครู่")).toBeVisible();
+
+    started = Date.now();
+    const post = await request.post(`${backendHungURL}/th/cart`, { form: { intent: "add", sku: "TH-SILK-SCARF", quantity: "1" } });
+    expect(Date.now() - started).toBeLessThan(withinBudget);
+    expect(post.status()).toBe(504);
   });
 });

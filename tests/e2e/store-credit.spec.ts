@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { addToCart, continueToPayment, createAccount, fillShippingAddress, NIMMANHAEMIN, placeOrder, reviewOrderPayingWith, uniqueEmail } from "./journeys";
 import { expectAccessible } from "./support";
 

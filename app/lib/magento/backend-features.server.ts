@@ -3,6 +3,7 @@ import { buildClientSchema, getIntrospectionQuery, type GraphQLSchema, type Intr
 import type { CommerceBackend } from "~/lib/magento/backend.server";
 import type { BackendFeatures } from "~/lib/magento/backend-features";
 import { fitDocumentToSchema, type FittedDocument } from "~/lib/magento/backend-features-prune.server";
+import { beforeDeadline } from "~/lib/magento/deadline";
 
 export type { BackendFeatures } from "~/lib/magento/backend-features";
 
@@ -60,9 +61,12 @@ export async function backendSchema(backend: CommerceBackend): Promise<SchemaEnt
   return entry ?? refresh;
 }
 
-/** The flags of `context`'s backend: which Adobe Commerce and vault features its schema has. */
+/**
+ * The flags of `context`'s backend: which Adobe Commerce and vault features its schema has. Waiting
+ * for the first introspection counts against the request's backend budget.
+ */
 export async function backendFeatures(context: AppLoadContext): Promise<BackendFeatures> {
-  return (await backendSchema(context.backend)).features;
+  return (await beforeDeadline(backendSchema(context.backend), context.backendDeadline ?? Infinity)).features;
 }
 
 /**

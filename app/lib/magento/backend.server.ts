@@ -19,8 +19,16 @@ export function remoteBackend(magentoUrl: string): CommerceBackend {
 export function inProcessBackend(handle: (request: Request) => Promise<Response>): CommerceBackend {
   const inProcessFetch: typeof fetch = async (input, init) => {
     const request = input instanceof Request ? new Request(input, init) : new Request(String(input), init);
-    init?.signal?.throwIfAborted();
-    return handle(request);
+    const signal = init?.signal;
+    if (!signal) return handle(request);
+    signal.throwIfAborted();
+    // Like fetch(): a call whose time is up stops waiting, even when the engine is still busy.
+    let stop: (() => void) | undefined;
+    const aborted = new Promise<never>((_, reject) => {
+      stop = () => reject(signal.reason);
+      signal.addEventListener("abort", stop, { once: true });
+    });
+    return Promise.race([handle(request), aborted]).finally(() => signal.removeEventListener("abort", stop!));
   };
   return { baseUrl: "http://commerce.internal", fetch: inProcessFetch, embedded: true };
 }

@@ -15,6 +15,7 @@ export function magentoClient(
     shopperSession: options.shopperSession,
     signal: options.signal,
     timeoutMs: serverEnv().MAGENTO_TIMEOUT_MS,
+    deadline: context.backendDeadline,
     // Documents are typed against Adobe Commerce; what this backend lacks is left out.
     fitDocument: (source) => fitDocumentForBackend(context.backend, source),
   });

@@ -90,6 +90,30 @@ describe("Magento client", () => {
     expect(Date.now() - started).toBeLessThan(2000);
   });
 
+  it("keeps the request's deadline when it comes before the call's own timeout", async () => {
+    answers.push(() => {
+      /* never answers */
+    });
+    const started = Date.now();
+    const bounded = createMagentoClient({ backend: remoteBackend(baseUrl), storeCode: "en", timeoutMs: 10_000, deadline: started + 300 });
+    await expect(bounded.mutate(Mutation, { email: "a@b.co" })).rejects.toBeInstanceOf(BackendTimeoutError);
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it("counts waiting for the backend's schema against the deadline, and sends nothing once it is spent", async () => {
+    const started = Date.now();
+    const bounded = createMagentoClient({
+      backend: remoteBackend(baseUrl),
+      storeCode: "en",
+      timeoutMs: 10_000,
+      deadline: started + 300,
+      fitDocument: () => new Promise(() => undefined), // introspection that never ends
+    });
+    await expect(bounded.query(StoreQuery)).rejects.toBeInstanceOf(BackendTimeoutError);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(seen).toHaveLength(0);
+  });
+
   it("reports an unreachable backend as BackendUnavailableError", async () => {
     // A deadline well beyond the refused connections and retries, so a busy machine does not turn
     // "unreachable" into "too slow".

@@ -2,6 +2,7 @@ import { stripIgnoredCharacters } from "graphql";
 import { ClientError, GraphQLClient } from "graphql-request";
 import type { CommerceBackend } from "~/lib/magento/backend.server";
 import { fillLeftOutFields, type FittedDocument } from "~/lib/magento/backend-features-prune.server";
+import { beforeDeadline } from "~/lib/magento/deadline";
 import {
   BackendTimeoutError,
   BackendUnavailableError,
@@ -26,6 +27,8 @@ export interface MagentoClientOptions {
   shopperSession?: string;
   /** Total time allowed for one call including retries. */
   timeoutMs: number;
+  /** Epoch ms after which no call of this client may still be waiting (the request's budget). */
+  deadline?: number;
   /** Aborts the call when the shopper goes away. */
   signal?: AbortSignal;
   /**
@@ -83,9 +86,18 @@ export function createMagentoClient(options: MagentoClientOptions): MagentoClien
     }
   }
 
-  /** The text and variables to send, and how to complete the answer of a fitted document. */
-  async function prepare<TVariables>(document: { toString(): string }, variables: TVariables) {
-    const fitted = options.fitDocument ? await options.fitDocument(document.toString()).catch(() => null) : null;
+  /** When a call starting now must be done: its own timeout, or the request's budget if sooner. */
+  function callDeadline(): number {
+    return Math.min(Date.now() + options.timeoutMs, options.deadline ?? Infinity);
+  }
+
+  /**
+   * The text and variables to send, and how to complete the answer of a fitted document. Fitting
+   * may wait for the backend's schema (the first request after start); that wait counts against
+   * the call's deadline, and a document whose schema did not come in time goes out as written.
+   */
+  async function prepare<TVariables>(document: { toString(): string }, variables: TVariables, deadline: number) {
+    const fitted = options.fitDocument ? await beforeDeadline(options.fitDocument(document.toString()), deadline).catch(() => null) : null;
     if (!fitted) return { text: compact(document), variables, complete: <T>(data: T) => data };
     let sent = variables;
     if (fitted.droppedVariables.length && variables && typeof variables === "object") {
@@ -102,10 +114,10 @@ export function createMagentoClient(options: MagentoClientOptions): MagentoClien
 
   return {
     async query(document, variables) {
-      const prepared = await prepare(document, variables);
+      const deadline = callDeadline();
+      const prepared = await prepare(document, variables, deadline);
       const { text } = prepared;
       variables = prepared.variables;
-      const deadline = Date.now() + options.timeoutMs;
       for (let attempt = 1; ; attempt++) {
         try {
           return prepared.complete(await send(method(), text, variables, deadline));
@@ -122,8 +134,9 @@ export function createMagentoClient(options: MagentoClientOptions): MagentoClien
       }
     },
     async mutate(document, variables) {
-      const prepared = await prepare(document, variables);
-      return prepared.complete(await send(`POST`, prepared.text, prepared.variables, Date.now() + options.timeoutMs));
+      const deadline = callDeadline();
+      const prepared = await prepare(document, variables, deadline);
+      return prepared.complete(await send(`POST`, prepared.text, prepared.variables, deadline));
     },
   };
 }

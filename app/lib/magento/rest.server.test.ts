@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { reasonForRestError } from "~/lib/checkout/place-order.server";
 import { inProcessBackend } from "~/lib/magento/backend.server";
-import { BackendUnavailableError } from "~/lib/magento/errors";
+import { BackendTimeoutError, BackendUnavailableError } from "~/lib/magento/errors";
 import { checkoutRestPath, createMagentoRestClient, isUnauthorizedRestError, toRestError } from "~/lib/magento/rest.server";
 
 describe("toRestError", () => {
@@ -66,6 +66,30 @@ describe("createMagentoRestClient", () => {
       ok: false,
       error: { status: 400, message: "The cart isn't active.", template: "The cart isn't active." },
     });
+  });
+
+  it("stops waiting for an in-process backend that never answers at the request's deadline", async () => {
+    const started = Date.now();
+    const rest = createMagentoRestClient({
+      backend: inProcessBackend(() => new Promise(() => undefined)),
+      storeCode: "th",
+      timeoutMs: 10_000,
+      deadline: started + 300,
+    });
+    await expect(rest.post("guest-carts/abc/payment-information", {})).rejects.toBeInstanceOf(BackendTimeoutError);
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it("sends nothing once the request's backend budget is spent", async () => {
+    let called = false;
+    const rest = createMagentoRestClient({
+      backend: inProcessBackend(async () => ((called = true), Response.json("1"))),
+      storeCode: "th",
+      timeoutMs: 10_000,
+      deadline: Date.now() - 1,
+    });
+    await expect(rest.post("guest-carts/abc/payment-information", {})).rejects.toBeInstanceOf(BackendTimeoutError);
+    expect(called).toBe(false);
   });
 
   it("throws for a backend that is not there (a 502 without Magento's body)", async () => {

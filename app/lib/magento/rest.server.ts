@@ -15,6 +15,8 @@ export interface MagentoRestOptions {
   customerToken?: string;
   /** Total time allowed for one call. */
   timeoutMs: number;
+  /** Epoch ms after which the call may no longer be waiting (the request's budget). */
+  deadline?: number;
   signal?: AbortSignal;
 }
 
@@ -38,7 +40,9 @@ export interface MagentoRestClient {
 export function createMagentoRestClient(options: MagentoRestOptions): MagentoRestClient {
   return {
     async post<T>(path: string, body: unknown): Promise<MagentoRestResult<T>> {
-      const timeout = AbortSignal.timeout(options.timeoutMs);
+      const budget = Math.min(options.timeoutMs, (options.deadline ?? Infinity) - Date.now());
+      if (budget <= 0) throw new BackendTimeoutError("The commerce backend did not answer in time.");
+      const timeout = AbortSignal.timeout(budget);
       const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
       const headers: Record<string, string> = { "Content-Type": "application/json", Accept: "application/json" };
       if (options.customerToken) headers.Authorization = `Bearer ${options.customerToken}`;
@@ -118,5 +122,10 @@ export function magentoRestClient(
   context: AppLoadContext,
   options: { storeCode: string; customerToken?: string; signal?: AbortSignal },
 ): MagentoRestClient {
-  return createMagentoRestClient({ backend: context.backend, timeoutMs: serverEnv().MAGENTO_TIMEOUT_MS, ...options });
+  return createMagentoRestClient({
+    backend: context.backend,
+    timeoutMs: serverEnv().MAGENTO_TIMEOUT_MS,
+    deadline: context.backendDeadline,
+    ...options,
+  });
 }
