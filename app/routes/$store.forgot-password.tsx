@@ -9,6 +9,8 @@ import { accountScope, PRIVATE } from "~/lib/customer/route.server";
 import { forgotPasswordSchema } from "~/lib/forms/account";
 import { formHoneypot, isSpam } from "~/lib/forms/honeypot.server";
 import { pageHeaders } from "~/lib/page-headers";
+import { minutesToWait } from "~/lib/throttle/attempts.server";
+import { passwordResetRetryAfterMs } from "~/lib/throttle/shop-throttles.server";
 import { privatePageMeta } from "~/lib/page-meta";
 import { storeHref } from "~/lib/store-view";
 import { accountStylesheets } from "~/components/account/stylesheets";
@@ -31,6 +33,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /**
  * Asks the backend to email a reset link. The answer is the same neutral confirmation whether or
  * not an account uses the address (and for a bot), so the page tells no one who has an account.
+ * An address or an email that asked too often lately is told to wait (whether the account exists
+ * or not), and nothing is sent.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const [{ storeCode, t }, formData] = await Promise.all([accountScope(request, context), request.formData()]);
@@ -38,7 +42,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return json({ result: submission.reply(), sentTo: null }, { status: 400, headers: { "Cache-Control": PRIVATE } });
   }
-  if (!isSpam(formData)) await requestPasswordReset(context, storeCode, submission.value.email);
+  if (isSpam(formData)) return json({ sentTo: submission.value.email }, { headers: { "Cache-Control": PRIVATE } });
+  const retryAfterMs = await passwordResetRetryAfterMs(context, submission.value.email);
+  if (retryAfterMs > 0) {
+    const formErrors = [t("account.errors.tooManyResets", { count: minutesToWait(retryAfterMs) })];
+    return json({ result: submission.reply({ formErrors }), sentTo: null }, { status: 429, headers: { "Cache-Control": PRIVATE } });
+  }
+  await requestPasswordReset(context, storeCode, submission.value.email);
   return json({ sentTo: submission.value.email }, { headers: { "Cache-Control": PRIVATE } });
 }
 

@@ -6,13 +6,20 @@ import { PageErrorBoundary } from "~/components/errors/PageErrorBoundary";
 import { isSignedOutError, signInAgain } from "~/lib/customer/addresses.server";
 import { requireCustomer } from "~/lib/customer/session.server";
 import { requireBackendFeature } from "~/lib/magento/backend-features.server";
-import { checkGiftCard, giftCardCodeOf, loadGiftCards, redeemGiftCard, type GiftCardCheck } from "~/lib/gift-cards/gift-cards.server";
+import {
+  checkTypedGiftCard,
+  giftCardCodeOf,
+  loadGiftCards,
+  redeemGiftCard,
+  type GiftCardCheck,
+  type GiftCardRedeem,
+} from "~/lib/gift-cards/gift-cards.server";
 import { intlLocale } from "~/lib/i18n";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageHeaders } from "~/lib/page-headers";
 import { privatePageMeta } from "~/lib/page-meta";
 import { throwBackendFailure } from "~/lib/route-errors.server";
-import { commitShopperSession } from "~/lib/session.server";
+import { commitShopperSession, type FlashMessage } from "~/lib/session.server";
 import { storeHref } from "~/lib/store-view";
 import { requireStoreView } from "~/lib/store-view.server";
 import { PRIVATE } from "~/lib/customer/route.server";
@@ -56,19 +63,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const path = storeHref(storeView.code, "/gift-cards");
 
   if (formData.get("intent") === "redeem") {
-    const redeemed = await redeemGiftCard(customer.client, code, locale);
+    const redeemed = await redeemGiftCard(context, customer.client, code, locale);
     if (!redeemed.ok && redeemed.reason === "signed-out") return signInAgain(context, storeView.code, customer.session, path);
-    customer.session.flash(
-      "flash",
-      redeemed.ok
-        ? { type: "success", key: "giftCardsPage.flash.redeemed", values: { amount: redeemed.amount.formatted, code } }
-        : { type: "error", key: `giftCardsPage.flash.${redeemed.reason === "invalid" ? "invalid" : redeemed.reason === "disabled" ? "disabled" : "failed"}` },
-    );
+    customer.session.flash("flash", redeemFlash(redeemed, code));
     return redirect(path, { status: 303, headers: { "Cache-Control": PRIVATE, "Set-Cookie": await commitShopperSession(customer.session) } });
   }
 
-  const check = await checkGiftCard(customer.client, code, locale);
-  return json<GiftCardsActionData>({ intent: "check", check }, { status: check.ok ? 200 : check.error === "failed" ? 503 : 400, headers: { "Cache-Control": PRIVATE } });
+  const check = await checkTypedGiftCard(context, customer.client, code, locale);
+  const status = check.ok ? 200 : check.error === "failed" ? 503 : check.error === "throttled" ? 429 : 400;
+  return json<GiftCardsActionData>({ intent: "check", check }, { status, headers: { "Cache-Control": PRIVATE } });
+}
+
+function redeemFlash(redeemed: GiftCardRedeem, code: string): FlashMessage {
+  if (redeemed.ok) return { type: "success", key: "giftCardsPage.flash.redeemed", values: { amount: redeemed.amount.formatted, code } };
+  if (redeemed.reason === "throttled") return { type: "error", key: "giftCardsPage.flash.throttled", values: { count: redeemed.minutes } };
+  return { type: "error", key: `giftCardsPage.flash.${redeemed.reason === "invalid" ? "invalid" : redeemed.reason === "disabled" ? "disabled" : "failed"}` };
 }
 
 export default function GiftCardsRoute() {

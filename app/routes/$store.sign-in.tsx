@@ -9,6 +9,7 @@ import { safeRedirectTarget } from "~/lib/customer/redirect-target";
 import { accountScope, jsonWithSession, PRIVATE, redirectWithSession } from "~/lib/customer/route.server";
 import { liveCustomerToken, signIn } from "~/lib/customer/session.server";
 import { signInSchema } from "~/lib/forms/account";
+import { minutesToWait } from "~/lib/throttle/attempts.server";
 import { pageHeaders } from "~/lib/page-headers";
 import { privatePageMeta } from "~/lib/page-meta";
 import { storeHref } from "~/lib/store-view";
@@ -47,11 +48,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return jsonWithSession({ result: submission.reply({ hideFields: ["password"] }) }, session, 400);
   const outcome = await signIn(context, storeCode, session, submission.value);
   if (!outcome.ok) {
-    return jsonWithSession(
-      { result: submission.reply({ formErrors: [translateAccountMessage(t, outcome.message)], hideFields: ["password"] }) },
-      session,
-      400,
-    );
+    const message = outcome.retryAfterMs
+      ? t("account.errors.tooManySignIns", { count: minutesToWait(outcome.retryAfterMs) })
+      : translateAccountMessage(t, outcome.message);
+    return jsonWithSession({ result: submission.reply({ formErrors: [message], hideFields: ["password"] }) }, session, outcome.retryAfterMs ? 429 : 400);
   }
   const requested = formData.get("redirect");
   return redirectWithSession(destination(storeCode, typeof requested === "string" ? requested : null), session);

@@ -13,7 +13,7 @@ import { storeHref } from "~/lib/store-view";
 export function GiftCardsPage({ cards, check }: { cards: GiftCardsPageData; check: GiftCardCheck | null }) {
   const { t } = useTranslation();
   const action = storeHref(cards.storeCode, "/gift-cards");
-  const error = check && !check.ok ? t(`giftCardsPage.check.errors.${check.error}`) : null;
+  const error = check && !check.ok ? t(`giftCardsPage.check.errors.${check.error}`, { count: "minutes" in check ? check.minutes : undefined }) : null;
   return (
     <div className="gift-cards">
       <h1>{t("giftCardsPage.title")}</h1>

@@ -17,6 +17,8 @@ import { splitStockErrors } from "~/lib/cart/stock-messages";
 import { CART_INTENTS, type CartActionResult, type CartIntent, type CartMessage, type CartView } from "~/lib/cart/types";
 import { BackendTimeoutError, BackendUnavailableError, MagentoGraphQLError } from "~/lib/magento/errors";
 import type { ShopperSession } from "~/lib/session.server";
+import { minutesToWait } from "~/lib/throttle/attempts.server";
+import { giftCardCodeRetryAfterMs, giftCardCodeWrong } from "~/lib/throttle/shop-throttles.server";
 
 
 const errorMessage = (key: string, values?: CartMessage["values"]): CartMessage => ({ type: "error", key, values });
@@ -101,13 +103,16 @@ const handlers: Record<CartIntent, Handler> = {
   async "apply-gift-card"(context, storeCode, session, form) {
     const code = text(form.get("gift_card_code"));
     if (!code || code.length > MAX_CODE_LENGTH) return failed("apply-gift-card", "cart.giftCard.invalid");
+    const wait = await giftCardCodeRetryAfterMs(context);
+    if (wait > 0) return failed("apply-gift-card", "cart.giftCard.tooManyTries", { count: minutesToWait(wait) });
     try {
       const result = await applyGiftCard(context, storeCode, session, code);
       return { ok: true, intent: "apply-gift-card", message: { type: "success", key: "cart.giftCard.applied", values: { code } }, cart: result.cart };
     } catch (error) {
       // Spec §8: any refusal of the code reads "Invalid card. Please try again."
-      if (isShopperInputError(error)) return failed("apply-gift-card", "cart.giftCard.invalid");
-      throw error;
+      if (!isShopperInputError(error)) throw error;
+      await giftCardCodeWrong(context);
+      return failed("apply-gift-card", "cart.giftCard.invalid");
     }
   },
 
@@ -126,9 +131,14 @@ const handlers: Record<CartIntent, Handler> = {
   async "check-gift-card"(context, storeCode, session, form) {
     const code = text(form.get("gift_card_code"));
     if (!code || code.length > MAX_CODE_LENGTH) return failed("check-gift-card", "cart.giftCard.invalid");
+    const wait = await giftCardCodeRetryAfterMs(context);
+    if (wait > 0) return failed("check-gift-card", "cart.giftCard.tooManyTries", { count: minutesToWait(wait) });
     try {
       const account = await checkGiftCardBalance(context, storeCode, code);
-      if (!account) return failed("check-gift-card", "cart.giftCard.invalid");
+      if (!account) {
+        await giftCardCodeWrong(context);
+        return failed("check-gift-card", "cart.giftCard.invalid");
+      }
       return {
         ok: true,
         intent: "check-gift-card",
@@ -136,8 +146,9 @@ const handlers: Record<CartIntent, Handler> = {
         cart: await readCart(context, storeCode, session),
       };
     } catch (error) {
-      if (isShopperInputError(error)) return failed("check-gift-card", "cart.giftCard.invalid");
-      throw error;
+      if (!isShopperInputError(error)) throw error;
+      await giftCardCodeWrong(context);
+      return failed("check-gift-card", "cart.giftCard.invalid");
     }
   },
 };

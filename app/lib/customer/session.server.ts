@@ -13,6 +13,7 @@ import { magentoClient } from "~/lib/magento/client-for.server";
 import type { MagentoClient } from "~/lib/magento/client.server";
 import { MagentoGraphQLError } from "~/lib/magento/errors";
 import { commitShopperSession, getShopperSession, type ShopperSession } from "~/lib/session.server";
+import { signInFailed, signInRetryAfterMs, signInSucceeded } from "~/lib/throttle/shop-throttles.server";
 
 /** Magento's default customer token lifetime (1 hour) when the store does not say otherwise. */
 export const DEFAULT_TOKEN_TTL_SECONDS = 3600;
@@ -110,12 +111,16 @@ async function tokenLifetimeSeconds(context: AppLoadContext, storeCode: string):
   }
 }
 
-export type SignInResult = { ok: true } | { ok: false; message: string };
+export type SignInResult =
+  | { ok: true }
+  /** `message`: the backend's refusal; `retryAfterMs`: refused by the storefront's throttle, the backend not asked. */
+  | { ok: false; message: string; retryAfterMs?: number };
 
 /**
  * Signs the shopper in: asks the backend for a token (Magento's message when refused), stores it
  * with its time and ttl, then makes the customer's cart the session's cart, merging the guest cart
  * into it first (spec §4). A failed merge keeps the customer signed in with their own cart.
+ * An address or account that failed too often lately is refused before the backend is asked.
  * The caller commits the session.
  */
 export async function signIn(
@@ -124,15 +129,19 @@ export async function signIn(
   session: ShopperSession,
   credentials: { email: string; password: string },
 ): Promise<SignInResult> {
+  const retryAfterMs = await signInRetryAfterMs(context, credentials.email);
+  if (retryAfterMs > 0) return { ok: false, message: "", retryAfterMs };
   let token: string;
   try {
     const data = await magentoClient(context, { storeCode }).mutate(GenerateCustomerTokenMutation, credentials);
     if (!data.generateCustomerToken?.token) return { ok: false, message: "" };
     token = data.generateCustomerToken.token;
   } catch (error) {
-    if (error instanceof MagentoGraphQLError) return { ok: false, message: error.errors[0]?.message ?? "" };
-    throw error;
+    if (!(error instanceof MagentoGraphQLError)) throw error;
+    await signInFailed(context, credentials.email);
+    return { ok: false, message: error.errors[0]?.message ?? "" };
   }
+  await signInSucceeded(credentials.email);
   const ttlSeconds = await tokenLifetimeSeconds(context, storeCode);
   session.set("customerToken", { value: token, storedAt: Date.now(), ttlSeconds });
   await adoptCustomerCart(magentoClient(context, { storeCode, customerToken: token }), session);

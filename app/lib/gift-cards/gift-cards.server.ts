@@ -1,9 +1,12 @@
+import type { AppLoadContext } from "@remix-run/node";
 import { GiftCardBalanceQuery } from "~/lib/cart/documents.server";
 import { blogDate, type BlogDate } from "~/lib/blog/dates";
 import { money, type Money } from "~/lib/catalog/price";
 import type { MagentoClient } from "~/lib/magento/client.server";
 import { BackendTimeoutError, BackendUnavailableError, MagentoGraphQLError } from "~/lib/magento/errors";
 import { graphql } from "~/lib/magento/generated";
+import { minutesToWait } from "~/lib/throttle/attempts.server";
+import { giftCardCodeRetryAfterMs, giftCardCodeWrong } from "~/lib/throttle/shop-throttles.server";
 
 /**
  * The signed-in customer's gift cards (`/{store}/gift-cards`) through Adobe Commerce's shapes: the
@@ -33,9 +36,14 @@ export interface GiftCardsPageData {
 /** What the "Check a gift card" form shows after a POST. */
 export type GiftCardCheck =
   | { ok: true; code: string; balance: Money; expires: BlogDate | null }
-  | { ok: false; code: string; error: "invalid" | "missing" | "failed" };
+  | { ok: false; code: string; error: "invalid" | "missing" | "failed" }
+  /** Too many wrong codes from this address lately: not checked; `minutes` to wait. */
+  | { ok: false; code: string; error: "throttled"; minutes: number };
 
-export type GiftCardRedeem = { ok: true; amount: Money } | { ok: false; reason: "invalid" | "disabled" | "signed-out" | "failed" };
+export type GiftCardRedeem =
+  | { ok: true; amount: Money }
+  | { ok: false; reason: "invalid" | "disabled" | "signed-out" | "failed" }
+  | { ok: false; reason: "throttled"; minutes: number };
 
 /** A typed code: trimmed, at most 64 characters (longer is no card of this shop). */
 export function giftCardCodeOf(value: FormDataEntryValue | null): string {
@@ -85,10 +93,25 @@ export async function checkGiftCard(client: MagentoClient, code: string, locale:
   }
 }
 
-/** Moves the card's whole balance into the customer's store credit. */
-export async function redeemGiftCard(client: MagentoClient, code: string, locale: string): Promise<GiftCardRedeem> {
-  const before = await checkGiftCard(client, code, locale);
-  if (!before.ok) return { ok: false, reason: before.error === "failed" ? "failed" : "invalid" };
+/**
+ * A code the shopper typed, checked under the guessing throttle (shop-throttles.server.ts): refused
+ * while this address typed too many wrong codes lately, and a wrong code counts.
+ */
+export async function checkTypedGiftCard(context: AppLoadContext, client: MagentoClient, code: string, locale: string): Promise<GiftCardCheck> {
+  const wait = await giftCardCodeRetryAfterMs(context);
+  if (wait > 0) return { ok: false, code, error: "throttled", minutes: minutesToWait(wait) };
+  const check = await checkGiftCard(client, code, locale);
+  if (!check.ok && check.error === "invalid") await giftCardCodeWrong(context);
+  return check;
+}
+
+/** Moves the typed card's whole balance into the customer's store credit. */
+export async function redeemGiftCard(context: AppLoadContext, client: MagentoClient, code: string, locale: string): Promise<GiftCardRedeem> {
+  const before = await checkTypedGiftCard(context, client, code, locale);
+  if (!before.ok) {
+    if (before.error === "throttled") return { ok: false, reason: "throttled", minutes: before.minutes };
+    return { ok: false, reason: before.error === "failed" ? "failed" : "invalid" };
+  }
   try {
     await client.mutate(RedeemGiftCardMutation, { code });
     return { ok: true, amount: before.balance };
