@@ -17,6 +17,7 @@ import { baseSecurityHeaders, contentSecurityPolicy, createNonce } from "./serve
 import { sendFetchResponse, toFetchRequest } from "./server/fetch-bridge";
 import { servePrecompressed } from "./server/precompressed";
 import { createRateLimiter, limitWrites } from "./server/rate-limit";
+import { clientAddress, isTrustedProxy } from "./server/client-address";
 
 const ENGINE_PATHS = ["/graphql", "/rest", "/media", "/gateway"];
 
@@ -40,7 +41,11 @@ async function main() {
 
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", true);
+  // X-Forwarded-* count only from the proxies TRUST_PROXY names (protocol and host as well as the
+  // address); by default nobody's, since any client can write them.
+  const trust = env.TRUST_PROXY;
+  app.set("trust proxy", (address: string, hop: number) => isTrustedProxy(trust, address, hop));
+  const clientAddressOf = (req: Request) => clientAddress(req.socket.remoteAddress, req.get("X-Forwarded-For"), trust);
   app.use(compression());
 
   const securityHeaders = baseSecurityHeaders(production);
@@ -50,8 +55,8 @@ async function main() {
   });
 
   // Before anything that writes: bots filling carts or testing cards are stopped here.
-  app.use("/gateway/tokens", limitWrites(createRateLimiter({ limit: env.RATE_LIMIT_CARDS_PER_HOUR, windowMs: 3_600_000 }), "cards"));
-  app.use(limitWrites(createRateLimiter({ limit: env.RATE_LIMIT_WRITES_PER_MINUTE, windowMs: 60_000 }), "writes"));
+  app.use("/gateway/tokens", limitWrites(createRateLimiter({ limit: env.RATE_LIMIT_CARDS_PER_HOUR, windowMs: 3_600_000 }), "cards", clientAddressOf));
+  app.use(limitWrites(createRateLimiter({ limit: env.RATE_LIMIT_WRITES_PER_MINUTE, windowMs: 60_000 }), "writes", clientAddressOf));
 
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store").json({ status: "ok", backend: engine ? "embedded" : "magento" });
@@ -96,7 +101,7 @@ async function main() {
     createRequestHandler({
       build,
       mode: production ? "production" : "development",
-      getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientAddress: req.ip ?? "unknown", backend }),
+      getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientAddress: clientAddressOf(req), backend }),
     }),
   );
 

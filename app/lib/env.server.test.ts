@@ -44,4 +44,11 @@ describe("server environment", () => {
     expect(parseServerEnv({ MAGENTO_URL: "https://shop.example.com", DATA_DIR: dataDir() }).MAGENTO_URL).toBe("https://shop.example.com");
     expect(() => parseServerEnv({ MAGENTO_URL: "ftp://shop.example.com", DATA_DIR: dataDir() })).toThrow(/MAGENTO_URL/);
   });
+
+  it("trusts no proxy unless TRUST_PROXY says which", () => {
+    expect(parseServerEnv({ DATA_DIR: dataDir() }).TRUST_PROXY).toEqual({ kind: "none" });
+    expect(parseServerEnv({ TRUST_PROXY: "1", DATA_DIR: dataDir() }).TRUST_PROXY).toEqual({ kind: "hops", count: 1 });
+    expect(parseServerEnv({ TRUST_PROXY: "10.0.0.0/8,::1", DATA_DIR: dataDir() }).TRUST_PROXY.kind).toBe("networks");
+    expect(() => parseServerEnv({ TRUST_PROXY: "true", DATA_DIR: dataDir() })).toThrow(/TRUST_PROXY: "true" is not an IPv4 or IPv6 address/);
+  });
 });

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { parseTrustedProxies } from "../../server/client-address";
 
 /**
  * The server's whole configuration, validated once at start so a typo stops the process with a
@@ -65,6 +66,24 @@ const envSchema = z
     RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number({ invalid_type_error: "must be a whole number (0 = no limit)" }).int().min(0).default(120),
     /** Cards one client may submit to the embedded sandbox gateway per hour (against card testing); 0 = no limit. */
     RATE_LIMIT_CARDS_PER_HOUR: z.coerce.number({ invalid_type_error: "must be a whole number (0 = no limit)" }).int().min(0).default(20),
+    /**
+     * Which proxies in front of the server may say, in X-Forwarded-For, who the client is: none
+     * (the socket's peer is the client), a hop count, or their addresses and CIDR networks.
+     */
+    TRUST_PROXY: z
+      .string()
+      .transform((value, ctx) => {
+        try {
+          return parseTrustedProxies(value);
+        } catch (error) {
+          ctx.addIssue({
+            code: z.ZodIssueCode.custom,
+            message: `${(error as Error).message} (e.g. 1 for one proxy, or 10.0.0.0/8,2001:db8::/32)`,
+          });
+          return z.NEVER;
+        }
+      })
+      .default(""),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
