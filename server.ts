@@ -7,8 +7,7 @@
  */
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { createRequestHandler } from "@remix-run/express";
-import type { ServerBuild } from "@remix-run/node";
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { inProcessBackend, remoteBackend, type CommerceBackend } from "./app/lib/magento/backend.server";
@@ -17,6 +16,7 @@ import { baseSecurityHeaders, contentSecurityPolicy, createNonce } from "./serve
 import { sendFetchResponse, toFetchRequest } from "./server/fetch-bridge";
 import { servePrecompressed } from "./server/precompressed";
 import { createRateLimiter, limitWrites } from "./server/rate-limit";
+import { rootLoaderOnly, storefrontHandler } from "./server/storefront-handler";
 import { clientAddress, isTrustedProxy } from "./server/client-address";
 
 const ENGINE_PATHS = ["/graphql", "/rest", "/media", "/gateway"];
@@ -96,14 +96,24 @@ async function main() {
     ? () => vite.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
     : ((await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild);
 
-  app.all(
-    "*",
-    createRequestHandler({
-      build,
-      mode: production ? "production" : "development",
-      getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientAddress: clientAddressOf(req), backend }),
-    }),
-  );
+  // Remix through the storefront's own checks (server/storefront-handler.ts): forms only, within
+  // size, and error pages never cacheable.
+  const mode = production ? "production" : "development";
+  const storefront = storefrontHandler({
+    remix: createRequestHandler(build, mode),
+    refusals: createRequestHandler(typeof build === "function" ? async () => rootLoaderOnly(await build()) : rootLoaderOnly(build), mode),
+  });
+  app.all("*", (req: Request, res: Response, next: NextFunction) => {
+    // Loaders and actions stop when the shopper goes away before the answer is complete.
+    const abort = new AbortController();
+    res.on("close", () => {
+      if (!res.writableFinished) abort.abort();
+    });
+    const context: AppLoadContext = { cspNonce: res.locals.cspNonce as string, clientAddress: clientAddressOf(req), backend };
+    storefront(toFetchRequest(req, abort.signal), context)
+      .then((response) => sendFetchResponse(res, response))
+      .catch(next);
+  });
 
   const server = app.listen(env.PORT, env.HOST, () => {
     const address = server.address();

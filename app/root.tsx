@@ -6,6 +6,7 @@ import { ERROR_TITLE_KEYS, ErrorPage } from "~/components/errors/ErrorPage";
 import { useNonce } from "~/components/layout/nonce";
 import { i18nServer } from "~/lib/i18n.server";
 import { errorPageTitle, type RootMetaData } from "~/lib/page-meta";
+import { REFUSAL_STATUS, type RefusalData } from "~/lib/request-refusal";
 import { splitStorePath } from "~/lib/store-view";
 import stylesheet from "~/styles/app.css?url";
 import cartStylesheet from "~/styles/cart.css?url";
@@ -24,11 +25,17 @@ export const links: LinksFunction = () => [
 
 /**
  * Needs no backend: the titles error pages use, in the page's language, so even the "shop
- * unavailable" page has a proper title.
+ * unavailable" page has a proper title. A request the server refused (a cross-site post, a body
+ * that is no form or too large: `context.refusal`) is answered here, for every route at once, by
+ * the error page with the refusal's status; the titles travel with it.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const t = await i18nServer.getFixedT(request);
   const data: RootMetaData = { errorTitles: Object.fromEntries(ERROR_TITLE_KEYS.map((key) => [key, t(key)])) };
+  if (context.refusal) {
+    const refused: RootMetaData & RefusalData = { ...data, refusal: context.refusal };
+    throw json(refused, { status: REFUSAL_STATUS[context.refusal], headers: { "Cache-Control": "no-store" } });
+  }
   return json(data);
 }
 
