@@ -5,6 +5,7 @@
  *   node --import tsx server.ts          production build in ./build (npm start builds it first)
  *   node --import tsx server.ts --dev    Vite dev server with hot reloading (npm run dev)
  */
+import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
@@ -115,7 +116,20 @@ async function main() {
       .catch(next);
   });
 
-  const server = app.listen(env.PORT, env.HOST, () => {
+  // Slow clients (SERVER_* settings): a slowloris trickling header lines is cut off once the
+  // headers timeout has passed since its first byte (checked every second), a slow body once the
+  // request timeout has; beyond the connection cap new connections are dropped.
+  const server = http.createServer(
+    {
+      headersTimeout: env.SERVER_HEADERS_TIMEOUT_MS,
+      requestTimeout: env.SERVER_REQUEST_TIMEOUT_MS,
+      connectionsCheckingInterval: 1_000,
+    },
+    app,
+  );
+  server.keepAliveTimeout = env.SERVER_KEEP_ALIVE_TIMEOUT_MS;
+  if (env.SERVER_MAX_CONNECTIONS > 0) server.maxConnections = env.SERVER_MAX_CONNECTIONS;
+  server.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
     const host = env.HOST === "0.0.0.0" ? "localhost" : env.HOST;

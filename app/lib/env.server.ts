@@ -84,8 +84,25 @@ const envSchema = z
         }
       })
       .default(""),
+    /**
+     * Slow clients: how long the request line and headers may take (from the first byte; a
+     * slowloris trickling header lines is cut off then), how long the whole request may take, how
+     * long an idle keep-alive connection stays open (longer than the proxy's own idle timeout, or
+     * it reuses a connection the server is closing: 502s), and how many connections at once.
+     */
+    SERVER_HEADERS_TIMEOUT_MS: z.coerce.number({ invalid_type_error: "must be milliseconds (1000-120000)" }).int().min(1_000).max(120_000).default(10_000),
+    SERVER_REQUEST_TIMEOUT_MS: z.coerce.number({ invalid_type_error: "must be milliseconds (1000-600000)" }).int().min(1_000).max(600_000).default(30_000),
+    SERVER_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number({ invalid_type_error: "must be milliseconds (1000-600000)" }).int().min(1_000).max(600_000).default(65_000),
+    SERVER_MAX_CONNECTIONS: z.coerce.number({ invalid_type_error: "must be a whole number (0 = no cap)" }).int().min(0).default(1_000),
   })
   .superRefine((env, ctx) => {
+    if (env.SERVER_HEADERS_TIMEOUT_MS > env.SERVER_REQUEST_TIMEOUT_MS) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["SERVER_HEADERS_TIMEOUT_MS"],
+        message: `must not be longer than SERVER_REQUEST_TIMEOUT_MS (${env.SERVER_REQUEST_TIMEOUT_MS})`,
+      });
+    }
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
       ctx.addIssue({
         code: z.ZodIssueCode.custom,
