@@ -97,12 +97,13 @@ async function main() {
     ? () => vite.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
     : ((await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild);
 
-  // Remix through the storefront's own checks (server/storefront-handler.ts): forms only, within
-  // size, and error pages never cacheable.
+  // Remix through the storefront's own checks (server/storefront-handler.ts): no writes from other
+  // sites, forms only, within size, and error pages never cacheable.
   const mode = production ? "production" : "development";
   const storefront = storefrontHandler({
     remix: createRequestHandler(build, mode),
     refusals: createRequestHandler(typeof build === "function" ? async () => rootLoaderOnly(await build()) : rootLoaderOnly(build), mode),
+    trustedOrigins: env.PUBLIC_URL ? [new URL(env.PUBLIC_URL).origin] : [],
   });
   app.all("*", (req: Request, res: Response, next: NextFunction) => {
     // Loaders and actions stop when the shopper goes away before the answer is complete.

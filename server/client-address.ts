@@ -5,7 +5,7 @@
  *
  * Runtime-neutral on purpose (no `node:` imports): the Node server uses `clientAddress`, and the
  * same shop on Cloudflare Workers or AWS Lambda uses `cloudflareClientAddress` /
- * `lambdaClientAddress`. See docs/decisions/011-trusted-proxies-and-cross-site-posts.md.
+ * `lambdaClientAddress`. See docs/decisions/014-trusted-proxies-and-cross-site-posts.md.
  */
 
 /**

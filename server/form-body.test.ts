@@ -9,14 +9,18 @@ const urlencoded = { "Content-Type": "application/x-www-form-urlencoded" };
 describe("readFormBody", () => {
   it("passes a urlencoded or multipart form on, readable again by the action", async () => {
     const read = await readFormBody(post("intent=add&sku=ABC", urlencoded));
-    expect(read.ok).toBe(true);
-    if (read.ok) expect(Object.fromEntries(await read.request.formData())).toEqual({ intent: "add", sku: "ABC" });
+    expect(read.ok && new TextDecoder().decode(read.body)).toBe("intent=add&sku=ABC");
 
     const form = new FormData();
     form.set("intent", "remove");
-    const multipart = await readFormBody(post(form));
+    const request = post(form);
+    const contentType = request.headers.get("Content-Type")!;
+    const multipart = await readFormBody(request);
     expect(multipart.ok).toBe(true);
-    if (multipart.ok) expect((await multipart.request.formData()).get("intent")).toBe("remove");
+    if (multipart.ok) {
+      const again = new Request("http://shop.test/", { method: "POST", headers: { "Content-Type": contentType }, body: multipart.body });
+      expect((await again.formData()).get("intent")).toBe("remove");
+    }
   });
 
   it("refuses what is not a form (415), without reading it", async () => {
@@ -50,7 +54,7 @@ describe("readFormBody", () => {
 
   it("the module imports nothing from Node, so Workers can load it", async () => {
     const { readFileSync } = await import("node:fs");
-    for (const file of ["./form-body.ts", "./error-caching.ts", "./storefront-handler.ts"]) {
+    for (const file of ["./form-body.ts", "./error-caching.ts", "./storefront-handler.ts", "./cross-site-writes.ts"]) {
       expect(readFileSync(new URL(file, import.meta.url), "utf8"), file).not.toMatch(/from\s+["']node:|require\(/);
     }
   });

@@ -18,14 +18,11 @@ export const MAX_FORM_BYTES = 32 * 1024;
 const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
 
 export type FormBody =
-  | { ok: true; request: Request }
+  | { ok: true; body: Uint8Array<ArrayBuffer> }
   /** `bodyRead` false: the body was left unread (the connection should then close). */
   | { ok: false; reason: RefusalReason; bodyRead: boolean };
 
-/**
- * Checks a write's body before any route sees it; on success gives a Request with the same URL,
- * method, headers and signal whose body is the bytes read (so the action can read it again).
- */
+/** Checks a write's body before any route sees it; on success gives the bytes read, for the action. */
 export async function readFormBody(request: Request, maxBytes = MAX_FORM_BYTES): Promise<FormBody> {
   const [essence = "", ...parameters] = (request.headers.get("Content-Type") ?? "").split(";").map((part) => part.trim());
   const type = essence.toLowerCase();
@@ -40,13 +37,12 @@ export async function readFormBody(request: Request, maxBytes = MAX_FORM_BYTES):
   const read = await readAtMost(request.body, maxBytes);
   if (read === "too-large") return { ok: false, reason: "too-large", bodyRead: false };
   if (read === "failed") return { ok: false, reason: "unreadable-form", bodyRead: false };
-  const accepted = new Request(request.url, { method: request.method, headers: request.headers, body: read, signal: request.signal });
   try {
-    await accepted.clone().formData();
+    await new Request(request.url, { method: request.method, headers: request.headers, body: read }).formData();
   } catch {
     return { ok: false, reason: "unreadable-form", bodyRead: true };
   }
-  return { ok: true, request: accepted };
+  return { ok: true, body: read };
 }
 
 /** The whole body, or "too-large" as soon as it passes `maxBytes` (the rest is not read). */

@@ -1,7 +1,8 @@
 /**
  * What stands between a request and the Remix build, for every storefront route at once (the
- * engine's paths are not Remix and are mounted apart): writes whose body is no form, too large or
- * unreadable are refused before any action runs, and error answers are made uncacheable.
+ * engine's paths are not Remix and are mounted apart): writes from another site, or whose body is
+ * no form, too large or unreadable, are refused before any action runs, and error answers are made
+ * uncacheable.
  *
  * A refused request is answered by Remix as a GET of the same URL with the reason in the load
  * context, through a copy of the build where only the root route has a loader: the root loader
@@ -15,6 +16,7 @@
  */
 import type { AppLoadContext, ServerBuild } from "@remix-run/node";
 import type { RefusalReason } from "../app/lib/request-refusal";
+import { isCrossSiteWrite } from "./cross-site-writes";
 import { uncacheableErrors } from "./error-caching";
 import { MAX_FORM_BYTES, readFormBody } from "./form-body";
 
@@ -30,14 +32,21 @@ export interface StorefrontHandlers {
   refusals: RemixHandler;
   /** Largest form body accepted (413 above it). */
   maxFormBytes?: number;
+  /** Origins besides the request's own whose writes are accepted: the shop's PUBLIC_URL. */
+  trustedOrigins?: readonly string[];
 }
 
-export function storefrontHandler({ remix, refusals, maxFormBytes = MAX_FORM_BYTES }: StorefrontHandlers): RemixHandler {
+export function storefrontHandler({ remix, refusals, maxFormBytes = MAX_FORM_BYTES, trustedOrigins = [] }: StorefrontHandlers): RemixHandler {
   return async (request, context) => {
     if (!WRITES.has(request.method)) return uncacheableErrors(await remix(request, context));
+    if (isCrossSiteWrite(request, trustedOrigins)) return refuse(refusals, request, context, "cross-site", false);
     const body = await readFormBody(request, maxFormBytes);
     if (!body.ok) return refuse(refusals, request, context, body.reason, body.bodyRead);
-    return uncacheableErrors(await remix(body.request, context));
+    // Origin was checked above; Remix's own, stricter-looking check (Origin against Host or an
+    // X-Forwarded-Host anyone can send) would only turn a proxy's rewritten Host into a 500.
+    const headers = new Headers(request.headers);
+    headers.delete("Origin");
+    return uncacheableErrors(await remix(new Request(request.url, { method: request.method, headers, body: body.body, signal: request.signal }), context));
   };
 }
 

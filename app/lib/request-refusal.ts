@@ -21,10 +21,18 @@ export type RefusalReason = keyof typeof REFUSAL_STATUS;
 /** What the root loader throws for a refused request: the reason, beside the root's own data. */
 export interface RefusalData {
   refusal: RefusalReason;
+  /** The store view of the URL when it is a known one, for the page's home link. */
+  storeCode?: string;
 }
 
 export function isRefusalReason(value: unknown): value is RefusalReason {
   return typeof value === "string" && Object.hasOwn(REFUSAL_STATUS, value);
+}
+
+/** The store view a refusal's page links home to, if known. */
+export function refusalStoreCode(data: unknown): string | undefined {
+  const code = refusalOf(data) ? (data as RefusalData).storeCode : undefined;
+  return typeof code === "string" ? code : undefined;
 }
 
 /** The reason inside a thrown response's data, if that response is a refusal. */
