@@ -68,5 +68,12 @@ describe("server environment", () => {
     );
     expect(() => parseServerEnv({ SERVER_HEADERS_TIMEOUT_MS: "0", DATA_DIR: dataDir() })).toThrow(/SERVER_HEADERS_TIMEOUT_MS/);
   });
+
+  it("takes previous session secrets for rotation, each as long as the current one must be", () => {
+    expect(parseServerEnv({ DATA_DIR: dataDir() }).SESSION_PREVIOUS_SECRETS).toEqual([]);
+    const old = "o".repeat(32);
+    expect(parseServerEnv({ SESSION_PREVIOUS_SECRETS: ` ${old} ,${"p".repeat(40)}`, DATA_DIR: dataDir() }).SESSION_PREVIOUS_SECRETS).toEqual([old, "p".repeat(40)]);
+    expect(() => parseServerEnv({ SESSION_PREVIOUS_SECRETS: "short", DATA_DIR: dataDir() })).toThrow(/SESSION_PREVIOUS_SECRETS: must be a comma list/);
+  });
 });
 

@@ -22,6 +22,15 @@ const envSchema = z
     /** How long one backend call may take before the shopper gets the 504 page. */
     MAGENTO_TIMEOUT_MS: z.coerce.number({ invalid_type_error: "must be milliseconds (100-120000)" }).int().min(100).max(120_000).default(10_000),
     SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    /**
+     * Secrets used before SESSION_SECRET, comma-separated: cookies they encrypted are still read
+     * (and rewritten with SESSION_SECRET), so rotating the secret signs nobody out.
+     */
+    SESSION_PREVIOUS_SECRETS: z
+      .string()
+      .transform((value) => value.split(",").map((entry) => entry.trim()).filter(Boolean))
+      .refine((secrets) => secrets.every((secret) => secret.length >= 32), "must be a comma list of secrets of at least 32 characters each")
+      .default(""),
     /** Folder for the embedded engine's database, the development session secret and the outbox. */
     DATA_DIR: z.string().min(1).default(".data"),
     /** PostgreSQL for the embedded engine instead of PGlite. */
