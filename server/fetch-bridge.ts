@@ -61,7 +61,11 @@ export async function sendFetchResponse(res: ExpressResponse, response: Response
         await reader.cancel();
         return;
       }
-      if (!res.write(value)) await new Promise<void>((resolve) => res.once("drain", resolve));
+      const flowing = res.write(value);
+      // Through compression each chunk is sent at once (a streamed page's shell before its rest),
+      // as Remix's own Express adapter does.
+      (res as ExpressResponse & { flush?: () => void }).flush?.();
+      if (!flowing) await new Promise<void>((resolve) => res.once("drain", resolve));
     }
     res.end();
   } catch (error) {
