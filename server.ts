@@ -5,10 +5,10 @@
  *   node --import tsx server.ts          production build in ./build (npm start builds it first)
  *   node --import tsx server.ts --dev    Vite dev server with hot reloading (npm run dev)
  */
+import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { createRequestHandler } from "@remix-run/express";
-import type { ServerBuild } from "@remix-run/node";
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { inProcessBackend, remoteBackend, type CommerceBackend } from "./app/lib/magento/backend.server";
@@ -18,6 +18,8 @@ import { baseSecurityHeaders, contentSecurityPolicy, createNonce } from "./serve
 import { sendFetchResponse, toFetchRequest } from "./server/fetch-bridge";
 import { servePrecompressed } from "./server/precompressed";
 import { createRateLimiter, limitWrites } from "./server/rate-limit";
+import { rootLoaderOnly, storefrontHandler } from "./server/storefront-handler";
+import { clientAddress, isTrustedProxy } from "./server/client-address";
 
 const ENGINE_PATHS = ["/graphql", "/rest", "/media", "/gateway"];
 
@@ -44,7 +46,11 @@ async function main() {
 
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", true);
+  // X-Forwarded-* count only from the proxies TRUST_PROXY names (protocol and host as well as the
+  // address); by default nobody's, since any client can write them.
+  const trust = env.TRUST_PROXY;
+  app.set("trust proxy", (address: string, hop: number) => isTrustedProxy(trust, address, hop));
+  const clientAddressOf = (req: Request) => clientAddress(req.socket.remoteAddress, req.get("X-Forwarded-For"), trust);
   app.use(compression());
 
   const securityHeaders = baseSecurityHeaders(production);
@@ -54,8 +60,8 @@ async function main() {
   });
 
   // Before anything that writes: bots filling carts or testing cards are stopped here.
-  app.use("/gateway/tokens", limitWrites(createRateLimiter({ limit: env.RATE_LIMIT_CARDS_PER_HOUR, windowMs: 3_600_000 }), "cards"));
-  app.use(limitWrites(createRateLimiter({ limit: env.RATE_LIMIT_WRITES_PER_MINUTE, windowMs: 60_000 }), "writes"));
+  app.use("/gateway/tokens", limitWrites(createRateLimiter({ limit: env.RATE_LIMIT_CARDS_PER_HOUR, windowMs: 3_600_000 }), "cards", clientAddressOf));
+  app.use(limitWrites(createRateLimiter({ limit: env.RATE_LIMIT_WRITES_PER_MINUTE, windowMs: 60_000 }), "writes", clientAddressOf));
 
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store").json({ status: "ok", backend: engine ? "embedded" : "magento" });
@@ -95,21 +101,45 @@ async function main() {
     ? () => vite.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
     : ((await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild);
 
-  app.all(
-    "*",
-    createRequestHandler({
-      build,
-      mode: production ? "production" : "development",
-      getLoadContext: (req, res) => ({
-        cspNonce: res.locals.cspNonce as string,
-        clientAddress: req.ip ?? "unknown",
-        backend,
-        backendDeadline: Date.now() + env.MAGENTO_TIMEOUT_MS,
-      }),
-    }),
-  );
+  // Remix through the storefront's own checks (server/storefront-handler.ts): no writes from other
+  // sites, forms only, within size, and error pages never cacheable.
+  const mode = production ? "production" : "development";
+  const storefront = storefrontHandler({
+    remix: createRequestHandler(build, mode),
+    refusals: createRequestHandler(typeof build === "function" ? async () => rootLoaderOnly(await build()) : rootLoaderOnly(build), mode),
+    trustedOrigins: env.PUBLIC_URL ? [new URL(env.PUBLIC_URL).origin] : [],
+  });
+  app.all("*", (req: Request, res: Response, next: NextFunction) => {
+    // Loaders and actions stop when the shopper goes away before the answer is complete.
+    const abort = new AbortController();
+    res.on("close", () => {
+      if (!res.writableFinished) abort.abort();
+    });
+    const context: AppLoadContext = {
+      cspNonce: res.locals.cspNonce as string,
+      clientAddress: clientAddressOf(req),
+      backend,
+      backendDeadline: Date.now() + env.MAGENTO_TIMEOUT_MS,
+    };
+    storefront(toFetchRequest(req, abort.signal), context)
+      .then((response) => sendFetchResponse(res, response))
+      .catch(next);
+  });
 
-  const server = app.listen(env.PORT, env.HOST, () => {
+  // Slow clients (SERVER_* settings): a slowloris trickling header lines is cut off once the
+  // headers timeout has passed since its first byte (checked every second), a slow body once the
+  // request timeout has; beyond the connection cap new connections are dropped.
+  const server = http.createServer(
+    {
+      headersTimeout: env.SERVER_HEADERS_TIMEOUT_MS,
+      requestTimeout: env.SERVER_REQUEST_TIMEOUT_MS,
+      connectionsCheckingInterval: 1_000,
+    },
+    app,
+  );
+  server.keepAliveTimeout = env.SERVER_KEEP_ALIVE_TIMEOUT_MS;
+  if (env.SERVER_MAX_CONNECTIONS > 0) server.maxConnections = env.SERVER_MAX_CONNECTIONS;
+  server.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
     const host = env.HOST === "0.0.0.0" ? "localhost" : env.HOST;

@@ -28,6 +28,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: "forks",
+          // Some start the production server (tests/integration/shop-server.ts): build it first.
+          globalSetup: ["tests/integration/build-once.ts"],
         },
       },
     ],

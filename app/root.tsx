@@ -1,11 +1,15 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, type ShouldRevalidateFunction } from "@remix-run/react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, type ShouldRevalidateFunction } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ERROR_TITLE_KEYS, ErrorPage } from "~/components/errors/ErrorPage";
+import { BareHeader } from "~/components/header/Header";
 import { useNonce } from "~/components/layout/nonce";
 import { i18nServer } from "~/lib/i18n.server";
 import { errorPageTitle, type RootMetaData } from "~/lib/page-meta";
+import { publicCache } from "~/lib/cache.server";
+import { REFUSAL_STATUS, refusalStoreCode, type RefusalData } from "~/lib/request-refusal";
+import { STORE_VIEWS_CACHE_KEY, type StoreView } from "~/lib/store-view.server";
 import { splitStorePath } from "~/lib/store-view";
 import stylesheet from "~/styles/app.css?url";
 import cartStylesheet from "~/styles/cart.css?url";
@@ -24,11 +28,21 @@ export const links: LinksFunction = () => [
 
 /**
  * Needs no backend: the titles error pages use, in the page's language, so even the "shop
- * unavailable" page has a proper title.
+ * unavailable" page has a proper title. A request the server refused (a cross-site post, a body
+ * that is no form or too large: `context.refusal`) is answered here, for every route at once, by
+ * the error page with the refusal's status; the titles travel with it.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const t = await i18nServer.getFixedT(request);
   const data: RootMetaData = { errorTitles: Object.fromEntries(ERROR_TITLE_KEYS.map((key) => [key, t(key)])) };
+  if (context.refusal) {
+    // The home link stays in the store view when the URL names one we know; from the cache only
+    // (any visit fills it), so a refusal never waits for the backend.
+    const { storeCode } = splitStorePath(new URL(request.url).pathname);
+    const known = publicCache.peek<StoreView[]>(STORE_VIEWS_CACHE_KEY)?.some((view) => view.code === storeCode);
+    const refused: RootMetaData & RefusalData = { ...data, refusal: context.refusal, storeCode: known ? storeCode : undefined };
+    throw json(refused, { status: REFUSAL_STATUS[context.refusal], headers: { "Cache-Control": "no-store" } });
+  }
   return json(data);
 }
 
@@ -66,7 +80,19 @@ export default function App() {
   return <Outlet />;
 }
 
-/** Last resort: an error outside any store view's layout (the store layout has its own boundary). */
+/**
+ * Last resort: an error outside any store view's layout (the store layout has its own boundary),
+ * and the page of a request the server refused (thrown by the loader above).
+ */
 export function ErrorBoundary() {
-  return <ErrorPage error={useRouteError()} storeCode={undefined} />;
+  const error = useRouteError();
+  const storeCode = isRouteErrorResponse(error) ? refusalStoreCode(error.data) : undefined;
+  return (
+    <>
+      <BareHeader storeCode={storeCode} />
+      <main id="main" className="site-main">
+        <ErrorPage error={error} storeCode={storeCode} />
+      </main>
+    </>
+  );
 }

@@ -1,16 +1,21 @@
 import { Readable } from "node:stream";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 
-/** An Express request as a Fetch Request, for the engine's Fetch handler. */
+/**
+ * An Express request as a Fetch Request, for the engine's and the storefront's Fetch handlers.
+ * The URL is the path appended to the origin, never resolved against it: a request for
+ * `//evil.example/th` stays on this host. Scheme and host follow Express's `trust proxy`
+ * (X-Forwarded-Proto / -Host only from a trusted proxy).
+ */
 export function toFetchRequest(req: ExpressRequest, abort: AbortSignal): Request {
-  const origin = `${req.protocol}://${req.get("host") ?? "localhost"}`;
+  const origin = `${req.protocol}://${requestHost(req)}`;
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
   const hasBody = req.method !== "GET" && req.method !== "HEAD";
-  return new Request(new URL(req.originalUrl, origin), {
+  return new Request(new URL(`${origin}${req.originalUrl}`), {
     method: req.method,
     headers,
     body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined,
@@ -18,6 +23,13 @@ export function toFetchRequest(req: ExpressRequest, abort: AbortSignal): Request
     // Node's fetch needs this to stream a request body.
     ...(hasBody ? { duplex: "half" } : {}),
   } as RequestInit);
+}
+
+/** Host and port the client asked for: X-Forwarded-Host only when the peer is a trusted proxy. */
+function requestHost(req: ExpressRequest): string {
+  const trust = req.app.get("trust proxy fn") as (address: string | undefined, hop: number) => boolean;
+  const forwarded = trust(req.socket.remoteAddress, 0) ? req.get("X-Forwarded-Host")?.split(",")[0]?.trim() : undefined;
+  return forwarded || req.get("host") || "localhost";
 }
 
 /**
@@ -49,7 +61,11 @@ export async function sendFetchResponse(res: ExpressResponse, response: Response
         await reader.cancel();
         return;
       }
-      if (!res.write(value)) await new Promise<void>((resolve) => res.once("drain", resolve));
+      const flowing = res.write(value);
+      // Through compression each chunk is sent at once (a streamed page's shell before its rest),
+      // as Remix's own Express adapter does.
+      (res as ExpressResponse & { flush?: () => void }).flush?.();
+      if (!flowing) await new Promise<void>((resolve) => res.once("drain", resolve));
     }
     res.end();
   } catch (error) {

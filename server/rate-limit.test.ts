@@ -1,6 +1,7 @@
 import express from "express";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clientAddress, parseTrustedProxies, TRUST_NO_PROXY, type TrustedProxies } from "./client-address";
 import { createRateLimiter, limitWrites } from "./rate-limit";
 
 describe("createRateLimiter", () => {
@@ -29,18 +30,22 @@ describe("createRateLimiter", () => {
   });
 });
 
+/** An Express app behind `limitWrites` (2 writes a minute) whose client address follows `trust`. */
+async function limitedApp(trust: TrustedProxies) {
+  const app = express();
+  app.use(limitWrites(createRateLimiter({ limit: 2, windowMs: 60_000 }), "forms", (req) => clientAddress(req.socket.remoteAddress, req.get("X-Forwarded-For"), trust)));
+  app.all("*", (_req, res) => res.send("ok"));
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
+}
+
 describe("limitWrites", () => {
   let origin = "";
   let close: () => void = () => undefined;
 
   beforeAll(async () => {
-    const app = express();
-    app.use(limitWrites(createRateLimiter({ limit: 2, windowMs: 60_000 }), "forms"));
-    app.all("*", (_req, res) => res.send("ok"));
-    const server = app.listen(0, "127.0.0.1");
-    await new Promise((resolve) => server.once("listening", resolve));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    close = () => server.close();
+    ({ origin, close } = await limitedApp(TRUST_NO_PROXY));
   });
 
   afterAll(() => close());
@@ -56,5 +61,32 @@ describe("limitWrites", () => {
     const thai = await fetch(`${origin}/th/checkout`, { method: "POST" });
     expect(await thai.text()).toContain('lang="th"');
     expect((await fetch(`${origin}/en/cart`)).status).toBe(200);
+  });
+});
+
+describe("limitWrites keys on the address the server trusts", () => {
+  it("without trusted proxies a rotating X-Forwarded-For changes nothing", async () => {
+    const { origin, close } = await limitedApp(TRUST_NO_PROXY);
+    try {
+      const statuses = [];
+      for (let i = 0; i < 4; i++) {
+        statuses.push((await fetch(`${origin}/en/cart`, { method: "POST", headers: { "X-Forwarded-For": `203.0.113.${i}` } })).status);
+      }
+      expect(statuses).toEqual([200, 200, 429, 429]);
+    } finally {
+      close();
+    }
+  });
+
+  it("behind a trusted proxy each client counts apart, by the entry the proxy appended", async () => {
+    const { origin, close } = await limitedApp(parseTrustedProxies("127.0.0.1"));
+    try {
+      const post = (forwardedFor: string) => fetch(`${origin}/en/cart`, { method: "POST", headers: { "X-Forwarded-For": forwardedFor } }).then((r) => r.status);
+      // The client rotates its own left-most entry; the proxy's entry stays the same.
+      expect([await post("1.1.1.1, 198.51.100.1"), await post("2.2.2.2, 198.51.100.1"), await post("3.3.3.3, 198.51.100.1")]).toEqual([200, 200, 429]);
+      expect(await post("198.51.100.2")).toBe(200);
+    } finally {
+      close();
+    }
   });
 });

@@ -9,6 +9,7 @@
  * still stops a single client hammering one instance; a shared store can replace the Map later.
  */
 import type { NextFunction, Request, Response } from "express";
+import { addressGroup } from "./client-address";
 
 export interface RateLimit {
   /** Requests allowed per window; 0 turns the limit off. */
@@ -57,11 +58,13 @@ const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /**
  * Express middleware: writes over the limit get 429 with Retry-After and a short page in the
  * store view's language (from the path), so a shopper who really clicked that fast understands.
+ * `clientAddressOf` is the address the server trusts (server/client-address.ts), never a header
+ * the client writes; IPv6 clients count per /64 (`addressGroup`).
  */
-export function limitWrites(limiter: RateLimiter, scope: string) {
+export function limitWrites(limiter: RateLimiter, scope: string, clientAddressOf: (req: Request) => string) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (!WRITES.has(req.method)) return next();
-    const waitMs = limiter.hit(`${scope}:${req.ip ?? "unknown"}`);
+    const waitMs = limiter.hit(`${scope}:${addressGroup(clientAddressOf(req))}`);
     if (waitMs === 0) return next();
     const seconds = Math.ceil(waitMs / 1000);
     res

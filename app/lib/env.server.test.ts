@@ -44,4 +44,36 @@ describe("server environment", () => {
     expect(parseServerEnv({ MAGENTO_URL: "https://shop.example.com", DATA_DIR: dataDir() }).MAGENTO_URL).toBe("https://shop.example.com");
     expect(() => parseServerEnv({ MAGENTO_URL: "ftp://shop.example.com", DATA_DIR: dataDir() })).toThrow(/MAGENTO_URL/);
   });
+
+  it("trusts no proxy unless TRUST_PROXY says which", () => {
+    expect(parseServerEnv({ DATA_DIR: dataDir() }).TRUST_PROXY).toEqual({ kind: "none" });
+    expect(parseServerEnv({ TRUST_PROXY: "1", DATA_DIR: dataDir() }).TRUST_PROXY).toEqual({ kind: "hops", count: 1 });
+    expect(parseServerEnv({ TRUST_PROXY: "10.0.0.0/8,::1", DATA_DIR: dataDir() }).TRUST_PROXY.kind).toBe("networks");
+    expect(() => parseServerEnv({ TRUST_PROXY: "true", DATA_DIR: dataDir() })).toThrow(/TRUST_PROXY: "true" is not an IPv4 or IPv6 address/);
+  });
+
+  it("limits slow clients by default, and takes other limits", () => {
+    expect(parseServerEnv({ DATA_DIR: dataDir() })).toMatchObject({
+      SERVER_HEADERS_TIMEOUT_MS: 10_000,
+      SERVER_REQUEST_TIMEOUT_MS: 30_000,
+      SERVER_KEEP_ALIVE_TIMEOUT_MS: 65_000,
+      SERVER_MAX_CONNECTIONS: 1_000,
+    });
+    expect(parseServerEnv({ SERVER_HEADERS_TIMEOUT_MS: "5000", SERVER_MAX_CONNECTIONS: "0", DATA_DIR: dataDir() })).toMatchObject({
+      SERVER_HEADERS_TIMEOUT_MS: 5_000,
+      SERVER_MAX_CONNECTIONS: 0,
+    });
+    expect(() => parseServerEnv({ SERVER_HEADERS_TIMEOUT_MS: "60000", SERVER_REQUEST_TIMEOUT_MS: "30000", DATA_DIR: dataDir() })).toThrow(
+      /SERVER_HEADERS_TIMEOUT_MS: must not be longer than SERVER_REQUEST_TIMEOUT_MS/,
+    );
+    expect(() => parseServerEnv({ SERVER_HEADERS_TIMEOUT_MS: "0", DATA_DIR: dataDir() })).toThrow(/SERVER_HEADERS_TIMEOUT_MS/);
+  });
+
+  it("takes previous session secrets for rotation, each as long as the current one must be", () => {
+    expect(parseServerEnv({ DATA_DIR: dataDir() }).SESSION_PREVIOUS_SECRETS).toEqual([]);
+    const old = "o".repeat(32);
+    expect(parseServerEnv({ SESSION_PREVIOUS_SECRETS: ` ${old} ,${"p".repeat(40)}`, DATA_DIR: dataDir() }).SESSION_PREVIOUS_SECRETS).toEqual([old, "p".repeat(40)]);
+    expect(() => parseServerEnv({ SESSION_PREVIOUS_SECRETS: "short", DATA_DIR: dataDir() })).toThrow(/SESSION_PREVIOUS_SECRETS: must be a comma list/);
+  });
 });
+

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { parseTrustedProxies } from "../../server/client-address";
 
 /**
  * The server's whole configuration, validated once at start so a typo stops the process with a
@@ -21,6 +22,15 @@ const envSchema = z
     /** How long one backend call may take before the shopper gets the 504 page. */
     MAGENTO_TIMEOUT_MS: z.coerce.number({ invalid_type_error: "must be milliseconds (100-120000)" }).int().min(100).max(120_000).default(10_000),
     SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    /**
+     * Secrets used before SESSION_SECRET, comma-separated: cookies they encrypted are still read
+     * (and rewritten with SESSION_SECRET), so rotating the secret signs nobody out.
+     */
+    SESSION_PREVIOUS_SECRETS: z
+      .string()
+      .transform((value) => value.split(",").map((entry) => entry.trim()).filter(Boolean))
+      .refine((secrets) => secrets.every((secret) => secret.length >= 32), "must be a comma list of secrets of at least 32 characters each")
+      .default(""),
     /** Folder for the embedded engine's database, the development session secret and the outbox. */
     DATA_DIR: z.string().min(1).default(".data"),
     /** PostgreSQL for the embedded engine instead of PGlite. */
@@ -65,8 +75,43 @@ const envSchema = z
     RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number({ invalid_type_error: "must be a whole number (0 = no limit)" }).int().min(0).default(120),
     /** Cards one client may submit to the embedded sandbox gateway per hour (against card testing); 0 = no limit. */
     RATE_LIMIT_CARDS_PER_HOUR: z.coerce.number({ invalid_type_error: "must be a whole number (0 = no limit)" }).int().min(0).default(20),
+    /**
+     * Which proxies in front of the server may say, in X-Forwarded-For, who the client is: none
+     * (the socket's peer is the client), a hop count, or their addresses and CIDR networks.
+     */
+    TRUST_PROXY: z
+      .string()
+      .transform((value, ctx) => {
+        try {
+          return parseTrustedProxies(value);
+        } catch (error) {
+          ctx.addIssue({
+            code: z.ZodIssueCode.custom,
+            message: `${(error as Error).message} (e.g. 1 for one proxy, or 10.0.0.0/8,2001:db8::/32)`,
+          });
+          return z.NEVER;
+        }
+      })
+      .default(""),
+    /**
+     * Slow clients: how long the request line and headers may take (from the first byte; a
+     * slowloris trickling header lines is cut off then), how long the whole request may take, how
+     * long an idle keep-alive connection stays open (longer than the proxy's own idle timeout, or
+     * it reuses a connection the server is closing: 502s), and how many connections at once.
+     */
+    SERVER_HEADERS_TIMEOUT_MS: z.coerce.number({ invalid_type_error: "must be milliseconds (1000-120000)" }).int().min(1_000).max(120_000).default(10_000),
+    SERVER_REQUEST_TIMEOUT_MS: z.coerce.number({ invalid_type_error: "must be milliseconds (1000-600000)" }).int().min(1_000).max(600_000).default(30_000),
+    SERVER_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number({ invalid_type_error: "must be milliseconds (1000-600000)" }).int().min(1_000).max(600_000).default(65_000),
+    SERVER_MAX_CONNECTIONS: z.coerce.number({ invalid_type_error: "must be a whole number (0 = no cap)" }).int().min(0).default(1_000),
   })
   .superRefine((env, ctx) => {
+    if (env.SERVER_HEADERS_TIMEOUT_MS > env.SERVER_REQUEST_TIMEOUT_MS) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["SERVER_HEADERS_TIMEOUT_MS"],
+        message: `must not be longer than SERVER_REQUEST_TIMEOUT_MS (${env.SERVER_REQUEST_TIMEOUT_MS})`,
+      });
+    }
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
       ctx.addIssue({
         code: z.ZodIssueCode.custom,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageTitle } from "~/lib/page-meta";
+import { errorPageTitle, pageTitle } from "~/lib/page-meta";
 
 describe("pageTitle", () => {
   it("puts the page title before the store name", () => {
@@ -10,3 +10,16 @@ describe("pageTitle", () => {
     expect(pageTitle("Baan Suan", "  ")).toBe("Baan Suan");
   });
 });
+
+describe("errorPageTitle", () => {
+  const errorTitles = { "errors.notFoundTitle": "ไม่พบหน้านี้", "errors.unreadableFormTitle": "อ่านแบบฟอร์มไม่ได้" };
+  it("takes the title from the root's data and the store name from the layout's", () => {
+    const matches = [{ id: "root", data: { errorTitles } }, { id: "routes/$store", data: { meta: { storeName: "บ้านสวน" } } }];
+    expect(errorPageTitle(matches, { status: 404, statusText: "", internal: false, data: null })).toBe("ไม่พบหน้านี้ - บ้านสวน");
+  });
+  it("when the root loader itself threw a refusal, from the titles carried by it", () => {
+    const refusal = { status: 415, statusText: "", internal: false, data: { errorTitles, refusal: "not-a-form" } };
+    expect(errorPageTitle([{ id: "root", data: undefined }], refusal)).toBe("อ่านแบบฟอร์มไม่ได้");
+  });
+});
+

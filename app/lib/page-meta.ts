@@ -1,3 +1,4 @@
+import { isRouteErrorResponse } from "@remix-run/react";
 import { errorTitleKey } from "~/components/errors/ErrorPage";
 
 /**
@@ -29,9 +30,13 @@ export function storeMetaData(matches: ReadonlyArray<MatchLike>): StoreMetaData 
   return data?.meta;
 }
 
-/** The `<title>` of a page whose error boundary is showing. */
+/**
+ * The `<title>` of a page whose error boundary is showing. When the root loader itself threw (a
+ * refused request, see app/lib/request-refusal.ts) its titles come with the thrown response.
+ */
 export function errorPageTitle(matches: ReadonlyArray<MatchLike>, error: unknown): string {
-  const root = matches.find((match) => match.id === "root")?.data as RootMetaData | undefined;
+  const thrown = isRouteErrorResponse(error) ? (error.data as Partial<RootMetaData> | null) : null;
+  const root = (matches.find((match) => match.id === "root")?.data ?? (thrown?.errorTitles ? thrown : undefined)) as RootMetaData | undefined;
   return pageTitle(storeMetaData(matches)?.storeName ?? "", root?.errorTitles[errorTitleKey(error)]);
 }
 

@@ -1,6 +1,6 @@
-import { randomBytes } from "node:crypto";
 import { createCookieSessionStorage, type Session } from "@remix-run/node";
 import type { CheckoutReceipt, CheckoutState } from "~/lib/checkout/types";
+import { createEncryptedCookie, randomBase64Url } from "~/lib/encrypted-cookie.server";
 import { serverEnv } from "~/lib/env.server";
 
 /** What the storefront keeps about a shopper: everything else lives in the commerce backend. */
@@ -41,18 +41,22 @@ export type ShopperSession = Session<SessionData, SessionFlashData>;
 
 let storage: ReturnType<typeof createStorage> | undefined;
 
+/**
+ * One cookie, `__session`, encrypted (AES-GCM, app/lib/encrypted-cookie.server.ts): the customer
+ * token and cart id inside cannot be read from it, only used. SESSION_SECRET encrypts,
+ * SESSION_PREVIOUS_SECRETS still open cookies written before a rotation.
+ */
 function createStorage() {
   const env = serverEnv();
   return createCookieSessionStorage<SessionData, SessionFlashData>({
-    cookie: {
-      name: "__session",
+    cookie: createEncryptedCookie("__session", {
+      secrets: [env.SESSION_SECRET, ...env.SESSION_PREVIOUS_SECRETS],
       httpOnly: true,
       sameSite: "lax",
       path: "/",
       secure: env.NODE_ENV === "production",
-      secrets: [env.SESSION_SECRET],
       maxAge: 60 * 60 * 24 * 30,
-    },
+    }),
   });
 }
 
@@ -61,7 +65,7 @@ function sessionStorage() {
   return storage;
 }
 
-/** The shopper's signed session from the request cookie (a new empty one when absent or forged). */
+/** The shopper's session from the request cookie (a new empty one when absent, forged or unreadable). */
 export function getShopperSession(request: Request): Promise<ShopperSession> {
   return sessionStorage().getSession(request.headers.get("Cookie"));
 }
@@ -86,7 +90,7 @@ export function hasShopperState(session: ShopperSession): boolean {
 export function ensureShopperId(session: ShopperSession): { id: string; created: boolean } {
   const existing = session.get("shopperId");
   if (typeof existing === "string" && existing) return { id: existing, created: false };
-  const id = randomBytes(24).toString("base64url");
+  const id = randomBase64Url(24);
   session.set("shopperId", id);
   return { id, created: true };
 }

@@ -1,5 +1,5 @@
-import { createCookie } from "@remix-run/node";
 import { expect, test, type Page } from "./fixtures";
+import { createEncryptedCookie } from "../../app/lib/encrypted-cookie.server";
 import { expectAccessible } from "./support";
 
 /**
@@ -99,9 +99,9 @@ test("creating an account from the drawer signs in and comes back", async ({ pag
   await expect(page.getByText("Thank you for registering. You are now signed in.")).toBeVisible();
 });
 
-/** Rewrites the signed session cookie so the customer's token has `seconds` left. */
+/** Rewrites the encrypted session cookie so the customer's token has `seconds` left. */
 async function leaveSessionSeconds(page: Page, seconds: number) {
-  const cookie = createCookie("__session", { secrets: [SESSION_SECRET] });
+  const cookie = createEncryptedCookie("__session", { secrets: [SESSION_SECRET] });
   const stored = (await page.context().cookies()).find((candidate) => candidate.name === "__session");
   if (!stored) throw new Error("no session cookie");
   const data = await cookie.parse(`__session=${stored.value}`);

@@ -19,4 +19,16 @@ describe("error pages", () => {
     expect(errorTitleKey(routeError(503))).toBe("errors.unavailableTitle");
     expect(errorTitleKey(new Error("x"))).toBe("errors.internalTitle");
   });
+
+  it("shows a request the server refused by its reason, whatever else carries the status", () => {
+    expect(errorKind(routeError(403, { refusal: "cross-site" }))).toBe("cross-site");
+    expect(errorKind(routeError(413, { refusal: "too-large" }))).toBe("too-large");
+    expect(errorKind(routeError(415, { refusal: "not-a-form" }))).toBe("not-a-form");
+    expect(errorKind(routeError(400, { refusal: "unreadable-form" }))).toBe("unreadable-form");
+    expect(errorKind(routeError(403, { refusal: "nonsense" }))).toBe("internal");
+    expect(errorTitleKey(routeError(403, { refusal: "cross-site" }))).toBe("errors.forbiddenTitle");
+    expect(errorTitleKey(routeError(413, { refusal: "too-large" }))).toBe("errors.tooLargeTitle");
+    expect(errorTitleKey(routeError(415, { refusal: "not-a-form" }))).toBe("errors.unreadableFormTitle");
+  });
 });
+

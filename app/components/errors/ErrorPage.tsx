@@ -1,11 +1,17 @@
 import { isRouteErrorResponse, Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { refusalOf, type RefusalReason } from "~/lib/request-refusal";
 
-export type ErrorKind = "not-found" | "category-not-found" | "unavailable" | "timeout" | "internal" | "unexpected";
+export type ErrorKind = "not-found" | "category-not-found" | "unavailable" | "timeout" | "internal" | "unexpected" | RefusalReason;
 
-/** Which page a thrown error deserves: by HTTP status, and the resolver's hint for categories. */
+/**
+ * Which page a thrown error deserves: a request the server refused (its reason in the data), else
+ * by HTTP status, and the resolver's hint for categories.
+ */
 export function errorKind(error: unknown): ErrorKind {
   if (isRouteErrorResponse(error)) {
+    const refusal = refusalOf(error.data);
+    if (refusal) return refusal;
     if (error.status === 404) return error.data === "category" ? "category-not-found" : "not-found";
     if (error.status === 503) return "unavailable";
     if (error.status === 504) return "timeout";
@@ -17,7 +23,9 @@ export function errorKind(error: unknown): ErrorKind {
 
 /**
  * The error views of the spec: not found (404), the internal-error page (500), and the backend
- * being down (503) or too slow (504). No stack or backend message ever reaches the shopper.
+ * being down (503) or too slow (504); and the server's refusals of a write (403 cross-site, 413,
+ * 415, 400), which offer the page again (a GET of the same URL shows its form). No stack or backend
+ * message ever reaches the shopper.
  */
 export function ErrorPage({ error, storeCode }: { error: unknown; storeCode: string | undefined }) {
   const { t } = useTranslation();
@@ -33,8 +41,12 @@ export function ErrorPage({ error, storeCode }: { error: unknown; storeCode: str
     timeout: t("errors.timeout"),
     internal: t("errors.internal"),
     unexpected: t("errors.somethingWentWrong"),
+    "cross-site": t("errors.crossSite"),
+    "too-large": t("errors.tooLarge"),
+    "not-a-form": t("errors.notAForm"),
+    "unreadable-form": t("errors.unreadableForm"),
   }[kind];
-  const offersRetry = kind === "unavailable" || kind === "timeout" || kind === "internal" || kind === "unexpected";
+  const offersRetry = kind !== "not-found" && kind !== "category-not-found";
 
   return (
     <section className="error-page" aria-labelledby="error-heading">
@@ -59,7 +71,15 @@ export function ErrorPage({ error, storeCode }: { error: unknown; storeCode: str
   );
 }
 
-export const ERROR_TITLE_KEYS = ["errors.notFoundTitle", "errors.unavailableTitle", "errors.timeoutTitle", "errors.internalTitle"];
+export const ERROR_TITLE_KEYS = [
+  "errors.notFoundTitle",
+  "errors.unavailableTitle",
+  "errors.timeoutTitle",
+  "errors.internalTitle",
+  "errors.forbiddenTitle",
+  "errors.tooLargeTitle",
+  "errors.unreadableFormTitle",
+];
 
 /** Title for `meta` of a route whose boundary is showing an error. */
 export function errorTitleKey(error: unknown): string {
@@ -67,5 +87,8 @@ export function errorTitleKey(error: unknown): string {
   if (kind === "not-found" || kind === "category-not-found") return "errors.notFoundTitle";
   if (kind === "unavailable") return "errors.unavailableTitle";
   if (kind === "timeout") return "errors.timeoutTitle";
+  if (kind === "cross-site") return "errors.forbiddenTitle";
+  if (kind === "too-large") return "errors.tooLargeTitle";
+  if (kind === "not-a-form" || kind === "unreadable-form") return "errors.unreadableFormTitle";
   return "errors.internalTitle";
 }

@@ -15,13 +15,17 @@ export function formHoneypot(): Honeypot {
   return honeypot;
 }
 
-/** True when the form was filled in by a bot (the hidden field has a value, or the time is forged). */
+/**
+ * True when the form was filled in by a bot (the hidden field has a value, or the time is forged).
+ * A forged time can fail to decrypt with an error that is not a SpamError ("Malformed UTF-8
+ * data", depending on the key): that is spam too, not a 500.
+ */
 export function isSpam(formData: FormData): boolean {
   try {
     formHoneypot().check(formData);
     return false;
   } catch (error) {
-    if (error instanceof SpamError) return true;
-    throw error;
+    if (!(error instanceof SpamError)) console.warn(`[honeypot] unreadable form time taken for spam: ${(error as Error).message}`);
+    return true;
   }
 }

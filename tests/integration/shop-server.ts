@@ -1,0 +1,57 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { freePort, startServer } from "../../bench/server";
+
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+
+export interface ShopServer {
+  /** `http://127.0.0.1:<port>` */
+  origin: string;
+  port: number;
+  /** What the server wrote last (for failure messages). */
+  outputTail(): string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The production server (`NODE_ENV=production node --import tsx server.ts`, the build from
+ * `build-once.ts`) on a free loopback port, with `env` on top. With `engine: true` it runs the
+ * embedded engine on a fresh demo database (about 10 s to seed); otherwise its backend is a port
+ * where nothing listens, which starts in a second and is enough for what happens before Remix.
+ */
+export async function startShopServer(env: Record<string, string> = {}, { engine = false } = {}): Promise<ShopServer> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "shop-server-"));
+  const backend = engine ? {} : { MAGENTO_URL: "http://127.0.0.1:2", MAGENTO_TIMEOUT_MS: "200" };
+  const server = await startServer({
+    command: process.execPath,
+    args: ["--import", "tsx", "server.ts"],
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      SESSION_SECRET: randomBytes(32).toString("hex"),
+      DATA_DIR: dataDir,
+      ...backend,
+      ...env,
+    },
+    healthUrl: `${origin}/healthz`,
+    timeoutMs: 90_000,
+  });
+  return {
+    origin,
+    port,
+    outputTail: () => server.outputTail(),
+    async stop() {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
