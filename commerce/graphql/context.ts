@@ -9,6 +9,10 @@ import { searchOwner, SHOPPER_SESSION_HEADER, type SearchOwner } from "../module
 import type { StoreView } from "../modules/store/storeRegistry";
 import { resolveStoreUrls, type StoreUrls } from "../modules/store/urls";
 import type { EngineServices } from "../services";
+import { createWorkBudget, type WorkBudget } from "./workBudget";
+
+/** Fields one request may resolve when nothing else is said (see workBudget.ts). */
+export const DEFAULT_WORK_LIMIT = 50_000;
 
 export interface GraphQLContext {
   services: EngineServices;
@@ -29,6 +33,8 @@ export interface GraphQLContext {
   customer: SignedInCustomer | null;
   /** That bearer token (revokeCustomerToken revokes it); null for a guest. */
   bearerToken: string | null;
+  /** What the request may still make the engine do; product listings spend from it. */
+  work: WorkBudget;
 }
 
 export function createRequestContext(
@@ -37,6 +43,7 @@ export function createRequestContext(
   baseUrl: string,
   request?: Request,
   auth: { customer: SignedInCustomer | null; token: string | null } = { customer: null, token: null },
+  workLimit = DEFAULT_WORK_LIMIT,
 ): GraphQLContext {
   let urls: Promise<StoreUrls> | undefined;
   let loaders: CategoryLoaders | undefined;
@@ -53,5 +60,7 @@ export function createRequestContext(
     searchOwner: searchOwner({ customerId: auth.customer?.id ?? null, sessionHeader: request?.headers.get(SHOPPER_SESSION_HEADER) }),
     customer: auth.customer,
     bearerToken: auth.customer ? auth.token : null,
+    work: createWorkBudget(workLimit),
   };
 }
+
