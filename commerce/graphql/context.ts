@@ -35,6 +35,8 @@ export interface GraphQLContext {
   bearerToken: string | null;
   /** What the request may still make the engine do; product listings spend from it. */
   work: WorkBudget;
+  /** The shopper's address as the request says it (left-most `X-Forwarded-For`), or null. */
+  clientAddress: string | null;
 }
 
 export function createRequestContext(
@@ -61,6 +63,16 @@ export function createRequestContext(
     customer: auth.customer,
     bearerToken: auth.customer ? auth.token : null,
     work: createWorkBudget(workLimit),
+    clientAddress: clientAddressOf(request),
   };
 }
 
+/**
+ * The left-most `X-Forwarded-For` address, as the storefront's Express (`trust proxy`) reads it; null
+ * when absent (the storefront calling in process sends none). Only as trustworthy as the proxy in
+ * front, so it only ever narrows a limit (password-reset requests per address), never widens one.
+ */
+export function clientAddressOf(request: Request | undefined): string | null {
+  const first = request?.headers.get("x-forwarded-for")?.split(",")[0]?.trim() ?? "";
+  return first && first.length <= 64 ? first : null;
+}
