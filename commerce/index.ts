@@ -8,6 +8,9 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { connectDatabase, isInMemory } from "./db/connect";
+import { requestLimitsFromEnv } from "./env";
+import type { BodyLimits } from "./http/bodyLimit";
+import type { GraphQLLimits } from "./http/graphqlLimits";
 import { createGraphQLHandler } from "./http/graphql";
 import { createRequestHandler } from "./http/handler";
 import { createGatewayHandler } from "./http/gateway";
@@ -22,6 +25,9 @@ export interface CommerceEngine {
   handle(request: Request): Promise<Response>;
   close(): Promise<void>;
 }
+
+/** What one request may ask of the engine: body sizes and GraphQL cost (docs/engine.md "Request limits"). */
+export interface RequestLimits extends GraphQLLimits, BodyLimits {}
 
 export interface CommerceOptions {
   /** PostgreSQL URL (postgres://…); when set, the engine uses that server instead of PGlite. */
@@ -49,6 +55,11 @@ export interface CommerceOptions {
    * clock, for tests that expire tokens.
    */
   gateway?: PaymentGatewayOptions;
+  /**
+   * Caps on request bodies and on what one GraphQL request may ask and do. Each limit left out comes
+   * from its environment variable (GRAPHQL_MAX_BODY_BYTES, GRAPHQL_MAX_DEPTH, …), else its default.
+   */
+  requestLimits?: Partial<RequestLimits>;
 }
 
 const demoMediaDir = fileURLToPath(new URL("./demo/media/", import.meta.url));
@@ -56,6 +67,7 @@ const demoMediaDir = fileURLToPath(new URL("./demo/media/", import.meta.url));
 export async function startCommerceEngine(options: CommerceOptions = {}): Promise<CommerceEngine> {
   const dataDir = options.dataDir ?? ".data";
   const baseUrl = options.baseUrl === undefined ? undefined : normalizePublicBaseUrl(options.baseUrl);
+  const limits: RequestLimits = { ...requestLimitsFromEnv(process.env), ...definedOnly(options.requestLimits) };
   const connection = await connectDatabase({ databaseUrl: options.databaseUrl, dataDir });
   try {
     await prepareDatabase(connection, { seedDemo: options.seedDemo !== false });
@@ -73,14 +85,14 @@ export async function startCommerceEngine(options: CommerceOptions = {}): Promis
   void services.products.warmSearch();
   const mediaRoots = isInMemory(dataDir) ? [demoMediaDir] : [path.resolve(dataDir, "media"), demoMediaDir];
   const handle = createRequestHandler({
-    graphql: createGraphQLHandler(services, { production: process.env["NODE_ENV"] === "production", baseUrl }),
+    graphql: createGraphQLHandler(services, { production: process.env["NODE_ENV"] === "production", baseUrl, limits }),
     media: createMediaHandler({
       roots: mediaRoots,
       ...(isInMemory(dataDir) ? {} : { generatedRoot: path.resolve(dataDir, "media"), cacheDir: path.resolve(dataDir, "media-cache") }),
     }),
     gateway: createGatewayHandler(services.gateway),
     rest: createRestHandler(services),
-  });
+  }, limits);
   // Emails left pending by a previous run (stopped before delivering) go out now.
   void services.outbox.deliverPending();
 
@@ -90,4 +102,9 @@ export async function startCommerceEngine(options: CommerceOptions = {}): Promis
     // A delivery started by the last order (or at start) finishes before the database closes.
     close: () => (closed ??= services.outbox.settled().then(() => connection.close())),
   };
+}
+
+/** The limits actually given (an `undefined` entry must not hide the environment's value). */
+function definedOnly(limits: Partial<RequestLimits> | undefined): Partial<RequestLimits> {
+  return Object.fromEntries(Object.entries(limits ?? {}).filter(([, value]) => value !== undefined));
 }

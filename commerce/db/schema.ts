@@ -1049,6 +1049,11 @@ export const customerEntity = pgTable("customer_entity", {
   defaultShipping: integer("default_shipping"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  /** Sign-in attempts counted since the last success or lock (Magento's columns; modules/customer/signInLock.ts). */
+  failuresNum: smallint("failures_num").notNull().default(0),
+  firstFailure: timestamp("first_failure", { withTimezone: true }),
+  /** Signing in is refused until then, even with the right password. */
+  lockExpires: timestamp("lock_expires", { withTimezone: true }),
 }, (t) => [uniqueIndex("customer_entity_email_website_uq").on(sql`lower(${t.email})`, t.websiteId)]);
 
 /** A customer's saved address (Thailand: region is a province, as on carts and orders). */
@@ -1086,6 +1091,25 @@ export const customerPasswordReset = pgTable("customer_password_reset", {
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   usedAt: timestamp("used_at", { withTimezone: true }),
 }, (t) => [index("customer_password_reset_customer_idx").on(t.customerId)]);
+
+/**
+ * Password-reset requests, as Magento's Security module logs them (password_reset_request_event):
+ * what the reset-request protection counts per email and per client address. Every well-formed email
+ * is logged, with or without an account, so the protection tells nothing about which emails exist.
+ */
+export const passwordResetRequestEvent = pgTable("password_reset_request_event", {
+  id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+  /** Magento's request type: 0 a customer's reset request. */
+  requestType: smallint("request_type").notNull().default(0),
+  /** The email asked for, lower-cased. */
+  accountReference: varchar("account_reference", { length: 255 }).notNull(),
+  /** The client address the request came from, when known. */
+  ip: varchar("ip", { length: 64 }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+}, (t) => [
+  index("password_reset_request_event_account_idx").on(t.accountReference, t.createdAt),
+  index("password_reset_request_event_ip_idx").on(t.ip, t.createdAt),
+]);
 
 /** Newsletter subscriptions (Magento's status: 1 subscribed, 2 not active, 3 unsubscribed, 4 unconfirmed). */
 export const newsletterSubscriber = pgTable("newsletter_subscriber", {

@@ -9,6 +9,10 @@ import { searchOwner, SHOPPER_SESSION_HEADER, type SearchOwner } from "../module
 import type { StoreView } from "../modules/store/storeRegistry";
 import { resolveStoreUrls, type StoreUrls } from "../modules/store/urls";
 import type { EngineServices } from "../services";
+import { createWorkBudget, type WorkBudget } from "./workBudget";
+
+/** Fields one request may resolve when nothing else is said (see workBudget.ts). */
+export const DEFAULT_WORK_LIMIT = 50_000;
 
 export interface GraphQLContext {
   services: EngineServices;
@@ -29,6 +33,10 @@ export interface GraphQLContext {
   customer: SignedInCustomer | null;
   /** That bearer token (revokeCustomerToken revokes it); null for a guest. */
   bearerToken: string | null;
+  /** What the request may still make the engine do; product listings spend from it. */
+  work: WorkBudget;
+  /** The shopper's address as the request says it (left-most `X-Forwarded-For`), or null. */
+  clientAddress: string | null;
 }
 
 export function createRequestContext(
@@ -37,6 +45,7 @@ export function createRequestContext(
   baseUrl: string,
   request?: Request,
   auth: { customer: SignedInCustomer | null; token: string | null } = { customer: null, token: null },
+  workLimit = DEFAULT_WORK_LIMIT,
 ): GraphQLContext {
   let urls: Promise<StoreUrls> | undefined;
   let loaders: CategoryLoaders | undefined;
@@ -53,5 +62,17 @@ export function createRequestContext(
     searchOwner: searchOwner({ customerId: auth.customer?.id ?? null, sessionHeader: request?.headers.get(SHOPPER_SESSION_HEADER) }),
     customer: auth.customer,
     bearerToken: auth.customer ? auth.token : null,
+    work: createWorkBudget(workLimit),
+    clientAddress: clientAddressOf(request),
   };
+}
+
+/**
+ * The left-most `X-Forwarded-For` address, as the storefront's Express (`trust proxy`) reads it; null
+ * when absent (the storefront calling in process sends none). Only as trustworthy as the proxy in
+ * front, so it only ever narrows a limit (password-reset requests per address), never widens one.
+ */
+export function clientAddressOf(request: Request | undefined): string | null {
+  const first = request?.headers.get("x-forwarded-for")?.split(",")[0]?.trim() ?? "";
+  return first && first.length <= 64 ? first : null;
 }

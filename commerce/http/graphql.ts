@@ -14,6 +14,8 @@ import { CUSTOMER_MESSAGES, type SignedInCustomer } from "../modules/customer/cu
 import type { EngineServices } from "../services";
 import { computeCacheId } from "./cacheId";
 import { maskUnexpected, magentoErrorShapePlugin } from "./graphqlErrors";
+import { DEFAULT_GRAPHQL_LIMITS, graphqlLimitsPlugin, type GraphQLLimits } from "./graphqlLimits";
+import { meterFieldResolvers } from "../graphql/workBudget";
 import { graphqlErrorResponse } from "./responses";
 
 interface ServerContext {
@@ -28,15 +30,21 @@ export interface GraphQLHandlerOptions {
    * Absent: the origin each request arrived at.
    */
   baseUrl?: string;
+  /** What one request may ask and do (graphqlLimits.ts); absent = the defaults. */
+  limits?: GraphQLLimits;
 }
 
 export type GraphQLHandler = (request: Request) => Promise<Response>;
 
 export function createGraphQLHandler(services: EngineServices, options: GraphQLHandlerOptions): GraphQLHandler {
-  const schema = createSchema<GraphQLContext & ServerContext>({
-    typeDefs: readEngineTypeDefs(),
-    resolvers: resolvers as Parameters<typeof createSchema<GraphQLContext & ServerContext>>[0]["resolvers"],
-  });
+  const limits = options.limits ?? DEFAULT_GRAPHQL_LIMITS;
+  const schema = meterFieldResolvers(
+    createSchema<GraphQLContext & ServerContext>({
+      typeDefs: readEngineTypeDefs(),
+      resolvers: resolvers as Parameters<typeof createSchema<GraphQLContext & ServerContext>>[0]["resolvers"],
+    }),
+    (context: GraphQLContext) => context.work,
+  );
 
   const yoga = createYoga<ServerContext, GraphQLContext>({
     schema,
@@ -47,8 +55,9 @@ export function createGraphQLHandler(services: EngineServices, options: GraphQLH
       : { title: "Commerce engine", headers: JSON.stringify({ Store: "th" }), defaultQuery: "{\n  storeConfig {\n    store_code\n    store_name\n    locale\n  }\n}\n" },
     cors: false,
     maskedErrors: { maskError: (error) => maskUnexpected(error, options.production) },
-    plugins: [magentoErrorShapePlugin()],
-    context: ({ engine, request }) => createRequestContext(services, engine.store, engine.baseUrl, request, { customer: engine.customer, token: engine.token }),
+    plugins: [graphqlLimitsPlugin(limits), magentoErrorShapePlugin()],
+    context: ({ engine, request }) =>
+      createRequestContext(services, engine.store, engine.baseUrl, request, { customer: engine.customer, token: engine.token }, limits.maxWork),
   });
 
   return async (request) => {

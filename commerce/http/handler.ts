@@ -1,12 +1,14 @@
 /**
  * The engine's single Fetch handler: routes `/graphql`, `/rest/...`, `/media/...` and the sandbox
- * card gateway's `/gateway/...`; everything else is 404. Unexpected failures become a plain 500
- * (details go to the server log only).
+ * card gateway's `/gateway/...`; everything else is 404. Bodies of `POST /graphql` and `/rest` calls
+ * over their cap are answered 413 before anything reads them whole (bodyLimit.ts). Unexpected
+ * failures become a plain 500 (details go to the server log only).
  */
+import { bodyTooLargeMessage, DEFAULT_BODY_LIMITS, withBodyWithin, type BodyLimits } from "./bodyLimit";
 import type { GatewayHandler } from "./gateway";
 import type { GraphQLHandler } from "./graphql";
 import type { MediaHandler } from "./media";
-import { restErrorResponse, textResponse } from "./responses";
+import { graphqlErrorResponse, restErrorResponse, textResponse } from "./responses";
 import type { RestHandler } from "./rest";
 
 export interface RouteHandlers {
@@ -20,13 +22,19 @@ export interface RouteHandlers {
 
 export type RequestHandler = (request: Request) => Promise<Response>;
 
-export function createRequestHandler(routes: RouteHandlers): RequestHandler {
+export function createRequestHandler(routes: RouteHandlers, bodyLimits: BodyLimits = DEFAULT_BODY_LIMITS): RequestHandler {
   return async (request) => {
     const pathname = new URL(request.url).pathname;
     try {
-      if (pathname === "/graphql") return await routes.graphql(request);
+      if (pathname === "/graphql") {
+        const within = request.method === "POST" ? await withBodyWithin(request, bodyLimits.graphqlBodyBytes) : request;
+        if (!within) return graphqlErrorResponse(bodyTooLargeMessage(bodyLimits.graphqlBodyBytes), "graphql", 413);
+        return await routes.graphql(within);
+      }
       if (pathname === "/rest" || pathname.startsWith("/rest/")) {
-        if (routes.rest) return await routes.rest(request, pathname);
+        const within = await withBodyWithin(request, bodyLimits.restBodyBytes);
+        if (!within) return restErrorResponse(bodyTooLargeMessage(bodyLimits.restBodyBytes), 413);
+        if (routes.rest) return await routes.rest(within, pathname);
         // Magento answers unknown routes like this.
         return restErrorResponse("Request does not match any route.", 404);
       }

@@ -1,11 +1,14 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { buildSchema, extendSchema, Kind, NoUnusedFragmentsRule, parse, specifiedRules, validate, type GraphQLSchema } from "graphql";
+import { buildSchema, extendSchema, getIntrospectionQuery, Kind, NoUnusedFragmentsRule, parse, specifiedRules, validate, type GraphQLSchema } from "graphql";
 import { describe, expect, it } from "vitest";
+import { DEFAULT_BODY_LIMITS } from "../../commerce/http/bodyLimit";
+import { DEFAULT_GRAPHQL_LIMITS, graphqlLimitRules } from "../../commerce/http/graphqlLimits";
 
 /**
  * Every GraphQL operation the storefront sends must be valid against Magento's real schema
- * (../shared/magento) plus the project's extension SDL, and the committed codegen output must
+ * (../shared/magento) plus the project's extension SDL, must pass the embedded engine's request
+ * limits (commerce/http/graphqlLimits.ts, bodyLimit.ts), and the committed codegen output must
  * match the documents in the code.
  */
 const root = process.cwd();
@@ -84,6 +87,28 @@ describe("storefront operations", () => {
       expect(errors).toEqual([]);
     },
   );
+
+  it("pass the engine's GraphQL limits and body cap, as does the storefront's introspection (ADR 010)", () => {
+    const operations = documents
+      .filter((document) => /^\s*(query|mutation|subscription)\b/m.test(document.text))
+      .map((document) => ({ name: `${document.file}: ${document.text.match(/(query|mutation)\s+(\w+)/)?.[2] ?? "?"}`, text: withFragments(document.text) }));
+    const introspection = [true, false].map((inputValueDeprecation) => ({
+      name: `introspection (inputValueDeprecation: ${inputValueDeprecation})`,
+      text: getIntrospectionQuery({ descriptions: false, inputValueDeprecation }),
+    }));
+    const refused = [...operations, ...introspection].flatMap(({ name, text }) => {
+      // The body the storefront posts: the document (its fragments appended) plus a few variables.
+      if (Buffer.byteLength(JSON.stringify({ query: text })) > DEFAULT_BODY_LIMITS.graphqlBodyBytes / 4) return [`${name}: body near the cap`];
+      try {
+        validate(schema, parse(text, { maxTokens: DEFAULT_GRAPHQL_LIMITS.maxTokens }), graphqlLimitRules());
+        return [];
+      } catch (error) {
+        return [`${name}: ${(error as Error).message}`];
+      }
+    });
+    expect(operations.length).toBeGreaterThan(50);
+    expect(refused).toEqual([]);
+  });
 
   it("are all in the committed generated types (run `npm run codegen`)", () => {
     const generated = readFileSync(path.join(root, "app/lib/magento/generated/gql.ts"), "utf8");

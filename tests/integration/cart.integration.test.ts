@@ -185,6 +185,26 @@ describe("cart route", () => {
     expect(removed.result.cart?.prices?.giftCards).toEqual([]);
   });
 
+  it("shows what a ฿1,000 gift card pays on a cheaper cart and what the card keeps, on the cart page", async () => {
+    const { simple } = await demoProducts();
+    const shopper = browser("en");
+    await shopper.fetch({ intent: "add", sku: simple.sku, quantity: "1" });
+    const applied = await shopper.fetch({ intent: "apply-gift-card", gift_card_code: "GIFT-1000-THAI" });
+    expect(applied.result.ok).toBe(true);
+    const { cart } = await shopper.cart();
+    const prices = cart!.prices!;
+    expect(prices.subtotalInclTax.value).toBeLessThan(1000);
+    // The card pays the whole cart, no more; the card keeps the rest; nothing is left to pay.
+    expect(prices.giftCards).toEqual([
+      {
+        code: "GIFT-1000-THAI",
+        applied: prices.subtotalInclTax,
+        remaining: expect.objectContaining({ value: Math.round((1000 - prices.subtotalInclTax.value) * 100) / 100, currency: "THB" }),
+      },
+    ]);
+    expect(prices.grandTotal.value).toBe(0);
+  });
+
   it("recovers an invalid cart (spec §4): a forged id is dropped, a new cart made and the add retried once", async () => {
     const { simple } = await demoProducts();
     const shopper = browser("en");

@@ -8,7 +8,7 @@ function cartWith(items: CartSource["items"]): CartSource {
     id: "cart-1",
     total_quantity: 3,
     applied_coupons: [{ code: "WELCOME10" }],
-    applied_gift_cards: [{ code: "GIFT-300-THAI", applied_balance: thb(300), current_balance: thb(0) }],
+    applied_gift_cards: [{ code: "GIFT-300-THAI", applied_balance: thb(300), current_balance: thb(300) }],
     items,
     prices: {
       subtotal_including_tax: thb(1070),
@@ -37,6 +37,17 @@ describe("toCartView", () => {
     expect(view.prices?.giftCards[0]).toMatchObject({ code: "GIFT-300-THAI", applied: { formatted: "฿300.00" } });
     expect(view.coupon).toBe("WELCOME10");
     expect(view.items[0]).toMatchObject({ name: "Product a", productPath: "/en/p-a.html", price: { formatted: "฿535.00" } });
+  });
+
+  it("says what a gift card pays on this cart and what it keeps, not its whole balance", () => {
+    // Magento's current_balance is the card's balance today; this cart takes ฿300 of ฿1,000.
+    const source = { ...cartWith([item("a")]), applied_gift_cards: [{ code: "GIFT-1000-THAI", applied_balance: thb(300), current_balance: thb(1000) }] };
+    const view = toCartView(source, { storeCode: "en", locale: "en-US" });
+    expect(view.prices?.giftCards).toEqual([
+      { code: "GIFT-1000-THAI", applied: { value: 300, currency: "THB", formatted: "฿300.00" }, remaining: { value: 700, currency: "THB", formatted: "฿700.00" } },
+    ]);
+    const usedUp = toCartView(cartWith([item("a")]), { storeCode: "en", locale: "en-US" });
+    expect(usedUp.prices?.giftCards[0]?.remaining.value).toBe(0);
   });
 
   it("shows no amounts at all for an empty cart", () => {

@@ -1,5 +1,5 @@
 import { money, type Money } from "~/lib/catalog/price";
-import type { CartLine, CartLineStockError, CartView } from "~/lib/cart/types";
+import type { CartLine, CartLineStockError, CartPrices, CartView } from "~/lib/cart/types";
 import { stockErrorKind, type StockNotice } from "~/lib/cart/stock-messages";
 
 interface MoneySource {
@@ -91,13 +91,29 @@ export function toCartView(cart: CartSource, options: { storeCode: string; local
               .map((entry) => ({ label: entry.label, amount: format(entry.amount) })),
             giftCards: (cart.applied_gift_cards ?? [])
               .filter((card) => card?.code)
-              .map((card) => ({ code: card!.code!, applied: format(card!.applied_balance), remaining: format(card!.current_balance) })),
+              .map((card) => giftCardOnCart(card!, format)),
             grandTotal: format(prices.grand_total),
           }
         : null,
     coupon: cart.applied_coupons?.find((coupon) => coupon?.code)?.code ?? null,
     hasStockErrors: items.some((line) => line.stockError !== null),
   };
+}
+
+/**
+ * A gift card on the cart: what it pays on this cart (`applied_balance`, never more than is left to
+ * pay) and what it will still hold once the order is placed. Magento's `current_balance` is the card's
+ * whole balance today, the same on every cart the card is on, so "left" is the balance minus what
+ * this cart takes from it, not `current_balance` itself.
+ */
+function giftCardOnCart(
+  card: NonNullable<NonNullable<CartSource["applied_gift_cards"]>[number]>,
+  format: (source: MoneySource | null | undefined) => Money,
+): CartPrices["giftCards"][number] {
+  const applied = format(card.applied_balance);
+  const balance = card.current_balance;
+  const left = balance ? { value: Math.max(Math.round(((balance.value ?? 0) - applied.value) * 100) / 100, 0), currency: balance.currency } : null;
+  return { code: card.code!, applied, remaining: format(left) };
 }
 
 function toCartLine(item: CartItemSource, options: { storeCode: string; locale: string; notice: StockNotice | null }): CartLine {

@@ -5,6 +5,7 @@ import { categoryProductsArgs } from "../../modules/catalog/products";
 import type { CategoryRecord } from "../../modules/catalog/categoryRepository";
 import { encodeUid } from "../../lib/uid";
 import type { GraphQLContext } from "../context";
+import { SEARCH_WORK } from "../workBudget";
 import { productsPayload } from "./products";
 import type { ResolverMap } from "./types";
 
@@ -43,6 +44,7 @@ const categoryFields: Record<string, Field<unknown>> = {
   product_count: async (c, _a, ctx) => (await ctx.productLoaders().productCount.load(c.id)) ?? 0,
   products: async (c, args, ctx) => {
     const { pageSize, currentPage, sort } = args as { pageSize?: number | null; currentPage?: number | null; sort?: ProductSortInput | null };
+    ctx.work.spend(SEARCH_WORK);
     const { result: _result, ...payload } = productsPayload(await ctx.services.products.search(ctx.store, categoryProductsArgs(c.id, { pageSize, currentPage, sort })));
     return payload;
   },

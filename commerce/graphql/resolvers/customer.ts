@@ -153,7 +153,7 @@ export const customerResolvers: ResolverMap = {
 
     requestPasswordResetEmail: async (_: unknown, args: { email: string }, ctx: GraphQLContext) => {
       const urls = await ctx.storeUrls();
-      await ctx.services.customers.requestPasswordReset(ctx.store, args.email, urls.secureBaseLinkUrl);
+      await ctx.services.customers.requestPasswordReset(ctx.store, args.email, urls.secureBaseLinkUrl, ctx.clientAddress);
       return true;
     },
 

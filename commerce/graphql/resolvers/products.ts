@@ -23,6 +23,7 @@ import { mainImage, type MediaEntry, type ProductRecord, type SuperAttribute } f
 import type { ProductSearchResult } from "../../modules/catalog/products";
 import { renderDirectives } from "../../modules/cms/directives";
 import type { GraphQLContext } from "../context";
+import { SEARCH_WORK } from "../workBudget";
 import type { ResolverMap } from "./types";
 
 /** How `route` reached a product: its redirect code and the URL to show (or redirect to). */
@@ -331,7 +332,10 @@ export function productsPayload(result: ProductSearchResult): ProductsParent {
 
 export const productResolvers: ResolverMap = {
   Query: {
-    products: async (_: unknown, args: ProductSearchArgs, ctx: GraphQLContext) => productsPayload(await ctx.services.products.search(ctx.store, args)),
+    products: async (_: unknown, args: ProductSearchArgs, ctx: GraphQLContext) => {
+      ctx.work.spend(SEARCH_WORK);
+      return productsPayload(await ctx.services.products.search(ctx.store, args));
+    },
   },
   Products: {
     aggregations: async (parent: ProductsParent, args: { filter?: { category?: { includeDirectChildrenOnly?: boolean | null } | null } | null }, ctx: GraphQLContext) => {

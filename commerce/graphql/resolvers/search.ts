@@ -8,6 +8,7 @@ import type { ItemGroup } from "../../modules/search/xsearch";
 import type { LoggedSearch } from "../../modules/search/searchLog";
 import type { SearchItem } from "../../modules/catalog-search/sources";
 import type { GraphQLContext } from "../context";
+import { SEARCH_WORK } from "../workBudget";
 import type { ResolverMap } from "./types";
 
 interface SearchArgs {
@@ -19,6 +20,7 @@ const searchFields = (search: LoggedSearch) => ({ name: search.text, num_results
 
 function itemGroup(group: ItemGroup) {
   return async (_: unknown, args: SearchArgs, ctx: GraphQLContext) => {
+    ctx.work.spend(SEARCH_WORK);
     const answer = await ctx.services.xsearch.items(ctx.store, group, args.search ?? "");
     return { items: answer.items.map(itemFields), total_count: answer.totalCount, code: answer.code };
   };
@@ -27,6 +29,7 @@ function itemGroup(group: ItemGroup) {
 export const searchResolvers: ResolverMap = {
   Query: {
     xsearchProducts: async (_: unknown, args: SearchArgs, ctx: GraphQLContext) => {
+      ctx.work.spend(SEARCH_WORK);
       const answer = await ctx.services.xsearch.products(ctx.store, args.search ?? "");
       return { items: answer.items, total_count: answer.totalCount, code: answer.code };
     },

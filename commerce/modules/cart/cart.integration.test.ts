@@ -534,6 +534,33 @@ describe("shipping and totals", () => {
     expect(totals.shipping).toBeNull();
     expect(totals.grandTotal).toBe(1070);
   });
+
+  it("applies a gift card's balance only up to what is left to pay, shipping included, on each cart on its own", async () => {
+    // ฿1,000 card, ฿321 cart: the card pays ฿321 (Magento's applied_balance), not its whole balance.
+    const id = await newCart();
+    await add(id, [{ sku: fixture.small.sku, quantity: 1 }]);
+    const applied = (await mutate(APPLY_GIFT_CARD, { cart_id: id, gift_card_code: "GIFT-1000-THAI" })).data?.["applyGiftCardToCart"]?.cart;
+    expect(applied?.applied_gift_cards).toEqual([{ code: "GIFT-1000-THAI", applied_balance: { value: 321 }, current_balance: { value: 1000 }, expiration_date: null }]);
+    expect(applied?.prices.grand_total.value).toBe(0);
+
+    // Flat-rate delivery (฿60) is paid by the card too, in the totals REST's shipping-information answers as well.
+    await chooseShipping(id, "flatrate_flatrate");
+    const shipped = await readCart(id);
+    expect(shipped.applied_gift_cards.map((card) => card.applied_balance.value)).toEqual([381]);
+    expect(shipped.prices.grand_total.value).toBe(0);
+    const en = await view("en");
+    const totals = await services.carts.collectTotals(services.db, en, await services.carts.find(en, id, null));
+    expect(totals.giftCards).toEqual([{ code: "GIFT-1000-THAI", applied: 381, balance: 1000, remaining: 619, expiresAt: null }]);
+    expect(totals.totalBeforeGiftCards).toBe(381);
+
+    // The same card on a ฿1,070 cart pays ฿1,000 there, and the first cart still shows its own ฿381.
+    const other = await newCart();
+    await add(other, [{ sku: fixture.big.sku, quantity: 1 }]);
+    const second = (await mutate(APPLY_GIFT_CARD, { cart_id: other, gift_card_code: "GIFT-1000-THAI" })).data?.["applyGiftCardToCart"]?.cart;
+    expect(second?.applied_gift_cards.map((card) => [card.applied_balance.value, card.current_balance.value])).toEqual([[1000, 1000]]);
+    expect(second?.prices.grand_total.value).toBe(70);
+    expect((await readCart(id)).applied_gift_cards.map((card) => card.applied_balance.value)).toEqual([381]);
+  });
 });
 
 describe("carts that cannot be used", () => {

@@ -3,7 +3,9 @@
  * signing in with a bearer token that expires (`oauth/access_token_lifetime/customer`, hours,
  * default 1) and can be revoked, account details, email and password changes, and the password
  * reset by email (a single-use link that expires after `customer/password/reset_link_expiration_period`
- * hours, default 24). Emails are unique per website, compared without case. Messages are Magento's.
+ * hours, default 24). Failed sign-ins lock the account for a while (signInLock.ts) and reset requests
+ * are rate limited (resetRequestLimit.ts), as Magento's. Emails are unique per website, compared
+ * without case. Messages are Magento's.
  */
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/connect";
@@ -15,6 +17,8 @@ import type { StoreView } from "../store/storeRegistry";
 import { createAddressBook, type AddressBook } from "./addresses";
 import { passwordResetEmail } from "./emails";
 import { assertPasswordAllowed, hashPassword, verifyPassword } from "./password";
+import { admitResetRequest, resetRequestPolicy } from "./resetRequestLimit";
+import { beginSignInAttempt, lockoutPolicy, signInFailed, signInSucceeded, UNLOCKED } from "./signInLock";
 import { hashToken, hoursSetting, newToken } from "./tokens";
 
 export const CUSTOMER_MESSAGES = {
@@ -26,6 +30,8 @@ export const CUSTOMER_MESSAGES = {
   specify: (field: string) => `Specify the "${field}" value.`,
   wrongPassword: "Invalid login or password.",
   resetFailed: "Cannot set the customer's password",
+  /** requestPasswordResetEmail refused (Magento's resolver wraps the Security module's "too many requests" in it). */
+  resetRequestRefused: "Cannot reset the customer's password",
   emailRequired: "You must specify an email address.",
   emailFormat: "The email address has an invalid format.",
   resetTokenRequired: '"resetPasswordToken" value must be specified',
@@ -63,7 +69,10 @@ export interface NewCustomer {
 export interface CustomerService {
   /** Creates an account in the store view's website (Magento's rules and messages). */
   create(store: StoreView, input: NewCustomer): Promise<CustomerRecord>;
-  /** Checks email and password and hands out a new bearer token; fails with Magento's sign-in message. */
+  /**
+   * Checks email and password and hands out a new bearer token; fails with Magento's sign-in message,
+   * also while the account is locked after too many failures.
+   */
   signIn(store: StoreView, email: string, password: string): Promise<string>;
   /** The customer a bearer token stands for, or null when it is unknown, expired, revoked or the account is disabled. */
   fromToken(token: string): Promise<SignedInCustomer | null>;
@@ -77,17 +86,22 @@ export interface CustomerService {
   changeEmail(customerId: number, email: string, password: string): Promise<CustomerRecord>;
   /**
    * Puts a reset link `{linkBase}{store}/customer/account/createPassword?token=` into the outbox
-   * when the email has an account; answers nothing either way (no account guessing).
+   * when the email has an account; answers nothing either way (no account guessing). Too many
+   * requests for the email or from `clientAddress` fail with Magento's "Cannot reset the customer's
+   * password", account or not.
    */
-  requestPasswordReset(store: StoreView, email: string, linkBase: string): Promise<void>;
-  /** Sets a new password with a reset token: once, before it expires; revokes the account's sign-in tokens. */
+  requestPasswordReset(store: StoreView, email: string, linkBase: string, clientAddress?: string | null): Promise<void>;
+  /**
+   * Sets a new password with a reset token: once, before it expires; revokes the account's sign-in
+   * tokens and clears a sign-in lock.
+   */
   resetPassword(store: StoreView, email: string, token: string, newPassword: string): Promise<void>;
   /** Saved addresses with default shipping and billing. */
   addresses: AddressBook;
 }
 
 export interface CustomerServiceOptions {
-  /** The clock tokens are issued and checked against (tests move it). */
+  /** The clock tokens, sign-in locks and reset requests are checked against (tests move it). */
   now?: () => Date;
 }
 
@@ -185,12 +199,19 @@ export function createCustomerService(db: Database, config: ConfigReader, outbox
       if (!email?.trim()) throw inputError(CUSTOMER_MESSAGES.specify("email"));
       if (!password) throw inputError(CUSTOMER_MESSAGES.specify("password"));
       const row = await byEmail(db, email, store.websiteId);
-      // Hash even when there is no account, so timing does not tell which emails have one.
-      const valid = row ? await verifyPassword(password, row.passwordHash) : (await hashPassword(password), false);
-      if (!row || !valid || !row.isActive) throw authenticationError(CUSTOMER_MESSAGES.signInFailed);
+      const issued = now();
+      // A locked account answers like a wrong password, as Magento 2.4's generateCustomerToken does.
+      const policy = await lockoutPolicy(config, store);
+      const mayTry = row ? await beginSignInAttempt(db, row.entityId, policy, issued) : false;
+      // Hash even when there is no account or it is locked, so timing does not tell them apart.
+      const valid = row && mayTry ? await verifyPassword(password, row.passwordHash) : (await hashPassword(password), false);
+      if (!row || !valid) {
+        if (row && mayTry) await signInFailed(db, row.entityId, policy, issued);
+        throw authenticationError(CUSTOMER_MESSAGES.signInFailed);
+      }
+      if (!row.isActive || !(await signInSucceeded(db, row.entityId, issued))) throw authenticationError(CUSTOMER_MESSAGES.signInFailed);
       const lifetime = await hours(store, "oauth/access_token_lifetime/customer", 1);
       const token = newToken();
-      const issued = now();
       await db.insert(customerToken).values({
         tokenHash: hashToken(token),
         customerId: row.entityId,
@@ -278,10 +299,12 @@ export function createCustomerService(db: Database, config: ConfigReader, outbox
       }
     },
 
-    async requestPasswordReset(store, email, linkBase) {
+    async requestPasswordReset(store, email, linkBase, clientAddress = null) {
       const address = (email ?? "").trim();
       if (!address) throw inputError(CUSTOMER_MESSAGES.emailRequired);
       if (!isEmail(address)) throw inputError(CUSTOMER_MESSAGES.emailFormat);
+      const admitted = await admitResetRequest(db, await resetRequestPolicy(config, store), { email: address, address: clientAddress, now: now() });
+      if (!admitted) throw inputError(CUSTOMER_MESSAGES.resetRequestRefused);
       const row = await byEmail(db, address, store.websiteId);
       if (!row || !row.isActive) return;
       const lifetime = await hours(store, "customer/password/reset_link_expiration_period", 24);
@@ -333,7 +356,8 @@ export function createCustomerService(db: Database, config: ConfigReader, outbox
           )
           .returning({ customerId: customerPasswordReset.customerId });
         if (used.length === 0) return false;
-        await tx.update(customerEntity).set({ passwordHash, updatedAt: new Date() }).where(eq(customerEntity.entityId, row.entityId));
+        // A new password also ends a sign-in lock, as Magento's resetPassword does.
+        await tx.update(customerEntity).set({ passwordHash, updatedAt: new Date(), ...UNLOCKED }).where(eq(customerEntity.entityId, row.entityId));
         await tx.update(customerToken).set({ revokedAt: at }).where(and(eq(customerToken.customerId, row.entityId), isNull(customerToken.revokedAt)));
         return true;
       });
