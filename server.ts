@@ -71,8 +71,12 @@ async function main() {
     app.use(ENGINE_PATHS, (req: Request, res: Response, next: NextFunction) => {
       const abort = new AbortController();
       res.on("close", () => abort.abort());
+      // The engine reads the shopper's address from X-Forwarded-For (its per-address limits): give it
+      // the one TRUST_PROXY vouches for, not what the client wrote.
+      const request = toFetchRequest(req, abort.signal);
+      request.headers.set("X-Forwarded-For", clientAddressOf(req));
       engine
-        .handle(toFetchRequest(req, abort.signal))
+        .handle(request)
         .then((response) => sendFetchResponse(res, response))
         .catch(next);
     });

@@ -68,9 +68,10 @@ export function createRequestContext(
 }
 
 /**
- * The left-most `X-Forwarded-For` address, as the storefront's Express (`trust proxy`) reads it; null
- * when absent (the storefront calling in process sends none). Only as trustworthy as the proxy in
- * front, so it only ever narrows a limit (password-reset requests per address), never widens one.
+ * The left-most `X-Forwarded-For` address; null when absent (the storefront calling in process sends
+ * none). Mounted in the storefront's server, the header is replaced by the address its TRUST_PROXY
+ * setting vouches for; elsewhere it is only as trustworthy as the proxy in front, so it only ever
+ * narrows a limit (password-reset requests per address), never widens one.
  */
 export function clientAddressOf(request: Request | undefined): string | null {
   const first = request?.headers.get("x-forwarded-for")?.split(",")[0]?.trim() ?? "";
