@@ -9,6 +9,9 @@ const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
  * serves exactly that HTML with every script removed: the page a shopper without JS sees.
  */
 export async function expectAccessible(page: Page) {
+  // A streamed page can be visible before it has all arrived: audit the whole document, not the
+  // part parsed so far (a link cut before its text has no name).
+  await page.waitForLoadState("load");
   const javaScriptEnabled = test.info().project.use.javaScriptEnabled !== false;
   const results = javaScriptEnabled ? await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze() : await auditWithoutScripts(page);
   const summary = results.violations.map((violation) => ({
