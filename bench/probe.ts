@@ -162,17 +162,19 @@ async function rateLimitBypass(shop: Shop) {
     await response.arrayBuffer();
     return response.status;
   };
-  let writesAccepted = 0;
-  for (let i = 0; i < 200; i++) {
-    if ((await post(`${shop.url}/th/cart`, "intent=add&sku=NOPE&quantity=1", `203.0.113.${i % 250}`)) !== 429) writesAccepted++;
-  }
+  // Cards first: every card submission is also a write, and the write limit must not hide the card limit.
   let cardsAccepted = 0;
   for (let i = 0; i < 40; i++) {
     const status = await post(`${shop.url}/gateway/tokens`, "number=4000000000000002&exp_month=12&exp_year=2030&cvc=123", `198.51.100.${i}`);
     if (status !== 429) cardsAccepted++;
   }
+  let writesAccepted = 0;
+  for (let i = 0; i < 200; i++) {
+    if ((await post(`${shop.url}/th/cart`, "intent=add&sku=NOPE&quantity=1", `203.0.113.${i % 250}`)) !== 429) writesAccepted++;
+  }
   return {
-    writes: { sent: 200, limit: 120, accepted: writesAccepted, bypasses: Math.max(0, writesAccepted - 120) },
+    // The card posts above count as writes too.
+    writes: { sent: 200, limit: 120, accepted: writesAccepted, bypasses: Math.max(0, writesAccepted + cardsAccepted - 120) },
     cards: { sent: 40, limit: 20, accepted: cardsAccepted, bypasses: Math.max(0, cardsAccepted - 20) },
   };
 }
@@ -263,7 +265,8 @@ async function hungBackend(timeoutMs: number) {
 }
 
 async function aliasAttack(shop: Shop) {
-  const query = `{ ${Array.from({ length: 1000 }, (_, i) => `a${i}: products(search: "shirt", pageSize: 20) { items { sku name } }`).join(" ")} }`;
+  // Compact, so that it fits under a body cap and reaches the GraphQL limits themselves (~50 KB).
+  const query = `{${Array.from({ length: 1000 }, (_, i) => `a${i}:products(search:"shirt"){total_count}`).join(" ")}}`;
   let longestHealthMs = 0;
   let attacking = true;
   const pinger = (async () => {
