@@ -9,6 +9,8 @@
  * still stops a single client hammering one instance; a shared store can replace the Map later.
  */
 import type { NextFunction, Request, Response } from "express";
+import en from "../locales/en/common.json";
+import th from "../locales/th/common.json";
 import { addressGroup } from "./client-address";
 
 export interface RateLimit {
@@ -74,12 +76,10 @@ export function limitWrites(limiter: RateLimiter, scope: string, clientAddressOf
   };
 }
 
-const PAGES = {
-  th: { title: "ส่งคำขอถี่เกินไป", text: "คุณส่งแบบฟอร์มถี่เกินไป กรุณารอสักครู่แล้วลองอีกครั้ง", back: "กลับ" },
-  en: { title: "Too many requests", text: "You sent forms too quickly. Please wait a moment and try again.", back: "Go back" },
-} as const;
+const CATALOGUES = { th: th.errors, en: en.errors } as const;
 
-export function tooManyRequestsPage(language: keyof typeof PAGES): string {
-  const page = PAGES[language];
-  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${page.title}</title></head><body><main><h1>${page.title}</h1><p>${page.text}</p><p><a href="/${language}">${page.back}</a></p></main></body></html>`;
+/** A page with no backend call and no React, cheap to send to a flood; its words come from locales/. */
+export function tooManyRequestsPage(language: keyof typeof CATALOGUES): string {
+  const words = CATALOGUES[language];
+  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${words.tooManyRequestsTitle}</title></head><body><main><h1>${words.tooManyRequestsTitle}</h1><p>${words.tooManyRequests}</p><p><a href="/${language}">${words.goBack}</a></p></main></body></html>`;
 }
