@@ -124,6 +124,7 @@ async function main() {
       clientAddress: clientAddressOf(req),
       backend,
       backendDeadline: Date.now() + env.MAGENTO_TIMEOUT_MS,
+      requestCache: {},
     };
     storefront(toFetchRequest(req, abort.signal), context)
       .then((response) => sendFetchResponse(res, response))

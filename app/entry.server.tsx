@@ -1,16 +1,15 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { createInstance } from "i18next";
 import { isbot } from "isbot";
 // The Web Streams renderer, not `renderToPipeableStream`: React 18.3.1's Node stream writer sends
 // its whole 2 KB buffer when a multi-byte character does not fit in what is left of it, trailing
 // NUL bytes included (facebook/react#31134), which broke Thai words on every page. This one
 // copies bytes exactly, and it is the renderer every other host (Workers, Lambda) has anyway.
 import { renderToReadableStream } from "react-dom/server.browser";
-import { I18nextProvider, initReactI18next } from "react-i18next";
+import { I18nextProvider } from "react-i18next";
 import { NonceProvider } from "~/components/layout/nonce";
-import { defaultNS, fallbackLanguage } from "~/lib/i18n";
-import { i18nServer, resources } from "~/lib/i18n.server";
+import { i18nFor, languageOfRequest } from "~/lib/i18n.server";
+import { finalSessionCookie } from "~/lib/shop/shop.server";
 
 /** How long a streamed response may wait for deferred data before the rest is rendered as error. */
 export const streamTimeout = 5_000;
@@ -22,16 +21,9 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const i18n = createInstance();
-  const language = await i18nServer.getLocale(request);
-  await i18n.use(initReactI18next).init({
-    lng: language,
-    ns: [defaultNS],
-    defaultNS,
-    fallbackLng: fallbackLanguage,
-    resources,
-    interpolation: { escapeValue: false },
-  });
+  // The page's language decides the catalogue; its i18next instance is shared by the whole process.
+  const i18n = await i18nFor(languageOfRequest(request));
+  await finalSessionCookie(loadContext, responseHeaders);
 
   const nonce = loadContext.cspNonce;
   let shellRendered = false;
@@ -69,6 +61,12 @@ export default async function handleRequest(
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+}
+
+/** A loader's or an action's data (a fetcher, a client-side navigation): one final session cookie. */
+export async function handleDataRequest(response: Response, { context }: { context: AppLoadContext }): Promise<Response> {
+  await finalSessionCookie(context, response.headers);
+  return response;
 }
 
 /** Server-side errors are logged once with the URL; shoppers never see a stack. */

@@ -1,5 +1,6 @@
 import type { CommerceBackend } from "~/lib/magento/backend.server";
 import type { RefusalReason } from "~/lib/request-refusal";
+import type { RequestCache } from "~/lib/shop/shop.server";
 
 /** What server.ts hands every loader and action (see getLoadContext there). */
 declare module "@remix-run/node" {
@@ -24,6 +25,12 @@ declare module "@remix-run/node" {
      * request is then a GET of the same URL, and the root loader answers with the error page.
      */
     refusal?: RefusalReason;
+    /**
+     * A new, empty object for every HTTP request, made by the host: the request's `Shop` is kept in
+     * it (app/lib/shop/shop.server.ts), so the action and the loaders share one. Absent (tests that
+     * call a loader directly): every call builds its own.
+     */
+    requestCache?: RequestCache;
   }
 }
 

@@ -1,5 +1,5 @@
-import type { ShopperSession } from "~/lib/session.server";
-import { hasShopperState } from "~/lib/session.server";
+import type { ShopperSession } from "~/lib/shop/shopper-session.server";
+import { hasShopperState } from "~/lib/shop/shopper-session.server";
 
 /**
  * Anonymous pages may be kept by a CDN for a short while and served stale while it refreshes;

@@ -1,9 +1,11 @@
-import { RemixI18Next } from "remix-i18next/server";
+import { createInstance, type i18n } from "i18next";
+import { initReactI18next } from "react-i18next";
 import en from "../../locales/en/common.json";
 import fr from "../../locales/fr/common.json";
 import th from "../../locales/th/common.json";
 import { publicCache } from "~/lib/cache.server";
-import { defaultNS, fallbackLanguage, supportedLanguages } from "~/lib/i18n";
+import type { Translate } from "~/lib/forms/messages";
+import { defaultNS, fallbackLanguage, type Language } from "~/lib/i18n";
 import type { StoreView } from "~/lib/store-view.server";
 import { languageForPath, STORE_VIEWS_CACHE_KEY } from "~/lib/store-view.server";
 
@@ -14,22 +16,51 @@ export const resources = {
 };
 
 /**
- * The language follows the store view in the URL (its Magento locale), never a cookie or the
- * Accept-Language header, so a page's URL alone decides what it says.
+ * One i18next instance per language for the whole process, made on first use: translating is then
+ * a lookup. Nobody changes an instance's language, so requests in different languages can share
+ * them; the server renderer hands the page's instance to react-i18next.
  */
-export const i18nServer = new RemixI18Next({
-  detection: {
-    supportedLanguages: [...supportedLanguages],
-    fallbackLanguage,
-    order: ["custom"],
-    async findLocale(request) {
-      return languageForPath(new URL(request.url).pathname, publicCache.peek<StoreView[]>(STORE_VIEWS_CACHE_KEY));
-    },
-  },
-  i18next: {
-    resources,
-    defaultNS,
-    fallbackLng: fallbackLanguage,
-    interpolation: { escapeValue: false },
-  },
-});
+const instances = new Map<Language, Promise<i18n>>();
+
+export function i18nFor(language: Language): Promise<i18n> {
+  let instance = instances.get(language);
+  if (!instance) {
+    const created = createInstance();
+    instance = created
+      .use(initReactI18next)
+      .init({
+        lng: language,
+        ns: [defaultNS],
+        defaultNS,
+        fallbackLng: fallbackLanguage,
+        resources,
+        interpolation: { escapeValue: false },
+      })
+      .then(() => created);
+    instances.set(language, instance);
+  }
+  return instance;
+}
+
+/** The server's `t` for a language (catalogue keys to text, with values filled in). */
+export async function translatorFor(language: Language): Promise<Translate> {
+  const fixed = (await i18nFor(language)).getFixedT(language, defaultNS);
+  return (key, values) => fixed(key, values ?? {});
+}
+
+/**
+ * The language of a request's page: its store view's (the URL decides, never a cookie or
+ * Accept-Language), without asking the backend when the store views are not known yet.
+ */
+export function languageOfRequest(request: Request): Language {
+  return languageForPath(new URL(request.url).pathname, publicCache.peek<StoreView[]>(STORE_VIEWS_CACHE_KEY));
+}
+
+/**
+ * @deprecated The migration to `shop.t` (app/lib/shop/) removes this: routes not moved yet still
+ * ask for a request's `t` this way.
+ */
+export const i18nServer = {
+  getLocale: async (request: Request) => languageOfRequest(request),
+  getFixedT: async (request: Request) => (await i18nFor(languageOfRequest(request))).getFixedT(languageOfRequest(request), defaultNS),
+};

@@ -1,10 +1,7 @@
-import type { AppLoadContext } from "@remix-run/node";
 import { readCartItemCount } from "~/lib/cart/cart.server";
 import { readAccount, type AccountDetails } from "~/lib/customer/account.server";
 import { MagentoGraphQLError } from "~/lib/magento/errors";
-import { liveCustomerToken } from "~/lib/customer/session.server";
-import { magentoClient } from "~/lib/magento/client-for.server";
-import type { ShopperSession } from "~/lib/session.server";
+import type { Shop } from "~/lib/shop/shop.server";
 
 /**
  * What the header needs to know about the shopper. The cart's item count is read from the backend
@@ -22,9 +19,9 @@ export interface ShopperSummary {
 }
 
 /** The customer's details for the header and drawer; null when they could not be read. */
-async function readShopperDetails(context: AppLoadContext, storeCode: string, token: string): Promise<AccountDetails | null> {
+async function readShopperDetails(shop: Shop): Promise<AccountDetails | null> {
   try {
-    return await readAccount(magentoClient(context, { storeCode, customerToken: token }));
+    return await readAccount(shop.client());
   } catch (error) {
     if (!(error instanceof MagentoGraphQLError)) console.warn("[customer] reading the customer failed:", error instanceof Error ? error.message : error);
     return null;
@@ -33,15 +30,12 @@ async function readShopperDetails(context: AppLoadContext, storeCode: string, to
 
 /**
  * Reads the header's shopper summary. A cart the backend no longer accepts is dropped from the
- * session on the way (the caller writes the cookie back when `session` changed). The caller has
+ * session on the way (the response then writes the cookie). The caller has
  * already signed out an expired session (`signOutIfExpired`).
  */
-export async function summariseShopper(context: AppLoadContext, storeCode: string, session: ShopperSession): Promise<ShopperSummary> {
-  const token = liveCustomerToken(session);
-  const [cartCount, details] = await Promise.all([
-    readCartItemCount(context, storeCode, session),
-    token ? readShopperDetails(context, storeCode, token) : Promise.resolve(null),
-  ]);
+export async function summariseShopper(shop: Shop): Promise<ShopperSummary> {
+  const token = shop.customerToken();
+  const [cartCount, details] = await Promise.all([readCartItemCount(shop), token ? readShopperDetails(shop) : Promise.resolve(null)]);
   // Signed in with an unknown name: "" (the trigger says "Account" and still opens the account menu).
   return {
     signedIn: token !== null,

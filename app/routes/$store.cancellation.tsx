@@ -1,14 +1,11 @@
-import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageErrorBoundary } from "~/components/errors/PageErrorBoundary";
 import { PaymentOutcome } from "~/components/payment/PaymentOutcome";
-import { i18nServer } from "~/lib/i18n.server";
 import { pageHeaders } from "~/lib/page-headers";
-import { PRIVATE_PAGE } from "~/lib/payment/card-payment.server";
 import { paymentPageMeta } from "~/lib/payment/meta";
-import { throwBackendFailure } from "~/lib/route-errors.server";
-import { requireStoreView } from "~/lib/store-view.server";
+import { shopFor } from "~/lib/shop/shop.server";
 import paymentStylesheet from "~/styles/payment.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: paymentStylesheet }];
@@ -21,10 +18,9 @@ export const headers = pageHeaders;
  * `/{store}/cancellation`: the shopper cancelled the card payment (the gateway's Cancel). Nothing
  * was charged and the cart is kept; the page offers the card again or another payment method.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const storeView = await requireStoreView(request, context).catch(throwBackendFailure);
-  const t = await i18nServer.getFixedT(request);
-  return json({ storeCode: storeView.code, title: t("payment.cancelled.title") }, { headers: PRIVATE_PAGE });
+export async function loader(args: LoaderFunctionArgs) {
+  const shop = await shopFor(args);
+  return shop.privateJson({ storeCode: shop.storeCode, title: shop.t("payment.cancelled.title") }, { headers: { Vary: "Cookie" } });
 }
 
 export default function PaymentCancelledPage() {

@@ -1,19 +1,15 @@
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { CommunicationsPage } from "~/components/account/CommunicationsPage";
 import { PageErrorBoundary } from "~/components/errors/PageErrorBoundary";
-import { isSignedOutError, signInAgain } from "~/lib/customer/addresses.server";
 import { loadSubscription, saveSubscription, subscribedOf } from "~/lib/customer/newsletter.server";
-import { requireCustomer } from "~/lib/customer/session.server";
-import { i18nServer } from "~/lib/i18n.server";
+import { isSignedOutError, requireCustomer, signInAgain } from "~/lib/customer/sign-in.server";
 import { pageHeaders } from "~/lib/page-headers";
 import { privatePageMeta } from "~/lib/page-meta";
+import { shopFor } from "~/lib/shop/shop.server";
 import { throwBackendFailure } from "~/lib/route-errors.server";
-import { commitShopperSession } from "~/lib/session.server";
 import { storeHref } from "~/lib/store-view";
-import { requireStoreView } from "~/lib/store-view.server";
 import { accountStylesheets } from "~/components/account/stylesheets";
-import { PRIVATE } from "~/lib/customer/route.server";
 
 /** The customer's own preferences: never indexed, never cached. */
 export const meta = privatePageMeta;
@@ -23,33 +19,33 @@ export const headers = pageHeaders;
 export const links = accountStylesheets;
 
 /** `/{store}/communications` (signed in only): the newsletter subscription, one checkbox. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const storeView = await requireStoreView(request, context).catch(throwBackendFailure);
-  const customer = await requireCustomer(request, context, storeView.code);
+export async function loader(args: LoaderFunctionArgs) {
+  const shop = await shopFor(args);
+  const { storeView } = shop;
+  const customer = await requireCustomer(shop);
   const path = storeHref(storeView.code, "/communications");
-  const [subscription, t] = await Promise.all([
-    loadSubscription(customer.client).catch(async (error: unknown) => {
-      if (isSignedOutError(error)) throw await signInAgain(context, storeView.code, customer.session, path);
-      return throwBackendFailure(error);
-    }),
-    i18nServer.getFixedT(request),
-  ]);
-  return json({ subscription, storeCode: storeView.code, title: t("accountPages.communications.title") }, { headers: { "Cache-Control": PRIVATE } });
+  const subscription = await loadSubscription(customer.client).catch(async (error: unknown) => {
+    if (isSignedOutError(error)) throw await signInAgain(shop, path);
+    return throwBackendFailure(error);
+  });
+  return shop.privateJson({ subscription, storeCode: storeView.code, title: shop.t("accountPages.communications.title") });
 }
 
 /** Saves the checkbox (`updateCustomerV2 { is_subscribed }`), then 303 back with a flash. */
-export async function action({ request, context }: ActionFunctionArgs) {
-  const storeView = await requireStoreView(request, context).catch(throwBackendFailure);
-  const customer = await requireCustomer(request, context, storeView.code);
+export async function action(args: ActionFunctionArgs) {
+  const shop = await shopFor(args);
+  const { request } = args;
+  const { storeView } = shop;
+  const customer = await requireCustomer(shop);
   const path = storeHref(storeView.code, "/communications");
   const formData = await request.formData();
   const saved = await saveSubscription(customer.client, subscribedOf(formData));
-  if (!saved.ok && saved.reason === "signed-out") return signInAgain(context, storeView.code, customer.session, path);
-  customer.session.flash(
+  if (!saved.ok && saved.reason === "signed-out") return signInAgain(shop, path);
+  shop.session.flash(
     "flash",
     saved.ok ? { type: "success", key: "accountPages.communications.saved" } : { type: "error", key: "accountPages.communications.failed" },
   );
-  return redirect(path, { status: 303, headers: { "Cache-Control": PRIVATE, "Set-Cookie": await commitShopperSession(customer.session) } });
+  return shop.redirect(path);
 }
 
 export default function CommunicationsRoute() {

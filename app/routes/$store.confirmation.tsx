@@ -1,13 +1,10 @@
-import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Receipt } from "~/components/checkout/Receipt";
 import { PageErrorBoundary } from "~/components/errors/PageErrorBoundary";
-import { i18nServer } from "~/lib/i18n.server";
 import { pageHeaders } from "~/lib/page-headers";
 import { errorPageTitle, pageTitle, storeMetaData } from "~/lib/page-meta";
-import { throwBackendFailure } from "~/lib/route-errors.server";
-import { getShopperSession } from "~/lib/session.server";
-import { requireStoreView } from "~/lib/store-view.server";
+import { shopFor } from "~/lib/shop/shop.server";
 import checkoutStylesheet from "~/styles/checkout.css?url";
 
 /** The receipt is the shopper's own: never indexed, never cached. */
@@ -24,13 +21,10 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: checkoutSt
  * `/{store}/confirmation`: the receipt of the last order placed from this browser (kept in the
  * session, so a reload shows it again), or a short note when there is none.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [storeView, session, t] = await Promise.all([
-    requireStoreView(request, context).catch(throwBackendFailure),
-    getShopperSession(request),
-    i18nServer.getFixedT(request),
-  ]);
-  const stored = session.get("receipt") ?? null;
+export async function loader(args: LoaderFunctionArgs) {
+  const shop = await shopFor(args);
+  const { t } = shop;
+  const stored = shop.session.get("receipt") ?? null;
   const receipt = stored
     ? {
         orderNumber: stored.orderNumber,
@@ -42,7 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       }
     : null;
   const title = receipt ? t("checkout.confirmation.title") : t("checkout.confirmation.noOrderTitle");
-  return json({ receipt, title, storeCode: storeView.code }, { headers: { "Cache-Control": "private, no-store" } });
+  return shop.privateJson({ receipt, title, storeCode: shop.storeCode });
 }
 
 export default function ConfirmationRoute() {

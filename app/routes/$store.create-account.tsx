@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod";
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CreateAccountForm } from "~/components/account/CreateAccountForm";
@@ -7,12 +7,12 @@ import { PageErrorBoundary } from "~/components/errors/PageErrorBoundary";
 import { createAccount } from "~/lib/customer/account.server";
 import { translateAccountMessage } from "~/lib/customer/messages";
 import { safeRedirectTarget } from "~/lib/customer/redirect-target";
-import { accountScope, jsonWithSession, PRIVATE, redirectWithSession } from "~/lib/customer/route.server";
-import { liveCustomerToken, signIn } from "~/lib/customer/session.server";
+import { signIn } from "~/lib/customer/sign-in.server";
 import { createAccountSchema } from "~/lib/forms/account";
 import { formHoneypot, isSpam } from "~/lib/forms/honeypot.server";
 import { pageHeaders } from "~/lib/page-headers";
 import { privatePageMeta } from "~/lib/page-meta";
+import { shopFor } from "~/lib/shop/shop.server";
 import { storeHref } from "~/lib/store-view";
 import { accountStylesheets } from "~/components/account/stylesheets";
 import { useAccountChecks } from "~/lib/forms/account-zod-checks";
@@ -32,11 +32,13 @@ function prefill(params: URLSearchParams, name: string): string {
  * `/{store}/create-account`, prefilled from `?email=&firstName=&lastName=` (the receipt's link,
  * spec §2 post-checkout). A signed-in shopper goes to account information.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { storeCode, session, t } = await accountScope(request, context);
-  if (liveCustomerToken(session)) throw await redirectWithSession(storeHref(storeCode, "/account-information"), session);
+export async function loader(args: LoaderFunctionArgs) {
+  const shop = await shopFor(args);
+  const { request } = args;
+  const { storeCode, t } = shop;
+  if (shop.customerToken()) throw await shop.redirect(storeHref(storeCode, "/account-information"));
   const params = new URL(request.url).searchParams;
-  return json(
+  return shop.privateJson(
     {
       storeCode,
       title: t("account.titles.createAccount"),
@@ -44,7 +46,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       redirectTo: safeRedirectTarget(params.get("redirect"), storeCode),
       defaultValue: { firstname: prefill(params, "firstName"), lastname: prefill(params, "lastName"), email: prefill(params, "email") },
     },
-    { headers: { "Cache-Control": PRIVATE } },
   );
 }
 
@@ -52,24 +53,27 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  * Creates the customer (Magento's messages translated), then signs them in like `/sign-in` and goes
  * to `redirect` (the drawer's page) or account information.
  */
-export async function action({ request, context }: ActionFunctionArgs) {
-  const [{ storeCode, session, t }, formData] = await Promise.all([accountScope(request, context), request.formData()]);
+export async function action(args: ActionFunctionArgs) {
+  const shop = await shopFor(args);
+  const { request } = args;
+  const { storeCode, session, t } = shop;
+  const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: createAccountSchema(t) });
   const hide = { hideFields: ["password"] };
-  if (isSpam(formData)) return jsonWithSession({ result: submission.reply({ formErrors: [t("account.errors.submitFailed")], ...hide }) }, session, 400);
-  if (submission.status !== "success") return jsonWithSession({ result: submission.reply(hide) }, session, 400);
+  if (isSpam(formData)) return shop.privateJson({ result: submission.reply({ formErrors: [t("account.errors.submitFailed")], ...hide }) }, { status: 400 });
+  if (submission.status !== "success") return shop.privateJson({ result: submission.reply(hide) }, { status: 400 });
   const { firstname, lastname, email, password, newsletter } = submission.value;
-  const created = await createAccount(context, storeCode, { firstname, lastname, email, password, newsletter });
+  const created = await createAccount(shop, { firstname, lastname, email, password, newsletter });
   if (!created.ok) {
-    return jsonWithSession({ result: submission.reply({ formErrors: [translateAccountMessage(t, created.message)], ...hide }) }, session, 400);
+    return shop.privateJson({ result: submission.reply({ formErrors: [translateAccountMessage(t, created.message)], ...hide }) }, { status: 400 });
   }
-  const signedIn = await signIn(context, storeCode, session, { email, password });
-  if (!signedIn.ok) return redirectWithSession(storeHref(storeCode, "/sign-in"), session);
+  const signedIn = await signIn(shop, { email, password });
+  if (!signedIn.ok) return shop.redirect(storeHref(storeCode, "/sign-in"));
   session.flash("flash", { type: "success", key: "account.flash.created" });
   // From the drawer: back to the page it was opened on (a page of this store view only).
   const requested = formData.get("redirect");
   const target = safeRedirectTarget(typeof requested === "string" ? requested : null, storeCode);
-  return redirectWithSession(target ?? storeHref(storeCode, "/account-information"), session);
+  return shop.redirect(target ?? storeHref(storeCode, "/account-information"));
 }
 
 export default function CreateAccountRoute() {

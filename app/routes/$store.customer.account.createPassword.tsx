@@ -1,15 +1,15 @@
 import { parseWithZod } from "@conform-to/zod";
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ResetPasswordForm } from "~/components/account/ResetPasswordForm";
 import { PageErrorBoundary } from "~/components/errors/PageErrorBoundary";
 import { resetPassword } from "~/lib/customer/account.server";
 import { accountMessageKey } from "~/lib/customer/messages";
-import { accountScope, PRIVATE, redirectWithSession } from "~/lib/customer/route.server";
 import { resetPasswordSchema } from "~/lib/forms/account";
 import { pageHeaders } from "~/lib/page-headers";
 import { privatePageMeta } from "~/lib/page-meta";
+import { shopFor } from "~/lib/shop/shop.server";
 import { storeHref } from "~/lib/store-view";
 import { accountStylesheets } from "~/components/account/stylesheets";
 
@@ -24,32 +24,37 @@ export const links = accountStylesheets;
  * when the form is sent (the backend is the only judge); a link without one is refused at once.
  * The page sends no referrer, so the token does not leak to other sites.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { storeCode, t } = await accountScope(request, context);
+export async function loader(args: LoaderFunctionArgs) {
+  const shop = await shopFor(args);
+  const { request } = args;
+  const { storeCode, t } = shop;
   const params = new URL(request.url).searchParams;
   const token = params.get("token") ?? "";
   const email = params.get("email") ?? "";
-  return json(
+  return shop.privateJson(
     { storeCode, token, email, linkValid: Boolean(token), title: t("account.titles.resetPassword") },
-    { headers: { "Cache-Control": PRIVATE, "Referrer-Policy": "no-referrer" } },
+    { headers: { "Referrer-Policy": "no-referrer" } },
   );
 }
 
 /** Sets the new password; an invalid, expired or used token gets the spec's message. */
-export async function action({ request, context }: ActionFunctionArgs) {
-  const [{ storeCode, session, t }, formData] = await Promise.all([accountScope(request, context), request.formData()]);
+export async function action(args: ActionFunctionArgs) {
+  const shop = await shopFor(args);
+  const { request } = args;
+  const { storeCode, session, t } = shop;
+  const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: resetPasswordSchema(t) });
-  if (submission.status !== "success") return json({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400, headers: { "Cache-Control": PRIVATE } });
+  if (submission.status !== "success") return shop.privateJson({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   const { token, email, password } = submission.value;
-  const outcome = await resetPassword(context, storeCode, { email, token, newPassword: password });
+  const outcome = await resetPassword(shop, { email, token, newPassword: password });
   if (!outcome.ok) {
     const key = accountMessageKey(outcome.message);
     // Only password rules are the shopper's to fix; anything else means the link is no good.
     const message = key === "account.validation.passwordClasses" || key === "account.magento.passwordLength" ? t(key) : t("account.validation.linkInvalid");
-    return json({ result: submission.reply({ formErrors: [message], hideFields: ["password"] }) }, { status: 400, headers: { "Cache-Control": PRIVATE } });
+    return shop.privateJson({ result: submission.reply({ formErrors: [message], hideFields: ["password"] }) }, { status: 400 });
   }
   session.flash("flash", { type: "success", key: "account.flash.passwordReset" });
-  return redirectWithSession(storeHref(storeCode, "/sign-in"), session);
+  return shop.redirect(storeHref(storeCode, "/sign-in"));
 }
 
 export default function CreatePasswordRoute() {

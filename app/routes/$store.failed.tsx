@@ -1,15 +1,12 @@
-import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageErrorBoundary } from "~/components/errors/PageErrorBoundary";
 import { PaymentOutcome } from "~/components/payment/PaymentOutcome";
-import { i18nServer } from "~/lib/i18n.server";
 import { pageHeaders } from "~/lib/page-headers";
-import { PRIVATE_PAGE } from "~/lib/payment/card-payment.server";
 import { paymentPageMeta } from "~/lib/payment/meta";
 import { describeFailure, failureReason } from "~/lib/payment/outcomes";
-import { throwBackendFailure } from "~/lib/route-errors.server";
-import { requireStoreView } from "~/lib/store-view.server";
+import { shopFor } from "~/lib/shop/shop.server";
 import paymentStylesheet from "~/styles/payment.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: paymentStylesheet }];
@@ -23,12 +20,11 @@ export const headers = pageHeaders;
  * 3-D Secure failed, the payment's time ran out...). The cart is untouched, so the shopper can
  * try another card or another payment method. An unknown reason reads as a general failure.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const storeView = await requireStoreView(request, context).catch(throwBackendFailure);
-  const reason = failureReason(new URL(request.url).searchParams.get("reason"));
-  const t = await i18nServer.getFixedT(request);
+export async function loader(args: LoaderFunctionArgs) {
+  const shop = await shopFor(args);
+  const reason = failureReason(new URL(args.request.url).searchParams.get("reason"));
   const failure = describeFailure(reason);
-  return json({ storeCode: storeView.code, reason, ...failure, title: t(failure.titleKey) }, { headers: PRIVATE_PAGE });
+  return shop.privateJson({ storeCode: shop.storeCode, reason, ...failure, title: shop.t(failure.titleKey) }, { headers: { Vary: "Cookie" } });
 }
 
 export default function PaymentFailedPage() {

@@ -1,17 +1,17 @@
 import { parseWithZod } from "@conform-to/zod";
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ForgotPasswordForm } from "~/components/account/ForgotPasswordForm";
 import { PageErrorBoundary } from "~/components/errors/PageErrorBoundary";
 import { requestPasswordReset } from "~/lib/customer/account.server";
-import { accountScope, PRIVATE } from "~/lib/customer/route.server";
 import { forgotPasswordSchema } from "~/lib/forms/account";
 import { formHoneypot, isSpam } from "~/lib/forms/honeypot.server";
 import { pageHeaders } from "~/lib/page-headers";
 import { minutesToWait } from "~/lib/throttle/attempts.server";
 import { passwordResetRetryAfterMs } from "~/lib/throttle/shop-throttles.server";
 import { privatePageMeta } from "~/lib/page-meta";
+import { shopFor } from "~/lib/shop/shop.server";
 import { storeHref } from "~/lib/store-view";
 import { accountStylesheets } from "~/components/account/stylesheets";
 import { useAccountChecks } from "~/lib/forms/account-zod-checks";
@@ -22,11 +22,11 @@ export const headers = pageHeaders;
 
 export const links = accountStylesheets;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { storeCode, t } = await accountScope(request, context);
-  return json(
+export async function loader(args: LoaderFunctionArgs) {
+  const shop = await shopFor(args);
+  const { storeCode, t } = shop;
+  return shop.privateJson(
     { storeCode, title: t("account.titles.forgotPassword"), honeypot: formHoneypot().getInputProps() },
-    { headers: { "Cache-Control": PRIVATE } },
   );
 }
 
@@ -36,20 +36,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  * An address or an email that asked too often lately is told to wait (whether the account exists
  * or not), and nothing is sent.
  */
-export async function action({ request, context }: ActionFunctionArgs) {
-  const [{ storeCode, t }, formData] = await Promise.all([accountScope(request, context), request.formData()]);
+export async function action(args: ActionFunctionArgs) {
+  const shop = await shopFor(args);
+  const { request, context } = args;
+  const { t } = shop;
+  const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: forgotPasswordSchema(t) });
   if (submission.status !== "success") {
-    return json({ result: submission.reply(), sentTo: null }, { status: 400, headers: { "Cache-Control": PRIVATE } });
+    return shop.privateJson({ result: submission.reply(), sentTo: null }, { status: 400 });
   }
-  if (isSpam(formData)) return json({ sentTo: submission.value.email }, { headers: { "Cache-Control": PRIVATE } });
+  if (isSpam(formData)) return shop.privateJson({ sentTo: submission.value.email });
   const retryAfterMs = await passwordResetRetryAfterMs(context, submission.value.email);
   if (retryAfterMs > 0) {
     const formErrors = [t("account.errors.tooManyResets", { count: minutesToWait(retryAfterMs) })];
-    return json({ result: submission.reply({ formErrors }), sentTo: null }, { status: 429, headers: { "Cache-Control": PRIVATE } });
+    return shop.privateJson({ result: submission.reply({ formErrors }), sentTo: null }, { status: 429 });
   }
-  await requestPasswordReset(context, storeCode, submission.value.email);
-  return json({ sentTo: submission.value.email }, { headers: { "Cache-Control": PRIVATE } });
+  await requestPasswordReset(shop, submission.value.email);
+  return shop.privateJson({ sentTo: submission.value.email });
 }
 
 export default function ForgotPasswordRoute() {

@@ -3,7 +3,7 @@ import { intlLocale } from "~/lib/i18n";
 import { i18nServer } from "~/lib/i18n.server";
 import { serverEnv } from "~/lib/env.server";
 import { BackendTimeoutError, BackendUnavailableError, statusForBackendError } from "~/lib/magento/errors";
-import { getShopperSession } from "~/lib/session.server";
+import { getShopperSession } from "~/lib/shop/shopper-session.server";
 import { existingShopperSessionKey } from "~/lib/search/shopper-key.server";
 import { groupsToAsk, loadSuggestionGroups, loadSuggestionSettings } from "~/lib/search/suggestions.server";
 import { queryLength, searchResultsHref, type SuggestResponse } from "~/lib/search/suggestions";

@@ -11,7 +11,7 @@ import { throwBackendFailure } from "~/lib/route-errors.server";
 import { canonicalQuery } from "~/lib/seo/alternates";
 import { seoMeta } from "~/lib/seo/meta";
 import { shopperSessionKey } from "~/lib/search/shopper-key.server";
-import { commitShopperSession, ensureShopperId, getShopperSession } from "~/lib/session.server";
+import { commitShopperSession, ensureShopperId, getShopperSession } from "~/lib/shop/shopper-session.server";
 import { requireStoreView } from "~/lib/store-view.server";
 
 /** Search pages are never indexed (robots.txt disallows them too); the canonical keeps the text and page. */

@@ -1,17 +1,17 @@
 import { parseWithZod } from "@conform-to/zod";
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { SignInForm } from "~/components/account/SignInForm";
 import { PageErrorBoundary } from "~/components/errors/PageErrorBoundary";
 import { translateAccountMessage } from "~/lib/customer/messages";
 import { safeRedirectTarget } from "~/lib/customer/redirect-target";
-import { accountScope, jsonWithSession, PRIVATE, redirectWithSession } from "~/lib/customer/route.server";
-import { liveCustomerToken, signIn } from "~/lib/customer/session.server";
+import { signIn } from "~/lib/customer/sign-in.server";
 import { signInSchema } from "~/lib/forms/account";
 import { minutesToWait } from "~/lib/throttle/attempts.server";
 import { pageHeaders } from "~/lib/page-headers";
 import { privatePageMeta } from "~/lib/page-meta";
+import { shopFor } from "~/lib/shop/shop.server";
 import { storeHref } from "~/lib/store-view";
 import { accountStylesheets } from "~/components/account/stylesheets";
 import { useAccountChecks } from "~/lib/forms/account-zod-checks";
@@ -28,13 +28,14 @@ function destination(storeCode: string, requested: string | null): string {
 }
 
 /** `/{store}/sign-in`: a signed-in shopper is sent on at once. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { storeCode, session, t } = await accountScope(request, context);
+export async function loader(args: LoaderFunctionArgs) {
+  const shop = await shopFor(args);
+  const { request } = args;
+  const { storeCode, t } = shop;
   const requested = new URL(request.url).searchParams.get("redirect");
-  if (liveCustomerToken(session)) throw await redirectWithSession(destination(storeCode, requested), session);
-  return json(
+  if (shop.customerToken()) throw await shop.redirect(destination(storeCode, requested));
+  return shop.privateJson(
     { storeCode, redirectTo: safeRedirectTarget(requested, storeCode), title: t("account.titles.signIn") },
-    { headers: { "Cache-Control": PRIVATE } },
   );
 }
 
@@ -42,19 +43,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  * Signs in (Magento's refusal shown translated), merges the guest cart into the customer's and
  * goes on with 303 to the requested page of this store view, else to account information.
  */
-export async function action({ request, context }: ActionFunctionArgs) {
-  const [{ storeCode, session, t }, formData] = await Promise.all([accountScope(request, context), request.formData()]);
+export async function action(args: ActionFunctionArgs) {
+  const shop = await shopFor(args);
+  const { request } = args;
+  const { storeCode, t } = shop;
+  const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: signInSchema(t) });
-  if (submission.status !== "success") return jsonWithSession({ result: submission.reply({ hideFields: ["password"] }) }, session, 400);
-  const outcome = await signIn(context, storeCode, session, submission.value);
+  if (submission.status !== "success") return shop.privateJson({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  const outcome = await signIn(shop, submission.value);
   if (!outcome.ok) {
     const message = outcome.retryAfterMs
       ? t("account.errors.tooManySignIns", { count: minutesToWait(outcome.retryAfterMs) })
       : translateAccountMessage(t, outcome.message);
-    return jsonWithSession({ result: submission.reply({ formErrors: [message], hideFields: ["password"] }) }, session, outcome.retryAfterMs ? 429 : 400);
+    return shop.privateJson({ result: submission.reply({ formErrors: [message], hideFields: ["password"] }) }, { status: outcome.retryAfterMs ? 429 : 400 });
   }
   const requested = formData.get("redirect");
-  return redirectWithSession(destination(storeCode, typeof requested === "string" ? requested : null), session);
+  return shop.redirect(destination(storeCode, typeof requested === "string" ? requested : null));
 }
 
 export default function SignInRoute() {

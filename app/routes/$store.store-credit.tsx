@@ -1,20 +1,16 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { accountStylesheets } from "~/components/account/stylesheets";
 import { StoreCreditPage } from "~/components/account/StoreCreditPage";
 import { PageErrorBoundary } from "~/components/errors/PageErrorBoundary";
-import { isSignedOutError, signInAgain } from "~/lib/customer/addresses.server";
-import { requireCustomer } from "~/lib/customer/session.server";
+import { isSignedOutError, requireCustomer, signInAgain } from "~/lib/customer/sign-in.server";
 import { requireBackendFeature } from "~/lib/magento/backend-features.server";
-import { intlLocale } from "~/lib/i18n";
-import { i18nServer } from "~/lib/i18n.server";
 import { pageHeaders } from "~/lib/page-headers";
 import { privatePageMeta } from "~/lib/page-meta";
+import { shopFor } from "~/lib/shop/shop.server";
 import { throwBackendFailure } from "~/lib/route-errors.server";
 import { historyPageOf, loadStoreCredit } from "~/lib/store-credit/store-credit.server";
 import { storeHref } from "~/lib/store-view";
-import { requireStoreView } from "~/lib/store-view.server";
-import { PRIVATE } from "~/lib/customer/route.server";
 
 /** The customer's own balance: never indexed, never cached. */
 export const meta = privatePageMeta;
@@ -24,23 +20,22 @@ export const headers = pageHeaders;
 export const links = accountStylesheets;
 
 /** `/{store}/store-credit?page=` (signed in only): the store credit balance and its history, newest first. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const storeView = await requireStoreView(request, context).catch(throwBackendFailure);
+export async function loader(args: LoaderFunctionArgs) {
+  const shop = await shopFor(args);
+  const { request, context } = args;
+  const { storeView } = shop;
   await requireBackendFeature(context, "storeCredit");
-  const customer = await requireCustomer(request, context, storeView.code);
+  const customer = await requireCustomer(shop);
   const url = new URL(request.url);
-  const [credit, t] = await Promise.all([
-    loadStoreCredit(customer.client, {
-      storeCode: storeView.code,
-      locale: intlLocale(storeView.locale, storeView.language),
-      page: historyPageOf(url.searchParams.get("page")),
-    }).catch(async (error: unknown) => {
-      if (isSignedOutError(error)) throw await signInAgain(context, storeView.code, customer.session, `${storeHref(storeView.code, "/store-credit")}${url.search}`);
-      return throwBackendFailure(error);
-    }),
-    i18nServer.getFixedT(request),
-  ]);
-  return json({ credit, title: t("storeCredit.title") }, { headers: { "Cache-Control": PRIVATE } });
+  const credit = await loadStoreCredit(customer.client, {
+    storeCode: storeView.code,
+    locale: shop.locale,
+    page: historyPageOf(url.searchParams.get("page")),
+  }).catch(async (error: unknown) => {
+    if (isSignedOutError(error)) throw await signInAgain(shop, `${storeHref(storeView.code, "/store-credit")}${url.search}`);
+    return throwBackendFailure(error);
+  });
+  return shop.privateJson({ credit, title: shop.t("storeCredit.title") });
 }
 
 export default function StoreCreditRoute() {

@@ -1,4 +1,4 @@
-import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData, useLocation, useRouteError, type ShouldRevalidateFunction } from "@remix-run/react";
 import { ErrorPage } from "~/components/errors/ErrorPage";
 import { Footer } from "~/components/footer/Footer";
@@ -11,20 +11,19 @@ import { NavigationDrawer } from "~/components/navigation/NavigationDrawer";
 import { sessionExpiresInMs } from "~/lib/customer/idle-session.server";
 import { useIdleSignOut } from "~/lib/customer/idle-sign-out";
 import { signInPath } from "~/lib/customer/redirect-target";
-import { signOutIfExpired } from "~/lib/customer/session.server";
-import { serverEnv } from "~/lib/env.server";
+import { signOutIfExpired } from "~/lib/customer/sign-in.server";
 import { drawerFormConstraints } from "~/lib/forms/drawer-constraints.server";
 import { formHoneypot } from "~/lib/forms/honeypot.server";
-import { pageCacheControl } from "~/lib/http-cache.server";
 import { pageHeaders } from "~/lib/page-headers";
 import { errorPageTitle, pageTitle, type StoreMetaData } from "~/lib/page-meta";
-import { commitShopperSession, getShopperSession } from "~/lib/session.server";
+import { shopFor } from "~/lib/shop/shop.server";
+import { commitShopperSession } from "~/lib/shop/shopper-session.server";
 import { loadStoreShell } from "~/lib/shell.server";
 import { summariseShopper } from "~/lib/shopper.server";
 import { splitStorePath } from "~/lib/store-view";
 import { absolute, type StoreSeo } from "~/lib/seo/meta";
 import { siteOrigin } from "~/lib/seo/site-origin.server";
-import { loadStoreViews, requireStoreView } from "~/lib/store-view.server";
+import { loadStoreViews } from "~/lib/store-view.server";
 import { throwBackendFailure } from "~/lib/route-errors.server";
 
 /** Only shown when the layout itself failed (child pages bring their own head). */
@@ -36,30 +35,24 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => [
 export const headers = pageHeaders;
 
 /** The store view from the URL and everything its header, drawer and footer show. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [storeView, session] = await Promise.all([
-    requireStoreView(request, context).catch(throwBackendFailure),
-    getShopperSession(request),
-  ]);
+export async function loader(args: LoaderFunctionArgs) {
+  const shop = await shopFor(args);
+  const { storeView, context, session } = shop;
   // Spec §4: every request checks the token's ttl; an expired session is signed out and the
   // shopper lands on sign-in with a message (and comes back here after signing in).
-  if (await signOutIfExpired(context, storeView.code, session)) {
-    const url = new URL(request.url);
-    throw redirect(signInPath(storeView.code, `${url.pathname}${url.search}`), {
-      status: 303,
-      headers: { "Cache-Control": "private, no-store", "Set-Cookie": await commitShopperSession(session) },
-    });
+  if (await signOutIfExpired(shop)) {
+    const url = new URL(args.request.url);
+    throw await shop.redirect(signInPath(storeView.code, `${url.pathname}${url.search}`));
   }
   // Decided before the cart count is read: a cart dropped on the way still makes this page private.
-  const cacheControl = pageCacheControl(session, serverEnv().PUBLIC_CACHE_SECONDS);
-  const cartIdBefore = session.get("cartId");
+  const cacheControl = shop.pageCacheControl();
   const [shell, storeViews, shopper] = await Promise.all([
     loadStoreShell(context, storeView),
     loadStoreViews(context),
-    summariseShopper(context, storeView.code, session),
+    summariseShopper(shop),
   ]).catch(throwBackendFailure);
   const meta: StoreMetaData = { storeName: shell.config.storeName };
-  const origin = siteOrigin(request);
+  const origin = siteOrigin(args.request);
   const seo: StoreSeo = {
     origin,
     storeCode: storeView.code,
@@ -74,7 +67,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Reading a flash consumes it: the cookie is written back without it (and without a dropped cart).
   const flash = session.get("flash") ?? null;
   const headers = new Headers({ "Cache-Control": cacheControl, Vary: "Cookie" });
-  if (flash || session.get("cartId") !== cartIdBefore) headers.append("Set-Cookie", await commitShopperSession(session));
+  if (session.changed) headers.append("Set-Cookie", await commitShopperSession(session));
   // The drawer's signed-out forms need the honeypot; a signed-in tab needs its session's time left.
   const account = {
     honeypot: shopper.signedIn ? null : formHoneypot().getInputProps(),

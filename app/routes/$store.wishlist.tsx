@@ -1,24 +1,20 @@
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { accountStylesheets } from "~/components/account/stylesheets";
 import { PageErrorBoundary } from "~/components/errors/PageErrorBoundary";
 import { WishlistPage } from "~/components/wishlist/WishlistPage";
-import { signInAgain } from "~/lib/customer/addresses.server";
-import { requireCustomer } from "~/lib/customer/session.server";
-import { i18nServer } from "~/lib/i18n.server";
+import { requireCustomer, signInAgain } from "~/lib/customer/sign-in.server";
 import { MagentoGraphQLError } from "~/lib/magento/errors";
 import { pageHeaders } from "~/lib/page-headers";
 import { privatePageMeta } from "~/lib/page-meta";
 import { throwBackendFailure } from "~/lib/route-errors.server";
-import { commitShopperSession, getShopperSession, type ShopperSession } from "~/lib/session.server";
+import { shopFor, type Shop } from "~/lib/shop/shop.server";
 import { storeHref } from "~/lib/store-view";
-import { requireStoreView } from "~/lib/store-view.server";
 import { addToWishlistFromForm, wishlistReturnPath } from "~/lib/wishlist/add-to-wishlist.server";
 import { wishlistIntentOf, type WishlistFormActionData, type WishlistMessage, type WishlistPageData } from "~/lib/wishlist/types";
 import { runWishlistAction } from "~/lib/wishlist/wishlist-action.server";
 import { loadWishlists, loadWishlistSettings, wishlistFailure } from "~/lib/wishlist/wishlists.server";
 import wishlistStylesheet from "~/components/wishlist/wishlist.css?url";
-import { PRIVATE } from "~/lib/customer/route.server";
 
 /** The customer's own lists: never indexed, never cached. */
 export const meta = privatePageMeta;
@@ -32,24 +28,24 @@ export const links = () => [...accountStylesheets(), { rel: "stylesheet", href: 
  * and visibility form, `?delete=ID` asks before deleting it (works without JS). A store with wish
  * lists turned off answers "Sorry, this feature has been disabled." to everyone.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const storeView = await requireStoreView(request, context).catch(throwBackendFailure);
-  const storeCode = storeView.code;
-  const [settings, t] = await Promise.all([loadWishlistSettings(context, storeCode).catch(throwBackendFailure), i18nServer.getFixedT(request)]);
-  const title = t("wishlist.title");
-  const answer = (page: WishlistPageData) => json({ page, title }, { headers: { "Cache-Control": PRIVATE } });
+export async function loader(args: LoaderFunctionArgs) {
+  const shop = await shopFor(args);
+  const { storeView, storeCode } = shop;
+  const settings = await loadWishlistSettings(shop).catch(throwBackendFailure);
+  const title = shop.t("wishlist.title");
+  const answer = (page: WishlistPageData) => shop.privateJson({ page, title });
   if (!settings.enabled) return answer({ status: "disabled", storeCode });
-  const customer = await requireCustomer(request, context, storeCode);
+  const customer = await requireCustomer(shop);
   const path = storeHref(storeCode, "/wishlist");
   const lists = await loadWishlists(customer.client, storeCode, storeView.locale).catch(async (error: unknown) => {
     if (!(error instanceof MagentoGraphQLError)) return throwBackendFailure(error);
     const reason = wishlistFailure(error);
-    if (reason === "signed-out") throw await signInAgain(context, storeCode, customer.session, path);
+    if (reason === "signed-out") throw await signInAgain(shop, path);
     if (reason === "disabled") return null;
     return throwBackendFailure(error);
   });
   if (!lists) return answer({ status: "disabled", storeCode });
-  const query = new URL(request.url).searchParams;
+  const query = new URL(args.request.url).searchParams;
   const own = (id: string | null) => (id && lists.some((list) => list.id === id) ? id : null);
   const deleting = own(query.get("delete"));
   return answer({
@@ -70,41 +66,33 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  * 303 back (to the page the add came from, or this page) with a flash, or the name form with its
  * mistakes (400).
  */
-export async function action({ request, context }: ActionFunctionArgs) {
-  const storeView = await requireStoreView(request, context).catch(throwBackendFailure);
-  const storeCode = storeView.code;
-  const [form, t] = await Promise.all([request.formData(), i18nServer.getFixedT(request)]);
+export async function action(args: ActionFunctionArgs) {
+  const [shop, form] = await Promise.all([shopFor(args), args.request.formData()]);
+  const { storeView, storeCode } = shop;
   const intent = wishlistIntentOf(form.get("intent"));
   const path = storeHref(storeCode, "/wishlist");
 
   if (intent === "add") {
-    const session = await getShopperSession(request);
-    const result = await addToWishlistFromForm(context, storeCode, session, form);
-    const cookie = await (form.get("respond") === "json" ? commitShopperSession(session) : flashAndCommit(session, result.message));
-    if (form.get("respond") === "json") return json(result, { status: result.ok ? 200 : 400, headers: { "Cache-Control": PRIVATE, "Set-Cookie": cookie } });
-    return redirect(wishlistReturnPath(form, storeCode), { status: 303, headers: { "Cache-Control": PRIVATE, "Set-Cookie": cookie } });
+    const result = await addToWishlistFromForm(shop, form);
+    if (form.get("respond") === "json") return shop.privateJson(result, { status: result.ok ? 200 : 400 });
+    return backTo(shop, wishlistReturnPath(form, storeCode), result.message);
   }
 
-  const customer = await requireCustomer(request, context, storeCode);
-  if (!intent) return backToPage(path, customer.session);
-  const settings = await loadWishlistSettings(context, storeCode).catch(throwBackendFailure);
-  if (!settings.enabled) return backToPage(path, customer.session, { type: "error", key: "wishlist.disabled" });
+  const customer = await requireCustomer(shop);
+  if (!intent) return shop.redirect(path);
+  const settings = await loadWishlistSettings(shop).catch(throwBackendFailure);
+  if (!settings.enabled) return backTo(shop, path, { type: "error", key: "wishlist.disabled" });
   const listCount = () => loadWishlists(customer.client, storeCode, storeView.locale).then((lists) => lists.length);
-  const outcome = await runWishlistAction(customer, intent, form, settings, listCount, (key, values) => t(key, values ?? {}));
-  if (outcome.kind === "signed-out") return signInAgain(context, storeCode, customer.session, path);
-  if (outcome.kind === "invalid") return json<WishlistFormActionData>(outcome.data, { status: 400, headers: { "Cache-Control": PRIVATE } });
-  return backToPage(path, customer.session, outcome.message);
+  const outcome = await runWishlistAction(shop, customer, intent, form, settings, listCount);
+  if (outcome.kind === "signed-out") return signInAgain(shop, path);
+  if (outcome.kind === "invalid") return shop.privateJson<WishlistFormActionData>(outcome.data, { status: 400 });
+  return backTo(shop, path, outcome.message);
 }
 
-function flashAndCommit(session: ShopperSession, message: WishlistMessage) {
-  session.flash("flash", message);
-  return commitShopperSession(session);
-}
-
-/** 303: the browser follows with a GET of the page (no "resend the form?" on reload). */
-async function backToPage(path: string, session: ShopperSession, message?: WishlistMessage) {
-  const cookie = await (message ? flashAndCommit(session, message) : commitShopperSession(session));
-  return redirect(path, { status: 303, headers: { "Cache-Control": PRIVATE, "Set-Cookie": cookie } });
+/** 303 back with the outcome as a flash (the browser follows with a GET: no "resend the form?"). */
+function backTo(shop: Shop, path: string, message: WishlistMessage) {
+  shop.session.flash("flash", message);
+  return shop.redirect(path);
 }
 
 export default function WishlistRoute() {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { graphql } from "../../commerce/testing/graphqlClient";
-import { commitShopperSession } from "~/lib/session.server";
+import { commitShopperSession } from "~/lib/shop/shopper-session.server";
 import { loader as accountInformationLoader } from "~/routes/$store.account-information";
 import { action as createAccountAction } from "~/routes/$store.create-account";
 import { action as signInAction } from "~/routes/$store.sign-in";

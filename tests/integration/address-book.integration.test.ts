@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { graphql } from "../../commerce/testing/graphqlClient";
 import type { AddressBookActionData, AddressBookPageData, SavedAddress } from "~/lib/customer/address-book";
-import { signIn } from "~/lib/customer/session.server";
-import { commitShopperSession, getShopperSession, type FlashMessage } from "~/lib/session.server";
+import { signIn } from "~/lib/customer/sign-in.server";
+import { shopFor } from "~/lib/shop/shop.server";
+import { commitShopperSession, getShopperSession, type FlashMessage } from "~/lib/shop/shopper-session.server";
 import { action as addressBookAction, loader as addressBookLoader } from "~/routes/$store.address-book";
 import { action as communicationsAction, loader as communicationsLoader } from "~/routes/$store.communications";
 import { useDemoShop } from "./engine-context";
@@ -45,8 +46,9 @@ function browser(store = "en") {
   return {
     /** Signs in the way the sign-in page does (C2's `signIn`), the token kept in the cookie. */
     async signIn(credentials: { email: string; password: string }) {
-      const session = await getShopperSession(new Request(ORIGIN));
-      const result = await signIn(shop.context, store, session, credentials);
+      const signing = await shopFor({ request: new Request(`${ORIGIN}/${store}`), context: shop.context });
+      const session = signing.session;
+      const result = await signIn(signing, credentials);
       expect(result).toEqual({ ok: true });
       cookie = (await commitShopperSession(session)).split(";")[0] ?? "";
     },

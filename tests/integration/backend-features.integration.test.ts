@@ -22,9 +22,8 @@ import {
 import { fitDocumentToSchema, pruneDocument } from "~/lib/magento/backend-features-prune.server";
 import * as generated from "~/lib/magento/generated/graphql";
 import type { CartView } from "~/lib/cart/types";
-import { getShopperSession } from "~/lib/session.server";
 import { loader as storeLoader } from "~/routes/$store";
-import { useDemoShop } from "./engine-context";
+import { demoStoreShop, useDemoShop } from "./engine-context";
 
 /**
  * The storefront against two backends: the embedded engine (Adobe Commerce's features) and a real
@@ -164,9 +163,9 @@ describe("backend features", () => {
 
 describe("documents fitted to the backend", () => {
   it("read a cart from Magento Open Source: gift cards are left out of the query and read as none", async () => {
-    const session = await getShopperSession(new Request("http://shop.test/th"));
-    session.set("cartId", "os-cart");
-    const cart = await readCart(openSourceContext, "th", session);
+    const shop = await demoStoreShop(openSourceContext, "th");
+    shop.cart.keep("os-cart");
+    const cart = await readCart(shop);
     expect(cart).toMatchObject({ id: "os-cart", totalQuantity: 2, items: [{ sku: "MUG", quantity: 2 }], prices: { giftCards: [], grandTotal: { value: 500 } } });
     const cartQuery = received.find((query) => query.includes("cart(cart_id:"));
     expect(cartQuery).toBeDefined();

@@ -212,7 +212,7 @@ describe("cart route", () => {
     const first = (await shopper.cart()).cart!.id;
     // Another browser's cookie session, with a cart id the backend never made.
     const forged = browser("en");
-    const { getShopperSession, commitShopperSession } = await import("~/lib/session.server");
+    const { getShopperSession, commitShopperSession } = await import("~/lib/shop/shopper-session.server");
     const session = await getShopperSession(new Request(ORIGIN));
     session.set("cartId", "forged-cart-id-000000000000");
     forged.cookie = (await commitShopperSession(session)).split(";")[0]!;

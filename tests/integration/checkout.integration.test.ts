@@ -4,7 +4,7 @@ import { createAccountHref } from "~/components/checkout/Receipt";
 import type { CheckoutActionData } from "~/components/checkout/CheckoutPage";
 import type { CartView } from "~/lib/cart/types";
 import type { CheckoutPageData } from "~/lib/checkout/types";
-import { commitShopperSession, getShopperSession } from "~/lib/session.server";
+import { commitShopperSession, getShopperSession } from "~/lib/shop/shopper-session.server";
 import { action as checkoutAction, loader as checkoutLoader } from "~/routes/$store.checkout";
 import { loader as confirmationLoader } from "~/routes/$store.confirmation";
 import { thrownResponse, useDemoShop } from "./engine-context";

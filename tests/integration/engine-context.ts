@@ -3,7 +3,9 @@ import { afterAll, beforeAll, beforeEach } from "vitest";
 import { startCommerceEngine, type CommerceEngine } from "../../commerce/index";
 import { publicCache } from "~/lib/cache.server";
 import { inProcessBackend, remoteBackend } from "~/lib/magento/backend.server";
-import { getShopperSession, type ShopperSession } from "~/lib/session.server";
+import { translatorFor } from "~/lib/i18n.server";
+import { createShop, type Shop } from "~/lib/shop/shop.server";
+import { getShopperSession, readShopperSession, type ShopperSession } from "~/lib/shop/shopper-session.server";
 import { graphql } from "../../commerce/testing/graphqlClient";
 
 /** A load context whose backend is a fresh in-memory engine with the demo shop. */
@@ -101,4 +103,15 @@ export async function simpleProductInStock(engine: CommerceEngine, store: string
   const simple = reply.data?.products.items.find((item) => item.__typename === "SimpleProduct" && item.stock_status === "IN_STOCK");
   if (!simple) throw new Error("the demo shop lacks a simple product in stock");
   return simple.sku;
+}
+
+/**
+ * A shop request for a demo store view (`th` or `en`) without asking the backend for its store
+ * views: for backends that have none (a bare Magento schema) and tests of one library function.
+ */
+export async function demoStoreShop(context: AppLoadContext, store: "th" | "en", path = "/"): Promise<Shop> {
+  const request = new Request(`http://shop.test/${store}${path === "/" ? "" : path}`);
+  const language = store;
+  const storeView = { code: store, name: store, locale: store === "th" ? "th_TH" : "en_US", language, groupCode: "main", sortOrder: 0, isDefault: store === "th" } as const;
+  return createShop({ request, context, storeView, session: await readShopperSession(request), t: await translatorFor(language) });
 }

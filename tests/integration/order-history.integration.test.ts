@@ -2,9 +2,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { graphql } from "../../commerce/testing/graphqlClient";
 import type { OrderDetails, OrderHistoryPageData } from "~/lib/customer/order-history";
 import { loadOrderHistory } from "~/lib/customer/orders.server";
-import { signIn } from "~/lib/customer/session.server";
+import { signIn } from "~/lib/customer/sign-in.server";
 import { magentoClient } from "~/lib/magento/client-for.server";
-import { commitShopperSession, getShopperSession } from "~/lib/session.server";
+import { shopFor } from "~/lib/shop/shop.server";
+import { commitShopperSession, getShopperSession } from "~/lib/shop/shopper-session.server";
 import { loader as historyLoader } from "~/routes/$store.order-history";
 import { loader as detailsLoader } from "~/routes/$store.order-history_.$number";
 import { useDemoShop } from "./engine-context";
@@ -28,8 +29,9 @@ function browser(store = "en") {
   };
   return {
     async signIn(credentials: { email: string; password: string }) {
-      const session = await getShopperSession(new Request(ORIGIN));
-      expect(await signIn(shop.context, store, session, credentials)).toEqual({ ok: true });
+      const signing = await shopFor({ request: new Request(`${ORIGIN}/${store}`), context: shop.context });
+      const session = signing.session;
+      expect(await signIn(signing, credentials)).toEqual({ ok: true });
       cookie = (await commitShopperSession(session)).split(";")[0] ?? "";
     },
     /** The customer's token (for calling the loaders' helpers directly). */

@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import type { CheckoutState } from "~/lib/checkout/types";
 import { inProcessBackend } from "~/lib/magento/backend.server";
-import { commitShopperSession, getShopperSession, type ShopperSession } from "~/lib/session.server";
+import { commitShopperSession, getShopperSession, type ShopperSession } from "~/lib/shop/shopper-session.server";
 import * as cancellationRoute from "~/routes/$store.cancellation";
 import * as creditCardRoute from "~/routes/$store.creditcard";
 import * as creditCardPrefixRoute from "~/routes/$store.creditcard.$";

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { graphql } from "../../commerce/testing/graphqlClient";
 import type { CheckoutState } from "~/lib/checkout/types";
-import { signIn } from "~/lib/customer/session.server";
+import { signIn } from "~/lib/customer/sign-in.server";
 import { savedCardChoice } from "~/lib/saved-payments/checkout-choices";
-import { commitShopperSession, getShopperSession } from "~/lib/session.server";
+import { shopFor } from "~/lib/shop/shop.server";
+import { commitShopperSession } from "~/lib/shop/shopper-session.server";
 import * as checkoutRoute from "~/routes/$store.checkout";
 import * as creditCardRoute from "~/routes/$store.creditcard";
 import * as completeRoute from "~/routes/$store.creditcard.complete";
@@ -22,8 +23,9 @@ interface SavedPaymentsData {
 /** A browser signed in as `credentials` (the sign-in page's `signIn`), with its cookie jar. */
 async function signedIn(credentials: { email: string; password: string }, store = "en") {
   const jar = cookieJar(ORIGIN);
-  const session = await getShopperSession(new Request(ORIGIN));
-  expect(await signIn(shop.context, store, session, credentials)).toEqual({ ok: true });
+  const signing = await shopFor({ request: new Request(`${ORIGIN}/${store}`), context: shop.context });
+  const session = signing.session;
+  expect(await signIn(signing, credentials)).toEqual({ ok: true });
   jar.cookie = (await commitShopperSession(session)).split(";")[0] ?? "";
   return jar;
 }

@@ -53,7 +53,7 @@ describe("store layout loader", () => {
   });
 
   it("keeps private pages out of shared caches", async () => {
-    const { getShopperSession, commitShopperSession } = await import("~/lib/session.server");
+    const { getShopperSession, commitShopperSession } = await import("~/lib/shop/shopper-session.server");
     const session = await getShopperSession(new Request("http://shop.test/th"));
     session.set("cartId", "abc");
     const cookie = await commitShopperSession(session);
@@ -65,7 +65,7 @@ describe("store layout loader", () => {
 
 describe("flash messages", () => {
   it("are shown once and then removed from the session", async () => {
-    const { getShopperSession, commitShopperSession } = await import("~/lib/session.server");
+    const { getShopperSession, commitShopperSession } = await import("~/lib/shop/shopper-session.server");
     const session = await getShopperSession(new Request("http://shop.test/en"));
     session.flash("flash", { type: "success", key: "header.account" });
     const cookie = (await commitShopperSession(session)).split(";")[0] ?? "";

@@ -13,9 +13,10 @@ import type { EngineServices } from "../../commerce/services";
 import { startDemoEngine, type DemoEngine } from "../../commerce/testing/demoEngine";
 import { graphqlData } from "../../commerce/testing/graphqlClient";
 import { publicCache } from "~/lib/cache.server";
-import { signIn } from "~/lib/customer/session.server";
+import { signIn } from "~/lib/customer/sign-in.server";
 import { inProcessBackend } from "~/lib/magento/backend.server";
-import { commitShopperSession, getShopperSession } from "~/lib/session.server";
+import { shopFor } from "~/lib/shop/shop.server";
+import { commitShopperSession } from "~/lib/shop/shopper-session.server";
 import type { AddToWishlistResult, WishlistFormActionData, WishlistPageData, WishlistView } from "~/lib/wishlist/types";
 import { action, loader } from "~/routes/$store.wishlist";
 import { cookieJar } from "./engine-context";
@@ -61,9 +62,9 @@ function browser(store = "en") {
   return {
     jar,
     async signIn(credentials: { email: string; password: string }) {
-      const session = await getShopperSession(new Request(ORIGIN));
-      expect(await signIn(context, store, session, credentials)).toEqual({ ok: true });
-      jar.cookie = (await commitShopperSession(session)).split(";")[0] ?? "";
+      const signing = await shopFor({ request: new Request(`${ORIGIN}/${store}`), context });
+      expect(await signIn(signing, credentials)).toEqual({ ok: true });
+      jar.cookie = (await commitShopperSession(signing.session)).split(";")[0] ?? "";
     },
     get: (query = "") => run(() => loader({ request: jar.request(`/${store}/wishlist${query}`), context, params: { store } })),
     async page(query = ""): Promise<WishlistPageData & { status: "ok" }> {

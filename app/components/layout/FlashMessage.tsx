@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { FlashMessage as Flash } from "~/lib/session.server";
+import type { FlashMessage as Flash } from "~/lib/shop/shopper-session.server";
 
 /** The result of the last form a shopper sent, shown once after the redirect (works without JS). */
 export function FlashMessage({ flash }: { flash: Flash | null }) {

@@ -1,4 +1,3 @@
-import type { AppLoadContext } from "@remix-run/node";
 import {
   addToCart,
   applyCoupon,
@@ -16,7 +15,7 @@ import { MAX_CODE_LENGTH, MAX_QUANTITY } from "~/lib/cart/limits";
 import { splitStockErrors } from "~/lib/cart/stock-messages";
 import { CART_INTENTS, type CartActionResult, type CartIntent, type CartMessage, type CartView } from "~/lib/cart/types";
 import { BackendTimeoutError, BackendUnavailableError, MagentoGraphQLError } from "~/lib/magento/errors";
-import type { ShopperSession } from "~/lib/session.server";
+import type { Shop } from "~/lib/shop/shop.server";
 import { minutesToWait } from "~/lib/throttle/attempts.server";
 import { giftCardCodeRetryAfterMs, giftCardCodeWrong } from "~/lib/throttle/shop-throttles.server";
 
@@ -28,32 +27,27 @@ const errorMessage = (key: string, values?: CartMessage["values"]): CartMessage 
  * outcome is a message for the shopper; backend failures become "problem with your cart" (spec §8)
  * and are logged, never shown raw.
  */
-export async function runCartAction(
-  context: AppLoadContext,
-  storeCode: string,
-  session: ShopperSession,
-  form: FormData,
-): Promise<CartActionResult> {
+export async function runCartAction(shop: Shop, form: FormData): Promise<CartActionResult> {
   const intent = parseIntent(form.get("intent"));
   if (!intent) return { ok: false, intent: null, message: errorMessage("cart.errors.unknownAction"), cart: null };
   try {
-    return await handlers[intent](context, storeCode, session, form);
+    return await handlers[intent](shop, form);
   } catch (error) {
     return { ok: false, intent, message: failureMessage(intent, error), cart: null };
   }
 }
 
-type Handler = (context: AppLoadContext, storeCode: string, session: ShopperSession, form: FormData) => Promise<CartActionResult>;
+type Handler = (shop: Shop, form: FormData) => Promise<CartActionResult>;
 
 const handlers: Record<CartIntent, Handler> = {
-  async add(context, storeCode, session, form) {
+  async add(shop, form) {
     const sku = text(form.get("sku"));
     const parentSku = text(form.get("parent_sku")) || null;
     const quantity = parseQuantity(form.get("quantity") ?? "1", 1);
     if (!sku) return failed("add", "cart.errors.chooseOptions");
     if (quantity === null) return failed("add", "cart.errors.invalidQuantity", { max: MAX_QUANTITY });
     const selectedOptions = form.getAll("selected_options").map(text).filter(Boolean);
-    const result = await addToCart(context, storeCode, session, { sku, parentSku, quantity, selectedOptions });
+    const result = await addToCart(shop, { sku, parentSku, quantity, selectedOptions });
     if (result.userErrors.length) return { ok: false, intent: "add", message: addErrorMessage(result.userErrors[0]!), cart: result.cart };
     const line = result.cart.items.find((item) => item.sku === sku) ?? result.cart.items.find((item) => item.sku === parentSku);
     return {
@@ -64,30 +58,30 @@ const handlers: Record<CartIntent, Handler> = {
     };
   },
 
-  async update(context, storeCode, session, form) {
+  async update(shop, form) {
     const uid = text(form.get("uid"));
     const quantity = parseQuantity(form.get("quantity"), 0);
     if (!uid) return failed("update", "cart.errors.itemGone");
     if (quantity === null) return failed("update", "cart.errors.invalidQuantity", { max: MAX_QUANTITY });
-    const result = await updateCartItem(context, storeCode, session, uid, quantity);
+    const result = await updateCartItem(shop, uid, quantity);
     const refused = result.userErrors[0];
     if (refused) return { ok: false, intent: "update", message: updateErrorMessage(refused), cart: result.cart };
     if (result.notices.length) return { ok: false, intent: "update", message: stockMessage(result), cart: result.cart };
     return { ok: true, intent: "update", message: { type: "success", key: quantity === 0 ? "cart.removed" : "cart.updated" }, cart: result.cart };
   },
 
-  async remove(context, storeCode, session, form) {
+  async remove(shop, form) {
     const uid = text(form.get("uid"));
     if (!uid) return failed("remove", "cart.errors.itemGone");
-    const result = await removeCartItem(context, storeCode, session, uid);
+    const result = await removeCartItem(shop, uid);
     return { ok: true, intent: "remove", message: { type: "success", key: "cart.removed" }, cart: result.cart };
   },
 
-  async "apply-coupon"(context, storeCode, session, form) {
+  async "apply-coupon"(shop, form) {
     const code = text(form.get("coupon_code"));
     if (!code || code.length > MAX_CODE_LENGTH) return failed("apply-coupon", "cart.coupon.required");
     try {
-      const result = await applyCoupon(context, storeCode, session, code);
+      const result = await applyCoupon(shop, code);
       return { ok: true, intent: "apply-coupon", message: { type: "success", key: "cart.coupon.applied", values: { code } }, cart: result.cart };
     } catch (error) {
       if (isShopperInputError(error)) return failed("apply-coupon", couponErrorKey(error as MagentoGraphQLError), { code });
@@ -95,32 +89,32 @@ const handlers: Record<CartIntent, Handler> = {
     }
   },
 
-  async "remove-coupon"(context, storeCode, session) {
-    const result = await removeCoupon(context, storeCode, session);
+  async "remove-coupon"(shop) {
+    const result = await removeCoupon(shop);
     return { ok: true, intent: "remove-coupon", message: { type: "success", key: "cart.coupon.removed" }, cart: result.cart };
   },
 
-  async "apply-gift-card"(context, storeCode, session, form) {
+  async "apply-gift-card"(shop, form) {
     const code = text(form.get("gift_card_code"));
     if (!code || code.length > MAX_CODE_LENGTH) return failed("apply-gift-card", "cart.giftCard.invalid");
-    const wait = await giftCardCodeRetryAfterMs(context);
+    const wait = await giftCardCodeRetryAfterMs(shop.context);
     if (wait > 0) return failed("apply-gift-card", "cart.giftCard.tooManyTries", { count: minutesToWait(wait) });
     try {
-      const result = await applyGiftCard(context, storeCode, session, code);
+      const result = await applyGiftCard(shop, code);
       return { ok: true, intent: "apply-gift-card", message: { type: "success", key: "cart.giftCard.applied", values: { code } }, cart: result.cart };
     } catch (error) {
       // Spec §8: any refusal of the code reads "Invalid card. Please try again."
       if (!isShopperInputError(error)) throw error;
-      await giftCardCodeWrong(context);
+      await giftCardCodeWrong(shop.context);
       return failed("apply-gift-card", "cart.giftCard.invalid");
     }
   },
 
-  async "remove-gift-card"(context, storeCode, session, form) {
+  async "remove-gift-card"(shop, form) {
     const code = text(form.get("gift_card_code"));
     if (!code) return failed("remove-gift-card", "cart.giftCard.removeFailed");
     try {
-      const result = await removeGiftCard(context, storeCode, session, code);
+      const result = await removeGiftCard(shop, code);
       return { ok: true, intent: "remove-gift-card", message: { type: "success", key: "cart.giftCard.removed", values: { code } }, cart: result.cart };
     } catch (error) {
       if (isShopperInputError(error)) return failed("remove-gift-card", "cart.giftCard.removeFailed");
@@ -128,26 +122,26 @@ const handlers: Record<CartIntent, Handler> = {
     }
   },
 
-  async "check-gift-card"(context, storeCode, session, form) {
+  async "check-gift-card"(shop, form) {
     const code = text(form.get("gift_card_code"));
     if (!code || code.length > MAX_CODE_LENGTH) return failed("check-gift-card", "cart.giftCard.invalid");
-    const wait = await giftCardCodeRetryAfterMs(context);
+    const wait = await giftCardCodeRetryAfterMs(shop.context);
     if (wait > 0) return failed("check-gift-card", "cart.giftCard.tooManyTries", { count: minutesToWait(wait) });
     try {
-      const account = await checkGiftCardBalance(context, storeCode, code);
+      const account = await checkGiftCardBalance(shop, code);
       if (!account) {
-        await giftCardCodeWrong(context);
+        await giftCardCodeWrong(shop.context);
         return failed("check-gift-card", "cart.giftCard.invalid");
       }
       return {
         ok: true,
         intent: "check-gift-card",
         message: { type: "info", key: "cart.giftCard.balance", values: { code: account.code, balance: account.balance.formatted } },
-        cart: await readCart(context, storeCode, session),
+        cart: await readCart(shop),
       };
     } catch (error) {
       if (!isShopperInputError(error)) throw error;
-      await giftCardCodeWrong(context);
+      await giftCardCodeWrong(shop.context);
       return failed("check-gift-card", "cart.giftCard.invalid");
     }
   },

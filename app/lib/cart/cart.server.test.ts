@@ -4,7 +4,7 @@ import { readCart, withCartRecovery } from "~/lib/cart/cart.server";
 import { publicCache } from "~/lib/cache.server";
 import { inProcessBackend } from "~/lib/magento/backend.server";
 import { BackendUnavailableError, MagentoGraphQLError } from "~/lib/magento/errors";
-import { getShopperSession } from "~/lib/session.server";
+import { shopFor } from "~/lib/shop/shop.server";
 
 /**
  * A backend that answers the calls the recovery makes (store views, createEmptyCart, cart) and
@@ -47,10 +47,10 @@ beforeEach(() => publicCache.clear());
 describe("withCartRecovery (spec §4)", () => {
   it("drops an invalid cart id, creates a new cart and retries the write once", async () => {
     const { context, created } = fakeBackend(new Set());
-    const session = await getShopperSession(new Request("http://shop/th/cart"));
-    session.set("cartId", "stale");
+    const shop = await shopFor({ request: new Request("http://shop/th/cart"), context });
+    shop.cart.keep("stale");
     const tried: string[] = [];
-    const result = await withCartRecovery(context, "th", session, async (cartId) => {
+    const result = await withCartRecovery(shop, async (cartId) => {
       tried.push(cartId);
       if (cartId === "stale") throw invalid(cartId);
       return "written";
@@ -58,15 +58,15 @@ describe("withCartRecovery (spec §4)", () => {
     expect(result).toBe("written");
     expect(tried).toEqual(["stale", "cart-1"]);
     expect(created).toEqual(["cart-1"]);
-    expect(session.get("cartId")).toBe("cart-1");
+    expect(shop.cart.id).toBe("cart-1");
   });
 
   it("retries only once: a second invalid answer is thrown on", async () => {
     const { context, created } = fakeBackend(new Set());
-    const session = await getShopperSession(new Request("http://shop/th/cart"));
+    const shop = await shopFor({ request: new Request("http://shop/th/cart"), context });
     let calls = 0;
     await expect(
-      withCartRecovery(context, "th", session, async (cartId) => {
+      withCartRecovery(shop, async (cartId) => {
         calls++;
         throw invalid(cartId);
       }),
@@ -77,27 +77,27 @@ describe("withCartRecovery (spec §4)", () => {
 
   it("never retries after a network failure, and keeps the cart", async () => {
     const { context, created } = fakeBackend(new Set());
-    const session = await getShopperSession(new Request("http://shop/th/cart"));
-    session.set("cartId", "kept");
+    const shop = await shopFor({ request: new Request("http://shop/th/cart"), context });
+    shop.cart.keep("kept");
     let calls = 0;
     await expect(
-      withCartRecovery(context, "th", session, async () => {
+      withCartRecovery(shop, async () => {
         calls++;
         throw new BackendUnavailableError("The commerce backend is unreachable.");
       }),
     ).rejects.toBeInstanceOf(BackendUnavailableError);
     expect(calls).toBe(1);
     expect(created).toEqual([]);
-    expect(session.get("cartId")).toBe("kept");
+    expect(shop.cart.id).toBe("kept");
   });
 });
 
 describe("readCart", () => {
   it("forgets a cart the backend does not know and shows no cart", async () => {
     const { context } = fakeBackend(new Set(["gone"]));
-    const session = await getShopperSession(new Request("http://shop/th/cart"));
-    session.set("cartId", "gone");
-    await expect(readCart(context, "th", session)).resolves.toBeNull();
-    expect(session.has("cartId")).toBe(false);
+    const shop = await shopFor({ request: new Request("http://shop/th/cart"), context });
+    shop.cart.keep("gone");
+    await expect(readCart(shop)).resolves.toBeNull();
+    expect(shop.cart.id).toBeUndefined();
   });
 });

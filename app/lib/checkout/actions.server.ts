@@ -1,4 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
+import { isSignedOutError } from "~/lib/customer/sign-in.server";
 import { parseWithZod } from "@conform-to/zod";
 import { provincesOrNone } from "~/lib/checkout/page.server";
 import { submitOrder } from "~/lib/checkout/place-order.server";
@@ -10,16 +11,16 @@ import {
   saveShippingInformation,
   saveShippingMethod,
   type StepFailure,
-  type StepScope,
 } from "~/lib/checkout/steps.server";
 import type { Province, SavedAddressOption } from "~/lib/checkout/types";
 import { toCheckoutAddress } from "~/lib/forms/address";
 import { billingSameOf, paymentInformationSchema, shippingInformationSchema, shippingMethodSchema } from "~/lib/forms/checkout";
 import { isSpam } from "~/lib/forms/honeypot.server";
-import { checkoutCustomerToken, customerClient, loadCheckoutCustomer, type CheckoutCustomer } from "~/lib/checkout/customer.server";
+import { loadCheckoutCustomer, type CheckoutCustomer } from "~/lib/checkout/customer.server";
+import type { Shop } from "~/lib/shop/shop.server";
 import { customerShippingSchema, isNewAddressChoice, savedBillingChoice } from "~/lib/checkout/customer-form";
 import { saveCustomerShippingInformation } from "~/lib/checkout/steps.server";
-import { addAddress, isSignedOutError, toCustomerAddressInput } from "~/lib/customer/addresses.server";
+import { addAddress, toCustomerAddressInput } from "~/lib/customer/addresses.server";
 import type { AddressFormValue } from "~/lib/forms/address";
 import type { Translate } from "~/lib/forms/messages";
 import { SAVED_CARD_METHOD, savedCardChoice, savedCardOfChoice } from "~/lib/saved-payments/checkout-choices";
@@ -45,30 +46,24 @@ export type PlaceOrderOutcome =
   | { kind: "signed-out" }
   | { kind: "error"; error: "orderFailed" | "paymentUnavailable" | "incomplete" };
 
-export interface ActionScope extends StepScope {
-  t: Translate;
-  cartId: string;
-}
-
 /** Step 1: validate, then `setGuestEmailOnCart` + `setShippingAddressesOnCart`. */
-export async function submitShippingInformation(scope: ActionScope, formData: FormData): Promise<StepOutcome> {
-  const token = checkoutCustomerToken(scope.session);
-  if (token) return submitCustomerShippingInformation(scope, token, formData);
-  const provinces = await provincesOrNone(scope);
-  const schema = shippingInformationSchema(scope.t, { regionCodes: provinces.length ? provinces.map((p) => p.code) : null });
+export async function submitShippingInformation(shop: Shop, cartId: string, formData: FormData): Promise<StepOutcome> {
+  if (shop.customerToken()) return submitCustomerShippingInformation(shop, cartId, formData);
+  const provinces = await provincesOrNone(shop);
+  const schema = shippingInformationSchema(shop.t, { regionCodes: provinces.length ? provinces.map((p) => p.code) : null });
   const submission = parseWithZod(formData, { schema });
-  if (isSpam(formData)) return { kind: "invalid", result: submission.reply({ formErrors: [scope.t("checkout.errors.submitFailed")] }) };
+  if (isSpam(formData)) return { kind: "invalid", result: submission.reply({ formErrors: [shop.t("checkout.errors.submitFailed")] }) };
   if (submission.status !== "success") return { kind: "invalid", result: submission.reply() };
   const { email, ...address } = submission.value;
   const shippingAddress = toCheckoutAddress(address, provinceOf(provinces, address.regionCode));
-  const saved = await saveShippingInformation(scope, { email, address: shippingAddress });
+  const saved = await saveShippingInformation(shop, { email, address: shippingAddress });
   if (!saved.ok && saved.error === "signedOut") return { kind: "signed-out" };
-  if (!saved.ok && cartWasReplaced(scope, saved)) return { kind: "cart-replaced" };
-  if (!saved.ok) return { kind: "invalid", result: submission.reply({ formErrors: [messageOf(scope.t, saved)] }) };
-  if (saved.cartId !== scope.cartId) return { kind: "cart-replaced" };
+  if (!saved.ok && cartWasReplaced(shop, cartId, saved)) return { kind: "cart-replaced" };
+  if (!saved.ok) return { kind: "invalid", result: submission.reply({ formErrors: [messageOf(shop.t, saved)] }) };
+  if (saved.cartId !== cartId) return { kind: "cart-replaced" };
   // A new address clears the backend's chosen rate (and the billing copy): steps 2 and 3 start over.
-  const previous = readCheckout(scope.session, saved.cartId);
-  saveCheckout(scope.session, saved.cartId, {
+  const previous = readCheckout(shop.session, saved.cartId);
+  saveCheckout(shop.session, saved.cartId, {
     email,
     shippingAddress,
     shippingMethod: undefined,
@@ -85,9 +80,9 @@ export async function submitShippingInformation(scope: ActionScope, formData: Fo
  * new one, saved in the address book when asked once the step went through. The email recorded
  * is the account's, so the later steps and Place Order work as for a guest.
  */
-async function submitCustomerShippingInformation(scope: ActionScope, token: string, formData: FormData): Promise<StepOutcome> {
-  const provinces = await provincesOrNone(scope);
-  const client = customerClient(scope, token);
+async function submitCustomerShippingInformation(shop: Shop, cartId: string, formData: FormData): Promise<StepOutcome> {
+  const provinces = await provincesOrNone(shop);
+  const client = shop.client();
   let customer: CheckoutCustomer | null = null;
   try {
     customer = await loadCheckoutCustomer(client, provinces);
@@ -96,23 +91,23 @@ async function submitCustomerShippingInformation(scope: ActionScope, token: stri
     console.error(`[checkout] the customer could not be read: ${error instanceof Error ? error.message : String(error)}`);
   }
   const newAddress = isNewAddressChoice(formData);
-  const schema = customerShippingSchema(scope.t, {
+  const schema = customerShippingSchema(shop.t, {
     regionCodes: provinces.length ? provinces.map((p) => p.code) : null,
     savedIds: customer ? customer.addresses.map((option) => String(option.id)) : null,
     newAddress,
   });
   const submission = parseWithZod(formData, { schema });
-  if (isSpam(formData)) return { kind: "invalid", result: submission.reply({ formErrors: [scope.t("checkout.errors.submitFailed")] }) };
+  if (isSpam(formData)) return { kind: "invalid", result: submission.reply({ formErrors: [shop.t("checkout.errors.submitFailed")] }) };
   if (submission.status !== "success") return { kind: "invalid", result: submission.reply() };
-  if (!customer?.email) return { kind: "invalid", result: submission.reply({ formErrors: [scope.t("checkout.errors.submitFailed")] }) };
+  if (!customer?.email) return { kind: "invalid", result: submission.reply({ formErrors: [shop.t("checkout.errors.submitFailed")] }) };
   const value = submission.value;
   const picked = "street1" in value ? null : customer.addresses.find((option) => String(option.id) === value.addressId)!;
   const shippingAddress = picked ? picked.address : toCheckoutAddress(value as AddressFormValue, provinceOf(provinces, (value as AddressFormValue).regionCode));
-  const saved = await saveCustomerShippingInformation(scope, token, shippingAddress);
+  const saved = await saveCustomerShippingInformation(shop, shippingAddress);
   if (!saved.ok && saved.error === "signedOut") return { kind: "signed-out" };
-  if (!saved.ok && cartWasReplaced(scope, saved)) return { kind: "cart-replaced" };
-  if (!saved.ok) return { kind: "invalid", result: submission.reply({ formErrors: [messageOf(scope.t, saved)] }) };
-  if (saved.cartId !== scope.cartId) return { kind: "cart-replaced" };
+  if (!saved.ok && cartWasReplaced(shop, cartId, saved)) return { kind: "cart-replaced" };
+  if (!saved.ok) return { kind: "invalid", result: submission.reply({ formErrors: [messageOf(shop.t, saved)] }) };
+  if (saved.cartId !== cartId) return { kind: "cart-replaced" };
   if (!picked && "saveInAddressBook" in value && value.saveInAddressBook) {
     const typed = value as AddressFormValue;
     // The first saved address becomes the default one, as the address book would make it.
@@ -125,8 +120,8 @@ async function submitCustomerShippingInformation(scope: ActionScope, token: stri
     // The order can go ahead without it: the address is on the cart all the same.
     if (!written.ok) console.warn(`[checkout] saving the new address in the address book failed: ${written.reason}`);
   }
-  const previous = readCheckout(scope.session, saved.cartId);
-  saveCheckout(scope.session, saved.cartId, {
+  const previous = readCheckout(shop.session, saved.cartId);
+  saveCheckout(shop.session, saved.cartId, {
     email: customer.email,
     shippingAddress,
     shippingAddressId: picked?.id,
@@ -140,34 +135,34 @@ async function submitCustomerShippingInformation(scope: ActionScope, token: stri
 }
 
 /** Step 2: one of the offered rates, then `setShippingMethodsOnCart`. */
-export async function submitShippingMethod(scope: ActionScope, formData: FormData): Promise<StepOutcome> {
-  const offered = await loadShippingMethods(scope, scope.cartId);
-  const schema = shippingMethodSchema(scope.t, offered.ok ? offered.methods.map((method) => method.code) : null);
+export async function submitShippingMethod(shop: Shop, cartId: string, formData: FormData): Promise<StepOutcome> {
+  const offered = await loadShippingMethods(shop, cartId);
+  const schema = shippingMethodSchema(shop.t, offered.ok ? offered.methods.map((method) => method.code) : null);
   if (!offered.ok && offered.error === "invalidCart") return { kind: "cart-replaced" };
   if (!offered.ok && offered.error === "signedOut") return { kind: "signed-out" };
   const submission = parseWithZod(formData, { schema });
   if (submission.status !== "success") return { kind: "invalid", result: submission.reply() };
-  if (!offered.ok) return { kind: "invalid", result: submission.reply({ formErrors: [messageOf(scope.t, offered)] }) };
+  if (!offered.ok) return { kind: "invalid", result: submission.reply({ formErrors: [messageOf(shop.t, offered)] }) };
   const method = offered.methods.find((option) => option.code === submission.value.shippingMethod)!;
-  const saved = await saveShippingMethod(scope, method);
+  const saved = await saveShippingMethod(shop, method);
   if (!saved.ok && saved.error === "signedOut") return { kind: "signed-out" };
-  if (!saved.ok && cartWasReplaced(scope, saved)) return { kind: "cart-replaced" };
-  if (!saved.ok) return { kind: "invalid", result: submission.reply({ formErrors: [messageOf(scope.t, saved)] }) };
-  if (saved.cartId !== scope.cartId) return { kind: "cart-replaced" };
-  saveCheckout(scope.session, saved.cartId, {
+  if (!saved.ok && cartWasReplaced(shop, cartId, saved)) return { kind: "cart-replaced" };
+  if (!saved.ok) return { kind: "invalid", result: submission.reply({ formErrors: [messageOf(shop.t, saved)] }) };
+  if (saved.cartId !== cartId) return { kind: "cart-replaced" };
+  saveCheckout(shop.session, saved.cartId, {
     shippingMethod: { carrierCode: method.carrierCode, methodCode: method.methodCode, title: method.title },
   });
   return { kind: "done" };
 }
 
 /** Step 3: the payment method and billing address, then `setBillingAddressOnCart` + `setPaymentMethodOnCart`. */
-export async function submitPaymentInformation(scope: ActionScope, formData: FormData): Promise<StepOutcome> {
+export async function submitPaymentInformation(shop: Shop, cartId: string, formData: FormData): Promise<StepOutcome> {
   const billingSame = billingSameOf(formData);
   const [offered, provinces] = await Promise.all([
-    loadPaymentMethods(scope, scope.cartId),
-    billingSame ? Promise.resolve([] as Province[]) : provincesOrNone(scope),
+    loadPaymentMethods(shop, cartId),
+    billingSame ? Promise.resolve([] as Province[]) : provincesOrNone(shop),
   ]);
-  let schema = paymentInformationSchema(scope.t, {
+  let schema = paymentInformationSchema(shop.t, {
     regionCodes: provinces.length ? provinces.map((p) => p.code) : null,
     offered: offered.ok ? offered.methods.map((method) => method.code) : null,
     billingSame,
@@ -176,45 +171,45 @@ export async function submitPaymentInformation(scope: ActionScope, formData: For
   if (!offered.ok && offered.error === "signedOut") return { kind: "signed-out" };
   // A signed-in customer's saved card (`sandbox_card_vault:{hash}`): one of the customer's own.
   const cardHash = savedCardOfChoice(formData.get("paymentMethod"));
-  const customerToken = checkoutCustomerToken(scope.session);
+  const customerToken = shop.customerToken();
   const savedCard = cardHash && customerToken && offered.ok
-    ? (await loadCheckoutSavedCards(customerClient(scope, customerToken), offered.methods.map((method) => method.code))).find((card) => card.publicHash === cardHash) ?? null
+    ? (await loadCheckoutSavedCards(shop.client(), offered.methods.map((method) => method.code))).find((card) => card.publicHash === cardHash) ?? null
     : null;
-  if (savedCard) schema = paymentInformationSchema(scope.t, {
+  if (savedCard) schema = paymentInformationSchema(shop.t, {
     regionCodes: provinces.length ? provinces.map((p) => p.code) : null,
     offered: [savedCardChoice(savedCard.publicHash)],
     billingSame,
   });
   const submission = parseWithZod(formData, { schema });
   if (submission.status !== "success") return { kind: "invalid", result: submission.reply() };
-  if (!offered.ok) return { kind: "invalid", result: submission.reply({ formErrors: [messageOf(scope.t, offered)] }) };
+  if (!offered.ok) return { kind: "invalid", result: submission.reply({ formErrors: [messageOf(shop.t, offered)] }) };
   const value = submission.value;
   // A signed-in customer's saved address as the billing address (`saved:{id}`).
   const savedId = savedBillingChoice(formData.get("billingSame"));
-  const token = savedId === null ? null : checkoutCustomerToken(scope.session);
+  const token = savedId === null ? null : shop.customerToken();
   let savedBilling: SavedAddressOption | null = null;
   if (savedId !== null && token) {
     try {
-      const customer = await loadCheckoutCustomer(customerClient(scope, token), provinces.length ? provinces : await provincesOrNone(scope));
+      const customer = await loadCheckoutCustomer(shop.client(), provinces.length ? provinces : await provincesOrNone(shop));
       savedBilling = customer.addresses.find((option) => option.id === savedId) ?? null;
     } catch (error) {
       if (isSignedOutError(error)) return { kind: "signed-out" };
     }
   }
-  if (savedId !== null && !savedBilling) return { kind: "invalid", result: submission.reply({ formErrors: [scope.t("checkout.errors.submitFailed")] }) };
+  if (savedId !== null && !savedBilling) return { kind: "invalid", result: submission.reply({ formErrors: [shop.t("checkout.errors.submitFailed")] }) };
   const typedBilling = "billing" in value && value.billingSame === "no" && value.billing && typeof value.billing === "object"
     ? toCheckoutAddress(value.billing as Parameters<typeof toCheckoutAddress>[0], provinceOf(provinces, (value.billing as { regionCode: string }).regionCode))
     : null;
   const billing = savedBilling ? savedBilling.address : typedBilling;
-  const saved = await savePaymentInformation(scope, { paymentCode: savedCard ? SAVED_CARD_METHOD : value.paymentMethod, billing });
+  const saved = await savePaymentInformation(shop, { paymentCode: savedCard ? SAVED_CARD_METHOD : value.paymentMethod, billing });
   if (!saved.ok && saved.error === "signedOut") return { kind: "signed-out" };
-  if (!saved.ok && cartWasReplaced(scope, saved)) return { kind: "cart-replaced" };
-  if (!saved.ok) return { kind: "invalid", result: submission.reply({ formErrors: [messageOf(scope.t, saved)] }) };
-  if (saved.cartId !== scope.cartId) return { kind: "cart-replaced" };
+  if (!saved.ok && cartWasReplaced(shop, cartId, saved)) return { kind: "cart-replaced" };
+  if (!saved.ok) return { kind: "invalid", result: submission.reply({ formErrors: [messageOf(shop.t, saved)] }) };
+  if (saved.cartId !== cartId) return { kind: "cart-replaced" };
   const method = savedCard
-    ? { code: SAVED_CARD_METHOD, title: scope.t("savedPayments.checkout.choice", { brand: savedCard.brand, last4: savedCard.last4 }) }
+    ? { code: SAVED_CARD_METHOD, title: shop.t("savedPayments.checkout.choice", { brand: savedCard.brand, last4: savedCard.last4 }) }
     : offered.methods.find((option) => option.code === value.paymentMethod)!;
-  saveCheckout(scope.session, saved.cartId, {
+  saveCheckout(shop.session, saved.cartId, {
     paymentCode: method.code,
     paymentTitle: method.title,
     paymentPublicHash: savedCard?.publicHash,
@@ -229,13 +224,13 @@ export async function submitPaymentInformation(scope: ActionScope, formData: For
  * Place Order: a card goes to `/creditcard` (the order is placed when the gateway's token comes
  * back); cash on delivery and bank transfer are submitted now (REST, spec §7).
  */
-export async function placeOrder(scope: ActionScope): Promise<PlaceOrderOutcome> {
-  const state = readCheckout(scope.session, scope.cartId);
-  const receipt = scope.session.get("receipt");
-  if (receipt?.cartId !== scope.cartId && state.paymentCode === "sandbox_card") return { kind: "card" };
+export async function placeOrder(shop: Shop, cartId: string): Promise<PlaceOrderOutcome> {
+  const state = readCheckout(shop.session, cartId);
+  const receipt = shop.session.get("receipt");
+  if (receipt?.cartId !== cartId && state.paymentCode === "sandbox_card") return { kind: "card" };
   // A saved card is charged with the order (no card form): its hash goes with the method.
   const publicHash = state.paymentCode === SAVED_CARD_METHOD ? state.paymentPublicHash : undefined;
-  const result = await submitOrder(scope.context, scope.storeCode, scope.session, { method: state.paymentCode ?? "", publicHash });
+  const result = await submitOrder(shop, { method: state.paymentCode ?? "", publicHash });
   if (result.ok) return { kind: "confirmation" };
   if (result.signedOut) return { kind: "signed-out" };
   switch (result.reason) {
@@ -254,8 +249,8 @@ export async function placeOrder(scope: ActionScope): Promise<PlaceOrderOutcome>
 }
 
 /** The backend no longer had the cart: the write failed on it, or on the new one recovery made. */
-function cartWasReplaced(scope: ActionScope, failure: StepFailure): boolean {
-  return failure.error === "invalidCart" || scope.session.get("cartId") !== scope.cartId;
+function cartWasReplaced(shop: Shop, cartId: string, failure: StepFailure): boolean {
+  return failure.error === "invalidCart" || shop.session.get("cartId") !== cartId;
 }
 
 function provinceOf(provinces: Province[], code: string): Province | null {

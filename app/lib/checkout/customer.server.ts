@@ -1,26 +1,18 @@
 import { withCartRecovery } from "~/lib/cart/cart.server";
 import { toCartAddressInput } from "~/lib/checkout/address.server";
 import type { CheckoutAddress, Province, SavedAddressOption } from "~/lib/checkout/types";
-import { liveCustomerToken } from "~/lib/customer/session.server";
 import { sortAddresses, toSavedAddress } from "~/lib/customer/addresses.server";
 import type { SavedAddress } from "~/lib/customer/address-book";
 import { SHOP_COUNTRY } from "~/lib/forms/address";
-import { magentoClient } from "~/lib/magento/client-for.server";
 import type { MagentoClient } from "~/lib/magento/client.server";
 import { graphql } from "~/lib/magento/generated";
-import type { ShopperSession } from "~/lib/session.server";
-import type { StepScope } from "~/lib/checkout/steps.server";
+import type { Shop } from "~/lib/shop/shop.server";
 
 /**
  * Checkout for a signed-in customer (issue 6): the customer's cart, the account's email instead
  * of the guest's, the address book to pick from. Every call goes with the bearer token, so the
  * backend decides whose cart and addresses these are.
  */
-
-/** The customer's live token when this checkout is a customer's, else null (a guest's). */
-export function checkoutCustomerToken(session: ShopperSession): string | null {
-  return liveCustomerToken(session);
-}
 
 /** What step 1 needs of the account: its email (the order's) and the addresses it may ship to. */
 export interface CheckoutCustomer {
@@ -54,10 +46,6 @@ export function preselectedAddress(addresses: readonly SavedAddressOption[], cho
   return preferred ? String(preferred.id) : "new";
 }
 
-export function customerClient(scope: StepScope, token: string): MagentoClient {
-  return magentoClient(scope.context, { storeCode: scope.storeCode, customerToken: token });
-}
-
 /** The account's email and saved addresses (default shipping first). Throws when the backend fails. */
 export async function loadCheckoutCustomer(client: MagentoClient, provinces: readonly Province[]): Promise<CheckoutCustomer> {
   const data = await client.query(CheckoutCustomerQuery, {});
@@ -75,10 +63,10 @@ export async function loadCheckoutCustomer(client: MagentoClient, provinces: rea
  * Step 1 for a customer: only `setShippingAddressesOnCart` (the email is the account's; Magento
  * refuses `setGuestEmailOnCart` on a customer's cart). Answers the cart id and the data with rates.
  */
-export async function setCustomerShippingAddress(scope: StepScope, token: string, address: CheckoutAddress) {
-  return withCartRecovery(scope.context, scope.storeCode, scope.session, async (cartId) => ({
+export async function setCustomerShippingAddress(shop: Shop, address: CheckoutAddress) {
+  return withCartRecovery(shop, async (cartId) => ({
     cartId,
-    data: await customerClient(scope, token).mutate(SetCustomerShippingAddressMutation, { cartId, address: toCartAddressInput(address) }),
+    data: await shop.client().mutate(SetCustomerShippingAddressMutation, { cartId, address: toCartAddressInput(address) }),
   }));
 }
 

@@ -1,7 +1,8 @@
 import { checkoutPrefill, readCheckout } from "~/lib/checkout/state.server";
 import { loadProvinces } from "~/lib/checkout/provinces.server";
-import { checkoutCustomerToken, customerClient, loadCheckoutCustomer, preselectedAddress } from "~/lib/checkout/customer.server";
-import { loadPaymentMethods, loadShippingMethods, type StepScope } from "~/lib/checkout/steps.server";
+import { loadCheckoutCustomer, preselectedAddress } from "~/lib/checkout/customer.server";
+import { loadPaymentMethods, loadShippingMethods } from "~/lib/checkout/steps.server";
+import type { Shop } from "~/lib/shop/shop.server";
 import { SAVED_CARD_METHOD, savedCardChoice } from "~/lib/saved-payments/checkout-choices";
 import { loadCheckoutSavedCards } from "~/lib/saved-payments/saved-payments.server";
 import { CHECKOUT_STEPS, type CheckoutPageData, type CheckoutStep, type Province } from "~/lib/checkout/types";
@@ -28,14 +29,14 @@ export function openStep(done: CheckoutPageData["done"], requested: string | nul
 }
 
 /** Everything the checkout page shows for `cartId`: only the open step's form data is loaded. */
-export async function loadCheckoutPage(scope: StepScope, cartId: string, requested: string | null): Promise<CheckoutPageData> {
-  const state = readCheckout(scope.session, cartId);
-  const typed = checkoutPrefill(scope.session);
+export async function loadCheckoutPage(shop: Shop, cartId: string, requested: string | null): Promise<CheckoutPageData> {
+  const state = readCheckout(shop.session, cartId);
+  const typed = checkoutPrefill(shop.session);
   const done = stepsDone(state);
   const step = openStep(done, requested);
-  const customerToken = checkoutCustomerToken(scope.session);
+  const customerToken = shop.customerToken();
   const page: CheckoutPageData = {
-    storeCode: scope.storeCode,
+    storeCode: shop.storeCode,
     customer: customerToken !== null,
     step,
     done,
@@ -51,12 +52,12 @@ export async function loadCheckoutPage(scope: StepScope, cartId: string, request
   };
   if (customerToken) {
     // The summary's store credit line and the payment step's form; checkout works without them.
-    page.storeCredit = await loadCheckoutStoreCredit(customerClient(scope, customerToken), cartId, scope.locale).catch(() => null);
+    page.storeCredit = await loadCheckoutStoreCredit(shop.client(), cartId, shop.locale).catch(() => null);
   }
   if (step === "shipping" && customerToken) {
     // A customer: the saved addresses (a refused token throws; the route signs the customer out).
-    const provinces = await provincesOrNone(scope);
-    const customer = await loadCheckoutCustomer(customerClient(scope, customerToken), provinces);
+    const provinces = await provincesOrNone(shop);
+    const customer = await loadCheckoutCustomer(shop.client(), provinces);
     // Only this cart's step 1 counts: a guest's typing before signing in does not beat the default.
     const typedNew = Boolean(state.shippingAddress) && state.shippingAddressId === undefined;
     page.shippingForm = {
@@ -67,26 +68,26 @@ export async function loadCheckoutPage(scope: StepScope, cartId: string, request
   } else if (step === "shipping") {
     page.shippingForm = {
       defaultValue: { email: typed.email ?? "", ...addressFormDefaults(typed.shippingAddress) },
-      provinces: await provincesOrNone(scope),
+      provinces: await provincesOrNone(shop),
       saved: null,
     };
   } else if (step === "method") {
-    const rates = await loadShippingMethods(scope, cartId);
+    const rates = await loadShippingMethods(shop, cartId);
     const chosen = state.shippingMethod ?? typed.shippingMethod;
     page.methodForm = rates.ok
       ? { ok: true, methods: rates.methods, selected: chosen ? `${chosen.carrierCode}/${chosen.methodCode}` : null }
       : { ok: false, error: "shippingMethodsFailed" };
   } else if (step === "payment") {
-    const [methods, provinces] = await Promise.all([loadPaymentMethods(scope, cartId), provincesOrNone(scope)]);
+    const [methods, provinces] = await Promise.all([loadPaymentMethods(shop, cartId), provincesOrNone(shop)]);
     const code = state.paymentCode ?? typed.paymentCode;
     // A customer may bill to a saved address; if the book cannot be read, typing one still works.
     const savedBilling = customerToken
-      ? await loadCheckoutCustomer(customerClient(scope, customerToken), provinces).then(
+      ? await loadCheckoutCustomer(shop.client(), provinces).then(
           (customer) => customer.addresses,
           () => [],
         )
       : [];
-    const savedCards = customerToken && methods.ok ? await loadCheckoutSavedCards(customerClient(scope, customerToken), methods.methods.map((method) => method.code)) : [];
+    const savedCards = customerToken && methods.ok ? await loadCheckoutSavedCards(shop.client(), methods.methods.map((method) => method.code)) : [];
     const savedCardHash = code === SAVED_CARD_METHOD ? state.paymentPublicHash : undefined;
     const chosenCard = savedCardHash && savedCards.some((card) => card.publicHash === savedCardHash) ? savedCardChoice(savedCardHash) : null;
     const billingChoice =
@@ -114,9 +115,9 @@ export async function loadCheckoutPage(scope: StepScope, cartId: string, request
 }
 
 /** The province list, or none when the backend cannot say (the select then only has its prompt). */
-export async function provincesOrNone(scope: StepScope): Promise<Province[]> {
+export async function provincesOrNone(shop: Shop): Promise<Province[]> {
   try {
-    return await loadProvinces(scope.context, scope.storeCode);
+    return await loadProvinces(shop);
   } catch (error) {
     console.error(`[checkout] provinces unavailable: ${error instanceof Error ? error.message : String(error)}`);
     return [];

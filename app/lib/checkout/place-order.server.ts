@@ -1,12 +1,9 @@
-import type { AppLoadContext } from "@remix-run/node";
-import { forgetCart } from "~/lib/cart/cart.server";
 import { toRestAddress } from "~/lib/checkout/address.server";
 import { clearCheckout, readCheckout } from "~/lib/checkout/state.server";
 import type { CheckoutReceipt } from "~/lib/checkout/types";
 import { BackendTimeoutError, BackendUnavailableError } from "~/lib/magento/errors";
-import { liveCustomerToken } from "~/lib/customer/session.server";
-import { checkoutRestPath, isUnauthorizedRestError, magentoRestClient, type MagentoRestError, type RestCart } from "~/lib/magento/rest.server";
-import type { ShopperSession } from "~/lib/session.server";
+import { checkoutRestPath, isUnauthorizedRestError, type MagentoRestError, type RestCart } from "~/lib/magento/rest.server";
+import type { Shop } from "~/lib/shop/shop.server";
 
 export type SubmitOrderFailure =
   | "declined"
@@ -29,12 +26,11 @@ export type SubmitOrderResult =
  * ordered answers the session's receipt without asking the backend again.
  */
 export async function submitOrder(
-  context: AppLoadContext,
-  storeCode: string,
-  session: ShopperSession,
+  shop: Shop,
   payment: { method: string; nonce?: string; publicHash?: string; saveCard?: boolean },
 ): Promise<SubmitOrderResult> {
-  const cartId = session.get("cartId");
+  const { session } = shop;
+  const cartId = shop.cart.id;
   const receipt = session.get("receipt");
   if (!cartId) {
     // The cart was already ordered (double submit after the first answer reached the browser).
@@ -51,9 +47,9 @@ export async function submitOrder(
   const billing = checkout.billingSameAsShipping === false && checkout.billingAddress ? checkout.billingAddress : shipping;
 
   // A signed-in customer orders the customer's cart through the `mine` paths with the token.
-  const customerToken = liveCustomerToken(session);
-  const rest = magentoRestClient(context, customerToken ? { storeCode, customerToken } : { storeCode });
-  const cart: RestCart = customerToken ? { mine: true } : { guestCartId: cartId };
+  const signedIn = shop.customerToken() !== null;
+  const rest = shop.rest();
+  const cart: RestCart = signedIn ? { mine: true } : { guestCartId: cartId };
   const billingAddress = toRestAddress(billing, email);
   try {
     const shippingAnswer = await rest.post<unknown>(checkoutRestPath(cart, "shipping-information"), {
@@ -77,7 +73,7 @@ export async function submitOrder(
     // The `mine` path knows the cart and the email from the token (Magento's body has neither).
     const paymentAnswer = await rest.post<unknown>(
       checkoutRestPath(cart, "payment-information"),
-      customerToken ? { billingAddress, paymentMethod } : { cartId, email, billingAddress, paymentMethod },
+      signedIn ? { billingAddress, paymentMethod } : { cartId, email, billingAddress, paymentMethod },
     );
     if (!paymentAnswer.ok && isUnauthorizedRestError(paymentAnswer.error)) return signedOut(paymentAnswer.error);
     if (!paymentAnswer.ok) return failure(paymentAnswer.error);
@@ -92,10 +88,10 @@ export async function submitOrder(
       paymentMethod: payment.method,
       cartId,
     };
-    if (customerToken) placed.customer = true;
+    if (signedIn) placed.customer = true;
     session.set("receipt", placed);
     clearCheckout(session);
-    forgetCart(session);
+    shop.cart.forget();
     return { ok: true, orderNumber };
   } catch (error) {
     if (error instanceof BackendUnavailableError || error instanceof BackendTimeoutError) {

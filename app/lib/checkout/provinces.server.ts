@@ -1,8 +1,8 @@
-import type { AppLoadContext } from "@remix-run/node";
 import type { Province } from "~/lib/checkout/types";
 import { SHOP_COUNTRY } from "~/lib/forms/address";
 import { graphql } from "~/lib/magento/generated";
 import { publicQuery } from "~/lib/magento/public-query.server";
+import type { Shop } from "~/lib/shop/shop.server";
 
 export type { Province };
 
@@ -10,8 +10,8 @@ export type { Province };
  * Thailand's provinces as the backend lists them for the store view (`country(id: "TH")`), in its
  * order. The same for every shopper, so it comes from the public cache.
  */
-export async function loadProvinces(context: AppLoadContext, storeCode: string): Promise<Province[]> {
-  const data = await publicQuery(context, storeCode, ThailandProvincesQuery, { id: SHOP_COUNTRY });
+export async function loadProvinces(shop: Shop): Promise<Province[]> {
+  const data = await publicQuery(shop.context, shop.storeCode, ThailandProvincesQuery, { id: SHOP_COUNTRY });
   return (data.country?.available_regions ?? []).flatMap((region) =>
     region?.code && region.name && typeof region.id === "number" ? [{ id: region.id, code: region.code, name: region.name }] : [],
   );

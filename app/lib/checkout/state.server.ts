@@ -1,5 +1,5 @@
 import type { CheckoutState } from "~/lib/checkout/types";
-import type { ShopperSession } from "~/lib/session.server";
+import type { ShopperSession } from "~/lib/shop/shopper-session.server";
 
 /**
  * Checkout progress for the cart `cartId`. Steps done for another cart (one that was ordered or

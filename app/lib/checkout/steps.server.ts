@@ -1,17 +1,15 @@
-import type { AppLoadContext } from "@remix-run/node";
 import { withCartRecovery } from "~/lib/cart/cart.server";
+import { isSignedOutError } from "~/lib/customer/sign-in.server";
 import { isInvalidCartError } from "~/lib/cart/invalid-cart";
 import { toCartAddressInput } from "~/lib/checkout/address.server";
 import { setCustomerShippingAddress } from "~/lib/checkout/customer.server";
-import { isSignedOutError } from "~/lib/customer/addresses.server";
 import type { CheckoutAddress, CheckoutShippingMethod, PaymentMethodOption, ShippingMethodOption } from "~/lib/checkout/types";
 
 export type { PaymentMethodOption, ShippingMethodOption };
 import { money } from "~/lib/catalog/price";
-import { magentoClient } from "~/lib/magento/client-for.server";
 import { BackendTimeoutError, BackendUnavailableError, MagentoGraphQLError } from "~/lib/magento/errors";
 import { graphql } from "~/lib/magento/generated";
-import type { ShopperSession } from "~/lib/session.server";
+import type { Shop } from "~/lib/shop/shop.server";
 
 /**
  * The GraphQL writes and reads of checkout's steps (spec §7 "Mutations"). Writes go through the
@@ -29,33 +27,25 @@ export type StepFailure =
   /** A signed-in customer's token was refused (revoked, or expired early): sign in again. */
   | { ok: false; error: "signedOut" };
 
-export interface StepScope {
-  context: AppLoadContext;
-  storeCode: string;
-  session: ShopperSession;
-  /** The store view's `Intl` locale, for prices. */
-  locale: string;
-}
-
 /**
  * Step 1: the guest's email and the shipping address (`setGuestEmailOnCart`, then
  * `setShippingAddressesOnCart`), answering the rates the address can be shipped with, cheapest
  * first. No rate at all is the spec's "shipping methods failed to load".
  */
 export async function saveShippingInformation(
-  scope: StepScope,
+  shop: Shop,
   input: { email: string; address: CheckoutAddress },
 ): Promise<{ ok: true; cartId: string; methods: ShippingMethodOption[] } | StepFailure> {
   return attempt(async () => {
-    const { cartId, data } = await withCartRecovery(scope.context, scope.storeCode, scope.session, async (cartId) => ({
+    const { cartId, data } = await withCartRecovery(shop, async (cartId) => ({
       cartId,
-      data: await client(scope).mutate(SetShippingInformationMutation, {
+      data: await shop.client().mutate(SetShippingInformationMutation, {
         cartId,
         email: input.email,
         address: toCartAddressInput(input.address),
       }),
     }));
-    const methods = shippingMethodOptions(data.setShippingAddressesOnCart?.cart.shipping_addresses, scope.locale);
+    const methods = shippingMethodOptions(data.setShippingAddressesOnCart?.cart.shipping_addresses, shop.locale);
     if (methods.length === 0) return { ok: false, error: "shippingMethodsFailed" } as const;
     return { ok: true, cartId, methods } as const;
   });
@@ -66,33 +56,32 @@ export async function saveShippingInformation(
  * the customer's token; the rates as for a guest. A refused token comes back as `signedOut`.
  */
 export async function saveCustomerShippingInformation(
-  scope: StepScope,
-  token: string,
+  shop: Shop,
   address: CheckoutAddress,
 ): Promise<{ ok: true; cartId: string; methods: ShippingMethodOption[] } | StepFailure> {
   return attempt(async () => {
-    const { cartId, data } = await setCustomerShippingAddress(scope, token, address);
-    const methods = shippingMethodOptions(data.setShippingAddressesOnCart?.cart.shipping_addresses, scope.locale);
+    const { cartId, data } = await setCustomerShippingAddress(shop, address);
+    const methods = shippingMethodOptions(data.setShippingAddressesOnCart?.cart.shipping_addresses, shop.locale);
     if (methods.length === 0) return { ok: false, error: "shippingMethodsFailed" } as const;
     return { ok: true, cartId, methods } as const;
   });
 }
 
 /** The rates offered for the cart's shipping address (step 2), cheapest first. */
-export async function loadShippingMethods(scope: StepScope, cartId: string): Promise<{ ok: true; methods: ShippingMethodOption[] } | StepFailure> {
+export async function loadShippingMethods(shop: Shop, cartId: string): Promise<{ ok: true; methods: ShippingMethodOption[] } | StepFailure> {
   return attempt(async () => {
-    const data = await client(scope).query(CheckoutShippingMethodsQuery, { cartId });
-    const methods = shippingMethodOptions(data.cart?.shipping_addresses, scope.locale);
+    const data = await shop.client().query(CheckoutShippingMethodsQuery, { cartId });
+    const methods = shippingMethodOptions(data.cart?.shipping_addresses, shop.locale);
     if (methods.length === 0) return { ok: false, error: "shippingMethodsFailed" } as const;
     return { ok: true, methods } as const;
   });
 }
 
 /** Step 2: `setShippingMethodsOnCart`, so the summary shows shipping from here on. */
-export async function saveShippingMethod(scope: StepScope, method: CheckoutShippingMethod): Promise<{ ok: true; cartId: string } | StepFailure> {
+export async function saveShippingMethod(shop: Shop, method: CheckoutShippingMethod): Promise<{ ok: true; cartId: string } | StepFailure> {
   return attempt(async () => {
-    const cartId = await withCartRecovery(scope.context, scope.storeCode, scope.session, async (cartId) => {
-      await client(scope).mutate(SetShippingMethodMutation, { cartId, carrierCode: method.carrierCode, methodCode: method.methodCode });
+    const cartId = await withCartRecovery(shop, async (cartId) => {
+      await shop.client().mutate(SetShippingMethodMutation, { cartId, carrierCode: method.carrierCode, methodCode: method.methodCode });
       return cartId;
     });
     return { ok: true, cartId } as const;
@@ -100,9 +89,9 @@ export async function saveShippingMethod(scope: StepScope, method: CheckoutShipp
 }
 
 /** The payment methods the cart may be paid with (step 3), in the backend's order. */
-export async function loadPaymentMethods(scope: StepScope, cartId: string): Promise<{ ok: true; methods: PaymentMethodOption[] } | StepFailure> {
+export async function loadPaymentMethods(shop: Shop, cartId: string): Promise<{ ok: true; methods: PaymentMethodOption[] } | StepFailure> {
   return attempt(async () => {
-    const data = await client(scope).query(CheckoutPaymentMethodsQuery, { cartId });
+    const data = await shop.client().query(CheckoutPaymentMethodsQuery, { cartId });
     const methods = (data.cart?.available_payment_methods ?? []).flatMap((method) =>
       method?.code ? [{ code: method.code, title: method.title || method.code }] : [],
     );
@@ -116,12 +105,12 @@ export async function loadPaymentMethods(scope: StepScope, cartId: string): Prom
  * token comes later from the gateway; here only the method is chosen.
  */
 export async function savePaymentInformation(
-  scope: StepScope,
+  shop: Shop,
   input: { paymentCode: string; billing: CheckoutAddress | null },
 ): Promise<{ ok: true; cartId: string } | StepFailure> {
   return attempt(async () => {
-    const cartId = await withCartRecovery(scope.context, scope.storeCode, scope.session, async (cartId) => {
-      await client(scope).mutate(SetPaymentInformationMutation, {
+    const cartId = await withCartRecovery(shop, async (cartId) => {
+      await shop.client().mutate(SetPaymentInformationMutation, {
         cartId,
         billing: input.billing ? { address: toCartAddressInput(input.billing) } : { same_as_shipping: true },
         paymentCode: input.paymentCode,
@@ -130,10 +119,6 @@ export async function savePaymentInformation(
     });
     return { ok: true, cartId } as const;
   }, (error) => (error.errors.some((entry) => entry.path?.[0] === "setPaymentMethodOnCart") ? "paymentUnavailable" : "submitFailed"));
-}
-
-function client(scope: StepScope) {
-  return magentoClient(scope.context, { storeCode: scope.storeCode, customerToken: scope.session.get("customerToken")?.value });
 }
 
 /** Runs a step's call; the backend's refusal, absence or slowness become the step's error. */

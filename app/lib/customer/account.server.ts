@@ -1,4 +1,3 @@
-import type { AppLoadContext } from "@remix-run/node";
 import {
   ChangeCustomerPasswordMutation,
   CreateCustomerMutation,
@@ -8,9 +7,9 @@ import {
   UpdateCustomerEmailMutation,
   UpdateCustomerMutation,
 } from "~/lib/customer/documents.server";
-import { magentoClient } from "~/lib/magento/client-for.server";
 import type { MagentoClient } from "~/lib/magento/client.server";
 import { MagentoGraphQLError } from "~/lib/magento/errors";
+import type { Shop } from "~/lib/shop/shop.server";
 
 /** A customer write's outcome: done, or Magento's message (to translate with `accountMessageKey`). */
 export type AccountResult = { ok: true } | { ok: false; message: string; unauthorized: boolean };
@@ -35,29 +34,28 @@ export interface NewAccount {
 }
 
 /** `createCustomerV2` (the caller signs the new customer in afterwards). */
-export function createAccount(context: AppLoadContext, storeCode: string, account: NewAccount): Promise<AccountResult> {
+export function createAccount(shop: Shop, account: NewAccount): Promise<AccountResult> {
   const { newsletter, ...input } = account;
-  return attempt(() => magentoClient(context, { storeCode }).mutate(CreateCustomerMutation, { input: { ...input, is_subscribed: newsletter } }));
+  return attempt(() => shop.guestClient().mutate(CreateCustomerMutation, { input: { ...input, is_subscribed: newsletter } }));
 }
 
 /**
  * `requestPasswordResetEmail`. The page always shows the same confirmation, whether the address
  * is known or not (no account discovery); only a backend that is down is an error.
  */
-export async function requestPasswordReset(context: AppLoadContext, storeCode: string, email: string): Promise<void> {
-  const result = await attempt(() => magentoClient(context, { storeCode }).mutate(RequestPasswordResetEmailMutation, { email }));
+export async function requestPasswordReset(shop: Shop, email: string): Promise<void> {
+  const result = await attempt(() => shop.guestClient().mutate(RequestPasswordResetEmailMutation, { email }));
   if (!result.ok) console.info("[customer] password reset refused:", result.message);
 }
 
 /** `resetPassword` with the link's token: single use and expiring (Magento's messages otherwise). */
 export async function resetPassword(
-  context: AppLoadContext,
-  storeCode: string,
+  shop: Shop,
   input: { email: string; token: string; newPassword: string },
 ): Promise<AccountResult> {
   let accepted = false;
   const result = await attempt(async () => {
-    const data = await magentoClient(context, { storeCode }).mutate(ResetPasswordMutation, input);
+    const data = await shop.guestClient().mutate(ResetPasswordMutation, input);
     accepted = data.resetPassword === true;
   });
   if (result.ok && !accepted) return { ok: false, message: "Cannot set the customer's password", unauthorized: false };

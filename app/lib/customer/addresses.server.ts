@@ -1,14 +1,10 @@
-import { redirect, type AppLoadContext } from "@remix-run/node";
 import type { Province } from "~/lib/checkout/types";
 import type { AddressBookEntry, SavedAddress } from "~/lib/customer/address-book";
-import { signInPath } from "~/lib/customer/redirect-target";
-import { signOut } from "~/lib/customer/session.server";
 import { SHOP_COUNTRY } from "~/lib/forms/address";
 import type { MagentoClient } from "~/lib/magento/client.server";
 import { BackendTimeoutError, BackendUnavailableError, MagentoGraphQLError } from "~/lib/magento/errors";
 import { graphql } from "~/lib/magento/generated";
 import type { CustomerAddressInput } from "~/lib/magento/generated/graphql";
-import { commitShopperSession, type ShopperSession } from "~/lib/session.server";
 
 /**
  * The signed-in customer's address book through Magento's GraphQL (`customer.addresses`,
@@ -200,22 +196,3 @@ const DeleteCustomerAddressMutation = graphql(`
     deleteCustomerAddress(id: $id)
   }
 `);
-
-/**
- * The backend no longer accepts the customer's token (revoked, or expired before the storefront's
- * ttl said so): sign out as on expiry and send the shopper to sign in, back to `returnTo` after.
- * Used by the address book and communications pages.
- */
-export async function signInAgain(context: AppLoadContext, storeCode: string, session: ShopperSession, returnTo: string): Promise<Response> {
-  await signOut(context, storeCode, session);
-  session.flash("flash", { type: "info", key: "account.flash.expired" });
-  return redirect(signInPath(storeCode, returnTo), {
-    status: 303,
-    headers: { "Cache-Control": "private, no-store", "Set-Cookie": await commitShopperSession(session) },
-  });
-}
-
-/** True when a failed read means "this token is no longer good" (Magento's authorization error). */
-export function isSignedOutError(error: unknown): boolean {
-  return error instanceof MagentoGraphQLError && /isn't authorized/i.test(error.message);
-}

@@ -1,4 +1,4 @@
-import type { ShopperSession } from "~/lib/session.server";
+import type { ShopperSession } from "~/lib/shop/shopper-session.server";
 
 /**
  * How long the signed-in session has left, in milliseconds (null when signed out), for the open

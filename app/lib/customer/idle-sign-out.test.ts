@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { IDLE_RETRY_MS, sessionCheckDue } from "~/lib/customer/idle-sign-out";
 import { sessionExpiresInMs } from "~/lib/customer/idle-session.server";
-import type { ShopperSession } from "~/lib/session.server";
+import type { ShopperSession } from "~/lib/shop/shopper-session.server";
 
 function sessionWith(token: { value: string; storedAt: number; ttlSeconds: number } | undefined) {
   return { get: (key: string) => (key === "customerToken" ? token : undefined) } as unknown as ShopperSession;

@@ -1,16 +1,14 @@
-import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { readCart, type CartView } from "~/lib/cart/cart.server";
 import { submitOrder } from "~/lib/checkout/place-order.server";
 import { readCheckout } from "~/lib/checkout/state.server";
-import { i18nServer } from "~/lib/i18n.server";
 import { expiryYears } from "~/lib/payment/card-checks";
 import { cardFormTarget } from "~/lib/payment/gateway.server";
 import { cardFormError, describeCardFormError, pathAfterGatewayError, pathAfterOrder } from "~/lib/payment/outcomes";
 import { cardPaymentState, checkReturnedState, completeCardPaymentState } from "~/lib/payment/state.server";
 import { throwBackendFailure } from "~/lib/route-errors.server";
-import { liveCustomerToken } from "~/lib/customer/session.server";
-import { commitShopperSession, getShopperSession, type ShopperSession } from "~/lib/session.server";
-import { requireStoreView } from "~/lib/store-view.server";
+import { shopFor } from "~/lib/shop/shop.server";
+import type { ShopperSession } from "~/lib/shop/shopper-session.server";
 
 /**
  * The card payment pages' server side: the card form (`/creditcard`) and the gateway's way back
@@ -18,8 +16,8 @@ import { requireStoreView } from "~/lib/store-view.server";
  * gateway, which sends the shopper back with a one-time token (or an error code) and the `state`.
  */
 
-/** Every card payment page is the shopper's own: never stored by a browser or a CDN. */
-export const PRIVATE_PAGE = { "Cache-Control": "private, no-store", Vary: "Cookie" } as const;
+/** Every card payment page is the shopper's own (private, never stored) and differs by cookie. */
+const VARY_COOKIE = { Vary: "Cookie" } as const;
 
 /** The payment code of the sandbox gateway's card method (engine: `sandbox_card`). */
 export const CARD_PAYMENT_METHOD = "sandbox_card";
@@ -37,28 +35,25 @@ export function readyForCardPayment(session: ShopperSession, cart: CartView | nu
 }
 
 /** `/{store}/creditcard[?error=]`: the card form, the amount and the order summary. */
-export async function loadCardPaymentPage({ request, context }: LoaderFunctionArgs) {
-  const storeView = await requireStoreView(request, context).catch(throwBackendFailure);
-  const session = await getShopperSession(request);
-  const cart = await readCart(context, storeView.code, session).catch(throwBackendFailure);
-  if (!readyForCardPayment(session, cart)) {
-    throw redirect(`/${storeView.code}/checkout`, { status: 303, headers: { ...PRIVATE_PAGE, "Set-Cookie": await commitShopperSession(session) } });
-  }
+export async function loadCardPaymentPage(args: LoaderFunctionArgs) {
+  const shop = await shopFor(args);
+  const { session, storeView } = shop;
+  const cart = await readCart(shop).catch(throwBackendFailure);
+  if (!readyForCardPayment(session, cart)) throw await shop.redirect(`/${storeView.code}/checkout`, { headers: VARY_COOKIE });
   const state = cardPaymentState(session);
-  const error = cardFormError(new URL(request.url).searchParams.get("error"));
-  const t = await i18nServer.getFixedT(request);
-  return json(
+  const error = cardFormError(new URL(args.request.url).searchParams.get("error"));
+  return shop.privateJson(
     {
       storeCode: storeView.code,
-      title: t("payment.card.title"),
-      form: { ...cardFormTarget(request, storeView.code, storeView.language), state },
+      title: shop.t("payment.card.title"),
+      form: { ...cardFormTarget(args.request, storeView.code, storeView.language), state },
       error: error ? { code: error, ...describeCardFormError(error) } : null,
       expiryYears: expiryYears(),
       // Only a signed-in customer has saved cards to keep it with.
-      canSaveCard: Boolean(liveCustomerToken(session)),
+      canSaveCard: shop.customerToken() !== null,
       cart: { items: cart.items, totalQuantity: cart.totalQuantity, prices: cart.prices! },
     },
-    { headers: { ...PRIVATE_PAGE, "Set-Cookie": await commitShopperSession(session) } },
+    { headers: VARY_COOKIE },
   );
 }
 
@@ -69,12 +64,11 @@ export async function loadCardPaymentPage({ request, context }: LoaderFunctionAr
  * card form with the message next to the field. A reload of a finished payment's return URL
  * leads to the receipt again (the token is single use, the order is not placed twice).
  */
-export async function completeCardPayment({ request, context }: LoaderFunctionArgs): Promise<Response> {
-  const storeView = await requireStoreView(request, context).catch(throwBackendFailure);
-  const session = await getShopperSession(request);
-  const params = new URL(request.url).searchParams;
-  const to = async (path: string) =>
-    redirect(`/${storeView.code}${path}`, { status: 303, headers: { ...PRIVATE_PAGE, "Set-Cookie": await commitShopperSession(session) } });
+export async function completeCardPayment(args: LoaderFunctionArgs): Promise<Response> {
+  const shop = await shopFor(args);
+  const { session } = shop;
+  const params = new URL(args.request.url).searchParams;
+  const to = (path: string) => shop.redirect(`/${shop.storeCode}${path}`, { headers: VARY_COOKIE });
 
   const returned = checkReturnedState(session, params.get("state"));
   if (returned.kind === "mismatch") return to("/failed?reason=expired");
@@ -88,8 +82,8 @@ export async function completeCardPayment({ request, context }: LoaderFunctionAr
   let outcome: Awaited<ReturnType<typeof submitOrder>>;
   try {
     // "Save this card for later", echoed by the gateway: only a signed-in customer's card is kept.
-    const saveCard = params.get("save_card") === "1" && Boolean(liveCustomerToken(session));
-    outcome = await submitOrder(context, storeView.code, session, { method: CARD_PAYMENT_METHOD, nonce: token, saveCard });
+    const saveCard = params.get("save_card") === "1" && shop.customerToken() !== null;
+    outcome = await submitOrder(shop, { method: CARD_PAYMENT_METHOD, nonce: token, saveCard });
   } catch (failure) {
     console.error("[payment] submitting the card order failed:", failure);
     return to("/failed?reason=failed");

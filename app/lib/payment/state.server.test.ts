@@ -1,7 +1,7 @@
 import { createCookieSessionStorage } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { CARD_PAYMENT_LIFETIME_MS, cardPaymentState, checkReturnedState, completeCardPaymentState } from "~/lib/payment/state.server";
-import type { ShopperSession } from "~/lib/session.server";
+import type { ShopperSession } from "~/lib/shop/shopper-session.server";
 
 const storage = createCookieSessionStorage({ cookie: { name: "t", secrets: ["s"] } });
 const newSession = async () => (await storage.getSession()) as unknown as ShopperSession;

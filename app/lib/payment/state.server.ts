@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
-import type { ShopperSession } from "~/lib/session.server";
+import type { ShopperSession } from "~/lib/shop/shopper-session.server";
 
 /**
  * The `state` of a card payment: a random value the card form sends to the gateway and the gateway

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { ShopperSession } from "~/lib/session.server";
+import type { ShopperSession } from "~/lib/shop/shopper-session.server";
 
 /**
  * The `X-Shopper-Session` value for a shopper id: its SHA-256 in base64url (43 characters of

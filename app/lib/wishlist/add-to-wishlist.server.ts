@@ -1,8 +1,6 @@
-import type { AppLoadContext } from "@remix-run/node";
 import { safeRedirectTarget, signInPath } from "~/lib/customer/redirect-target";
-import { liveCustomerToken, signOut, signOutIfExpired } from "~/lib/customer/session.server";
-import { magentoClient } from "~/lib/magento/client-for.server";
-import type { ShopperSession } from "~/lib/session.server";
+import { signOut, signOutIfExpired } from "~/lib/customer/sign-in.server";
+import type { Shop } from "~/lib/shop/shop.server";
 import { storeHref } from "~/lib/store-view";
 import type { AddToWishlistResult, WishlistMessage } from "~/lib/wishlist/types";
 import { addProductToWishlist, loadWishlistSettings, type WishlistFailure } from "~/lib/wishlist/wishlists.server";
@@ -33,21 +31,16 @@ const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? 
 /**
  * "Add to Favorites" from a product page or a tile (`intent=add`, `sku`, optional `parent_sku`,
  * `selected_options`, `wishlist_id`, `return_to`). Open to guests: they get the sign-in message.
- * The caller commits the session (a token the backend refused signs the shopper out here).
+ * A token the backend refused signs the shopper out here.
  */
-export async function addToWishlistFromForm(
-  context: AppLoadContext,
-  storeCode: string,
-  session: ShopperSession,
-  form: FormData,
-): Promise<AddToWishlistResult> {
+export async function addToWishlistFromForm(shop: Shop, form: FormData): Promise<AddToWishlistResult> {
+  const { storeCode } = shop;
   const returnTo = wishlistReturnPath(form, storeCode);
-  const settings = await loadWishlistSettings(context, storeCode).catch(() => null);
+  const settings = await loadWishlistSettings(shop).catch(() => null);
   if (!settings) return { ok: false, message: { type: "error", key: "wishlist.errors.add" } };
   if (!settings.enabled) return { ok: false, message: { type: "error", key: "wishlist.disabled" } };
-  await signOutIfExpired(context, storeCode, session);
-  const token = liveCustomerToken(session);
-  if (!token) return { ok: false, message: signInToSaveMessage(storeCode, returnTo) };
+  await signOutIfExpired(shop);
+  if (!shop.customerToken()) return { ok: false, message: signInToSaveMessage(storeCode, returnTo) };
   const sku = text(form.get("sku"));
   if (!sku) return { ok: false, message: { type: "error", key: "wishlist.errors.product" } };
   const wishlistId = text(form.get("wishlist_id")) || null;
@@ -56,10 +49,10 @@ export async function addToWishlistFromForm(
     parentSku: text(form.get("parent_sku")) || null,
     selectedOptions: form.getAll("selected_options").map(text).filter(Boolean),
   };
-  const written = await addProductToWishlist(magentoClient(context, { storeCode, customerToken: token }), choice, wishlistId);
+  const written = await addProductToWishlist(shop.client(), choice, wishlistId);
   if (written.ok) return { ok: true, message: { type: "success", key: "wishlist.flash.added", link: { href: storeHref(storeCode, "/wishlist"), key: "wishlist.viewLists" } } };
   if (written.reason === "signed-out") {
-    await signOut(context, storeCode, session);
+    await signOut(shop);
     return { ok: false, message: signInToSaveMessage(storeCode, returnTo) };
   }
   return { ok: false, message: { type: "error", key: ADD_FAILURE_KEYS[written.reason] } };

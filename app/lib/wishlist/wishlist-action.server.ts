@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
-import type { SignedInCustomer } from "~/lib/customer/session.server";
-import type { Translate } from "~/lib/forms/messages";
+import type { SignedInCustomer } from "~/lib/customer/sign-in.server";
+import type { Shop } from "~/lib/shop/shop.server";
 import { wishlistFormSchema } from "~/lib/wishlist/forms";
 import type { WishlistFormActionData, WishlistIntent, WishlistMessage, WishlistSettings } from "~/lib/wishlist/types";
 import {
@@ -42,14 +42,15 @@ const failed = (reason: WishlistFailure): WishlistActionOutcome => (reason === "
  * another list, whatever the form said.
  */
 export async function runWishlistAction(
+  shop: Shop,
   customer: SignedInCustomer,
   intent: Exclude<WishlistIntent, "add">,
   form: FormData,
   settings: WishlistSettings,
   listCount: () => Promise<number>,
-  t: Translate,
 ): Promise<WishlistActionOutcome> {
-  const { client, session } = customer;
+  const { client } = customer;
+  const { t } = shop;
   const wishlistId = text(form.get(intent === "remove" || intent === "move-to-cart" ? "wishlist_id" : "id"));
   if (intent === "remove" || intent === "move-to-cart") {
     const itemId = text(form.get("item_id"));
@@ -58,7 +59,7 @@ export async function runWishlistAction(
       const written = await removeWishlistItem(client, wishlistId, itemId);
       return written.ok ? done("success", "wishlist.flash.removed") : failed(written.reason);
     }
-    const moved = await moveWishlistItemToCart(client, session, wishlistId, itemId);
+    const moved = await moveWishlistItemToCart(shop, wishlistId, itemId);
     if (moved.ok) return done("success", "wishlist.flash.moved");
     if (moved.reason === "refused") return done("error", `wishlist.errors.moveToCart.${moved.code}`);
     return failed(moved.reason);

@@ -1,4 +1,3 @@
-import type { AppLoadContext } from "@remix-run/node";
 import { displayPrice } from "~/lib/catalog/price";
 import { productHref, productImage } from "~/lib/catalog/product-tile.server";
 import { CustomerCartQuery } from "~/lib/customer/documents.server";
@@ -6,7 +5,7 @@ import type { MagentoClient } from "~/lib/magento/client.server";
 import { BackendTimeoutError, BackendUnavailableError, MagentoGraphQLError } from "~/lib/magento/errors";
 import type { CustomerWishlistsQuery as CustomerWishlistsResult } from "~/lib/magento/generated/graphql";
 import { publicQuery } from "~/lib/magento/public-query.server";
-import type { ShopperSession } from "~/lib/session.server";
+import type { Shop } from "~/lib/shop/shop.server";
 import {
   AddProductsToWishlistMutation,
   AddWishlistItemsToCartMutation,
@@ -54,8 +53,8 @@ export type WishlistFailure =
 export type WishlistWrite<T = undefined> = { ok: true; value: T } | { ok: false; reason: WishlistFailure };
 
 /** The store's wish-list settings (public, cached with the other store config). */
-export async function loadWishlistSettings(context: AppLoadContext, storeCode: string): Promise<WishlistSettings> {
-  const { storeConfig } = await publicQuery(context, storeCode, WishlistSettingsQuery);
+export async function loadWishlistSettings(shop: Shop): Promise<WishlistSettings> {
+  const { storeConfig } = await publicQuery(shop.context, shop.storeCode, WishlistSettingsQuery);
   const max = Number.parseInt(storeConfig?.maximum_number_of_wishlists ?? "", 10);
   return {
     enabled: storeConfig?.magento_wishlist_general_is_enabled === "1",
@@ -187,12 +186,8 @@ export type MoveToCartResult = { ok: true } | { ok: false; reason: WishlistFailu
  * customer's cart and takes it off the list; an item it cannot add stays, with a user error). The
  * session then names the customer's cart, so the header counts the item at once.
  */
-export async function moveWishlistItemToCart(
-  client: MagentoClient,
-  session: ShopperSession,
-  wishlistId: string,
-  itemId: string,
-): Promise<MoveToCartResult> {
+export async function moveWishlistItemToCart(shop: Shop, wishlistId: string, itemId: string): Promise<MoveToCartResult> {
+  const client = shop.client();
   try {
     const data = await client.mutate(AddWishlistItemsToCartMutation, { wishlistId, itemIds: [itemId] });
     const refused = data.addWishlistItemsToCart?.add_wishlist_items_to_cart_user_errors.find(Boolean);
@@ -201,10 +196,10 @@ export async function moveWishlistItemToCart(
   } catch (error) {
     return { ok: false, reason: wishlistFailure(error) };
   }
-  if (!session.get("cartId")) {
+  if (!shop.cart.id) {
     try {
       const { customerCart } = await client.query(CustomerCartQuery);
-      session.set("cartId", customerCart.id);
+      shop.cart.keep(customerCart.id);
     } catch (error) {
       console.warn("[wishlist] reading the customer cart failed:", error instanceof Error ? error.message : error);
     }

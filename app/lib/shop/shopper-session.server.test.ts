@@ -14,7 +14,7 @@ const CART_ID = "cart-Jq8Wd3Kp5Zr7Ts2Nv4";
 async function sessionModule(env: Record<string, string>) {
   vi.resetModules();
   Object.assign(process.env, env);
-  return import("~/lib/session.server");
+  return import("~/lib/shop/shopper-session.server");
 }
 
 const cookieOf = (setCookie: string) => setCookie.split(";")[0]!;

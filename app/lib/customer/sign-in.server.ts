@@ -1,5 +1,3 @@
-import { redirect, type AppLoadContext } from "@remix-run/node";
-import { forgetCart } from "~/lib/cart/cart.server";
 import { clearCheckout } from "~/lib/checkout/state.server";
 import {
   CustomerCartQuery,
@@ -12,29 +10,17 @@ import { signInPath } from "~/lib/customer/redirect-target";
 import { magentoClient } from "~/lib/magento/client-for.server";
 import type { MagentoClient } from "~/lib/magento/client.server";
 import { MagentoGraphQLError } from "~/lib/magento/errors";
-import { commitShopperSession, getShopperSession, type ShopperSession } from "~/lib/session.server";
+import { isTokenExpired } from "~/lib/shop/customer-token";
+import type { Shop } from "~/lib/shop/shop.server";
 import { signInFailed, signInRetryAfterMs, signInSucceeded } from "~/lib/throttle/shop-throttles.server";
 
 /** Magento's default customer token lifetime (1 hour) when the store does not say otherwise. */
 export const DEFAULT_TOKEN_TTL_SECONDS = 3600;
 
-/** What a signed-in request has: its session, the live token and a client that sends it. */
+/** What a signed-in request has: the live token and a client that sends it. */
 export interface SignedInCustomer {
-  session: ShopperSession;
   token: string;
   client: MagentoClient;
-}
-
-/** True when the stored token's lifetime has passed (spec §4: `storedAt` + ttl). */
-export function isTokenExpired(stored: { storedAt: number; ttlSeconds: number }, now = Date.now()): boolean {
-  return now >= stored.storedAt + stored.ttlSeconds * 1000;
-}
-
-/** The customer token when signed in and not expired, else null. */
-export function liveCustomerToken(session: ShopperSession, now = Date.now()): string | null {
-  const stored = session.get("customerToken");
-  if (!stored || isTokenExpired(stored, now)) return null;
-  return stored.value;
 }
 
 /**
@@ -42,17 +28,19 @@ export function liveCustomerToken(session: ShopperSession, now = Date.now()): st
  * revoked token is signed out all the same), then forget the token, the customer's cart id, the
  * saved checkout progress and the last receipt. The caller commits the session.
  */
-export async function signOut(context: AppLoadContext, storeCode: string, session: ShopperSession): Promise<void> {
+export async function signOut(shop: Shop): Promise<void> {
+  const { session } = shop;
   const stored = session.get("customerToken");
   if (stored) {
     try {
-      await magentoClient(context, { storeCode, customerToken: stored.value }).mutate(RevokeCustomerTokenMutation);
+      // Revoked with the stored token even when it has expired (customerToken() would be null).
+      await magentoClient(shop.context, { storeCode: shop.storeCode, customerToken: stored.value }).mutate(RevokeCustomerTokenMutation);
     } catch (error) {
       if (!(error instanceof MagentoGraphQLError)) console.warn("[customer] revoking the token failed:", error instanceof Error ? error.message : error);
     }
   }
   session.unset("customerToken");
-  forgetCart(session);
+  shop.cart.forget();
   clearCheckout(session);
   session.unset("receipt");
 }
@@ -62,16 +50,11 @@ export async function signOut(context: AppLoadContext, storeCode: string, sessio
  * gets the "session expired" flash. True when that happened; the caller commits the session and
  * sends the shopper to the sign-in page.
  */
-export async function signOutIfExpired(
-  context: AppLoadContext,
-  storeCode: string,
-  session: ShopperSession,
-  now = Date.now(),
-): Promise<boolean> {
-  const stored = session.get("customerToken");
+export async function signOutIfExpired(shop: Shop, now = Date.now()): Promise<boolean> {
+  const stored = shop.session.get("customerToken");
   if (!stored || !isTokenExpired(stored, now)) return false;
-  await signOut(context, storeCode, session);
-  session.flash("flash", { type: "info", key: "account.flash.expired" });
+  await signOut(shop);
+  shop.session.flash("flash", { type: "info", key: "account.flash.expired" });
   return true;
 }
 
@@ -86,24 +69,20 @@ function requestPath(request: Request): string {
  * `/{store}/sign-in?redirect=<this page>` for a signed-out visitor (an expired session is signed
  * out on the way, with its flash, and the cookie written).
  */
-export async function requireCustomer(request: Request, context: AppLoadContext, storeCode: string): Promise<SignedInCustomer> {
-  const session = await getShopperSession(request);
-  const expired = await signOutIfExpired(context, storeCode, session);
-  const token = liveCustomerToken(session);
+export async function requireCustomer(shop: Shop): Promise<SignedInCustomer> {
+  await signOutIfExpired(shop);
+  const token = shop.customerToken();
   if (!token) {
-    const target = signInPath(storeCode, request.method === "GET" ? requestPath(request) : new URL(request.url).pathname);
-    throw redirect(target, {
-      status: 303,
-      headers: expired ? { "Set-Cookie": await commitShopperSession(session) } : undefined,
-    });
+    const { request } = shop;
+    throw await shop.redirect(signInPath(shop.storeCode, request.method === "GET" ? requestPath(request) : new URL(request.url).pathname));
   }
-  return { session, token, client: magentoClient(context, { storeCode, customerToken: token }) };
+  return { token, client: shop.client() };
 }
 
 /** The store's token lifetime in seconds (`customer_access_token_lifetime` hours), 1 h when unknown. */
-async function tokenLifetimeSeconds(context: AppLoadContext, storeCode: string): Promise<number> {
+async function tokenLifetimeSeconds(shop: Shop): Promise<number> {
   try {
-    const data = await magentoClient(context, { storeCode }).query(CustomerTokenLifetimeQuery);
+    const data = await shop.guestClient().query(CustomerTokenLifetimeQuery);
     const hours = data.storeConfig?.customer_access_token_lifetime;
     return typeof hours === "number" && hours > 0 ? Math.round(hours * 3600) : DEFAULT_TOKEN_TTL_SECONDS;
   } catch {
@@ -123,34 +102,30 @@ export type SignInResult =
  * An address or account that failed too often lately is refused before the backend is asked.
  * The caller commits the session.
  */
-export async function signIn(
-  context: AppLoadContext,
-  storeCode: string,
-  session: ShopperSession,
-  credentials: { email: string; password: string },
-): Promise<SignInResult> {
-  const retryAfterMs = await signInRetryAfterMs(context, credentials.email);
+export async function signIn(shop: Shop, credentials: { email: string; password: string }): Promise<SignInResult> {
+  const retryAfterMs = await signInRetryAfterMs(shop.context, credentials.email);
   if (retryAfterMs > 0) return { ok: false, message: "", retryAfterMs };
   let token: string;
   try {
-    const data = await magentoClient(context, { storeCode }).mutate(GenerateCustomerTokenMutation, credentials);
+    const data = await shop.guestClient().mutate(GenerateCustomerTokenMutation, credentials);
     if (!data.generateCustomerToken?.token) return { ok: false, message: "" };
     token = data.generateCustomerToken.token;
   } catch (error) {
     if (!(error instanceof MagentoGraphQLError)) throw error;
-    await signInFailed(context, credentials.email);
+    await signInFailed(shop.context, credentials.email);
     return { ok: false, message: error.errors[0]?.message ?? "" };
   }
   await signInSucceeded(credentials.email);
-  const ttlSeconds = await tokenLifetimeSeconds(context, storeCode);
-  session.set("customerToken", { value: token, storedAt: Date.now(), ttlSeconds });
-  await adoptCustomerCart(magentoClient(context, { storeCode, customerToken: token }), session);
+  const ttlSeconds = await tokenLifetimeSeconds(shop);
+  shop.session.set("customerToken", { value: token, storedAt: Date.now(), ttlSeconds });
+  await adoptCustomerCart(shop);
   return { ok: true };
 }
 
 /** The customer's active cart becomes the session's cart, with the guest cart's items merged in. */
-async function adoptCustomerCart(client: MagentoClient, session: ShopperSession): Promise<void> {
-  const guestCartId = session.get("cartId");
+async function adoptCustomerCart(shop: Shop): Promise<void> {
+  const guestCartId = shop.cart.id;
+  const client = shop.client();
   try {
     const { customerCart } = await client.query(CustomerCartQuery);
     if (guestCartId && guestCartId !== customerCart.id) {
@@ -161,9 +136,24 @@ async function adoptCustomerCart(client: MagentoClient, session: ShopperSession)
         console.warn("[customer] merging the guest cart failed:", error instanceof Error ? error.message : error);
       }
     }
-    session.set("cartId", customerCart.id);
+    shop.cart.keep(customerCart.id);
   } catch (error) {
     console.warn("[customer] reading the customer cart failed:", error instanceof Error ? error.message : error);
-    forgetCart(session);
+    shop.cart.forget();
   }
+}
+
+/**
+ * The backend no longer accepts the customer's token (revoked, or expired before the storefront's
+ * ttl said so): sign out as on expiry and send the shopper to sign in, back to `returnTo` after.
+ */
+export async function signInAgain(shop: Shop, returnTo: string): Promise<Response> {
+  await signOut(shop);
+  shop.session.flash("flash", { type: "info", key: "account.flash.expired" });
+  return shop.redirect(signInPath(shop.storeCode, returnTo));
+}
+
+/** True when a failed read means "this token is no longer good" (Magento's authorization error). */
+export function isSignedOutError(error: unknown): boolean {
+  return error instanceof MagentoGraphQLError && /isn't authorized/i.test(error.message);
 }

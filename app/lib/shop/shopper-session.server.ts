@@ -46,10 +46,13 @@ let storage: ReturnType<typeof createStorage> | undefined;
  * token and cart id inside cannot be read from it, only used. SESSION_SECRET encrypts,
  * SESSION_PREVIOUS_SECRETS still open cookies written before a rotation.
  */
+/** The session cookie's name. */
+const SESSION_COOKIE = "__session";
+
 function createStorage() {
   const env = serverEnv();
   return createCookieSessionStorage<SessionData, SessionFlashData>({
-    cookie: createEncryptedCookie("__session", {
+    cookie: createEncryptedCookie(SESSION_COOKIE, {
       secrets: [env.SESSION_SECRET, ...env.SESSION_PREVIOUS_SECRETS],
       httpOnly: true,
       sameSite: "lax",
@@ -68,6 +71,53 @@ function sessionStorage() {
 /** The shopper's session from the request cookie (a new empty one when absent, forged or unreadable). */
 export function getShopperSession(request: Request): Promise<ShopperSession> {
   return sessionStorage().getSession(request.headers.get("Cookie"));
+}
+
+/** A session that knows whether this request changed it, so the cookie is written only then. */
+export interface TrackedShopperSession extends ShopperSession {
+  /** True once anything was set, unset or flashed, or a flash was read (reading one removes it). */
+  readonly changed: boolean;
+  /** The cookie it is written to. */
+  readonly cookieName: string;
+}
+
+/** The request's session, tracking its changes (see `TrackedShopperSession`). */
+export async function readShopperSession(request: Request): Promise<TrackedShopperSession> {
+  return trackChanges(await getShopperSession(request));
+}
+
+/** Wraps a session so that every write, and every read of a flash, marks it changed. */
+export function trackChanges(session: ShopperSession): TrackedShopperSession {
+  let changed = false;
+  return {
+    get id() {
+      return session.id;
+    },
+    get data() {
+      return session.data;
+    },
+    get changed() {
+      return changed;
+    },
+    cookieName: SESSION_COOKIE,
+    has: (name) => session.has(name),
+    get(name) {
+      if (`__flash_${String(name)}__` in session.data) changed = true;
+      return session.get(name);
+    },
+    set(name, value) {
+      changed = true;
+      session.set(name, value);
+    },
+    flash(name, value) {
+      changed = true;
+      session.flash(name, value);
+    },
+    unset(name) {
+      if (session.has(name)) changed = true;
+      session.unset(name);
+    },
+  };
 }
 
 export function commitShopperSession(session: ShopperSession): Promise<string> {
