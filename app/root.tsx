@@ -2,10 +2,11 @@ import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } 
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, type ShouldRevalidateFunction } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { ERROR_TITLE_KEYS, ErrorPage } from "~/components/errors/ErrorPage";
+import { ErrorPage } from "~/components/errors/ErrorPage";
+import { ERROR_TITLE_KEYS } from "~/lib/error-kind";
 import { BareHeader } from "~/components/header/Header";
 import { useNonce } from "~/components/layout/nonce";
-import { i18nServer } from "~/lib/i18n.server";
+import { languageOfRequest, translatorFor } from "~/lib/i18n.server";
 import { errorPageTitle, type RootMetaData } from "~/lib/page-meta";
 import { publicCache } from "~/lib/cache.server";
 import { REFUSAL_STATUS, refusalStoreCode, type RefusalData } from "~/lib/request-refusal";
@@ -33,7 +34,8 @@ export const links: LinksFunction = () => [
  * the error page with the refusal's status; the titles travel with it.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const t = await i18nServer.getFixedT(request);
+  // Not the shop request: the root answers without the backend (refusals, the "unavailable" page).
+  const t = await translatorFor(languageOfRequest(request));
   const data: RootMetaData = { errorTitles: Object.fromEntries(ERROR_TITLE_KEYS.map((key) => [key, t(key)])) };
   if (context.refusal) {
     // The home link stays in the store view when the URL names one we know; from the cache only

@@ -1,12 +1,12 @@
 /**
- * Limits how many writes one client may send: every form POST (cart, checkout, later sign-in and
- * contact), the engine's GraphQL and REST writes when it is mounted here, and, far tighter, card
+ * Limits how many writes one client may send: every form POST (cart, checkout, accounts, wish
+ * lists), the engine's GraphQL and REST writes when it is mounted here, and, far tighter, card
  * submissions to the sandbox gateway (card testing is what bots do with a card form). Reads are
  * never limited. Counts are kept per client address in this process, over a sliding window made of
  * two fixed ones (the previous window's count weighs by how much of it still overlaps).
  *
  * One process only: behind a load balancer with several instances each counts its own share, which
- * still stops a single client hammering one instance; a shared store can replace the Map later.
+ * still stops a single client hammering one instance.
  */
 import type { NextFunction, Request, Response } from "express";
 import en from "../locales/en/common.json";

@@ -5,32 +5,32 @@
  * nothing comes back, "There are no blocks to display". An unreachable backend is not a block
  * error: it is thrown, and the page answers 503 as for any backend outage.
  */
-import type { AppLoadContext } from "@remix-run/node";
 import { MagentoGraphQLError } from "~/lib/magento/errors";
 import { graphql } from "~/lib/magento/generated";
 import { publicQuery } from "~/lib/magento/public-query.server";
-import { loadPageBuilderContent, type ContentScope } from "~/lib/page-builder/load.server";
+import { loadPageBuilderContent } from "~/lib/page-builder/load.server";
 import type { CmsContent } from "~/lib/page-builder/types";
+import type { Shop } from "~/lib/shop/shop.server";
 
 export type CmsBlocksResult =
   | { kind: "blocks"; blocks: Array<{ identifier: string; content: CmsContent }> }
   | { kind: "error"; message: string };
 
-export async function loadCmsBlocks(context: AppLoadContext, scope: ContentScope, identifiers: readonly string[]): Promise<CmsBlocksResult> {
+export async function loadCmsBlocks(shop: Shop, identifiers: readonly string[]): Promise<CmsBlocksResult> {
   let items: Array<{ identifier: string; content: string }>;
   try {
-    const data = await publicQuery(context, scope.storeCode, CmsBlocksQuery, { identifiers: [...identifiers] });
+    const data = await publicQuery(shop, CmsBlocksQuery, { identifiers: [...identifiers] });
     items = (data.cmsBlocks?.items ?? []).flatMap((item) => (item?.identifier ? [{ identifier: item.identifier, content: item.content ?? "" }] : []));
   } catch (error) {
     if (!(error instanceof MagentoGraphQLError)) throw error;
-    console.warn(`[cms] blocks ${identifiers.join(", ")} unavailable in ${scope.storeCode}: ${error.message}`);
+    console.warn(`[cms] blocks ${identifiers.join(", ")} unavailable in ${shop.storeCode}: ${error.message}`);
     return { kind: "error", message: error.errors[0]?.message || error.message };
   }
   const order = (identifier: string) => identifiers.indexOf(identifier);
   const blocks = await Promise.all(
     items
       .sort((a, b) => order(a.identifier) - order(b.identifier))
-      .map(async (item) => ({ identifier: item.identifier, content: await loadPageBuilderContent(context, scope, item.content) })),
+      .map(async (item) => ({ identifier: item.identifier, content: await loadPageBuilderContent(shop, item.content) })),
   );
   return { kind: "blocks", blocks };
 }

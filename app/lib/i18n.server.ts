@@ -56,11 +56,3 @@ export function languageOfRequest(request: Request): Language {
   return languageForPath(new URL(request.url).pathname, publicCache.peek<StoreView[]>(STORE_VIEWS_CACHE_KEY));
 }
 
-/**
- * @deprecated The migration to `shop.t` (app/lib/shop/) removes this: routes not moved yet still
- * ask for a request's `t` this way.
- */
-export const i18nServer = {
-  getLocale: async (request: Request) => languageOfRequest(request),
-  getFixedT: async (request: Request) => (await i18nFor(languageOfRequest(request))).getFixedT(languageOfRequest(request), defaultNS),
-};

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse } from "@remix-run/react";
-import { errorTitleKey } from "~/components/errors/ErrorPage";
+import { errorTitleKey } from "~/lib/error-kind";
 
 /**
  * Page titles as the spec wants them: "{page title} - {store name}", or the store name alone.

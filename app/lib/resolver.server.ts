@@ -1,14 +1,13 @@
-import type { AppLoadContext } from "@remix-run/node";
 import { publicCache } from "~/lib/cache.server";
 import type { ProductSource } from "~/lib/catalog/product.server";
 import type { Crumb } from "~/lib/catalog/types";
-import { magentoClient } from "~/lib/magento/client-for.server";
 import { publicQuery } from "~/lib/magento/public-query.server";
 import { MagentoGraphQLError } from "~/lib/magento/errors";
 import { graphql } from "~/lib/magento/generated";
 import type { CmsContent } from "~/lib/page-builder/types";
 import { buildMenu } from "~/lib/menu";
 import { storeHref } from "~/lib/store-view";
+import type { Shop } from "~/lib/shop/shop.server";
 
 export interface ResolvedCategory {
   uid: string;
@@ -57,15 +56,11 @@ const notFound = (what: "page" | "category", unknownPath = false): Resolution =>
  * shopper's query (`search`), which is not sent to the backend so its GET cache stays per path.
  * A product comes with everything its page shows: one query.
  */
-export async function resolveStorefrontUrl(
-  context: AppLoadContext,
-  storeCode: string,
-  path: string,
-  search = "",
-): Promise<Resolution> {
+export async function resolveStorefrontUrl(shop: Shop, path: string, search = ""): Promise<Resolution> {
+  const { storeCode } = shop;
   const url = path.replace(/^\/+/, "");
   if (!url) return notFound("page");
-  const { route } = await publicQuery(context, storeCode, ResolveUrlQuery, { url });
+  const { route } = await publicQuery(shop, ResolveUrlQuery, { url });
   if (!route) return notFound("page", true);
 
   if (route.redirect_code === 301 || route.redirect_code === 302) {
@@ -132,13 +127,13 @@ export async function resolveStorefrontUrl(
  * on: the search page for the path's last segment without the URL suffix. Null when it is off,
  * or the backend has no such setting.
  */
-export async function notFoundSearchRedirect(context: AppLoadContext, storeCode: string, path: string): Promise<string | null> {
+export async function notFoundSearchRedirect(shop: Shop, path: string): Promise<string | null> {
   // The search page itself is never sent to a search (no loop while it is not a route of its own).
   if (path.replace(/^\/+/, "").split("?")[0] === SEARCH_PATH.slice(1)) return null;
-  const config = await loadNotFoundConfig(context, storeCode);
+  const config = await loadNotFoundConfig(shop);
   if (!config.redirectToSearch) return null;
   const term = searchTermFromPath(path, config.suffixes);
-  return term ? `${storeHref(storeCode, SEARCH_PATH)}?${new URLSearchParams({ query: term })}` : null;
+  return term ? `${storeHref(shop.storeCode, SEARCH_PATH)}?${new URLSearchParams({ query: term })}` : null;
 }
 
 const SEARCH_PATH = "/search.html";
@@ -156,10 +151,10 @@ export function searchTermFromPath(path: string, suffixes: readonly string[]): s
   return (suffix ? decoded.slice(0, -suffix.length) : decoded).trim();
 }
 
-function loadNotFoundConfig(context: AppLoadContext, storeCode: string) {
-  return publicCache.get(`not-found-config:${storeCode}`, async () => {
+function loadNotFoundConfig(shop: Shop) {
+  return publicCache.get(`not-found-config:${shop.storeCode}`, async () => {
     try {
-      const { storeConfig } = await magentoClient(context, { storeCode }).query(NotFoundRedirectConfigQuery);
+      const { storeConfig } = await shop.guestClient().query(NotFoundRedirectConfigQuery);
       return {
         redirectToSearch: storeConfig?.amasty_xsearch_general_four_zero_four_redirect === true,
         suffixes: [storeConfig?.category_url_suffix ?? ".html", storeConfig?.product_url_suffix ?? ".html"],

@@ -1,9 +1,7 @@
-import type { AppLoadContext } from "@remix-run/node";
+import type { Shop } from "~/lib/shop/shop.server";
 import { publicCache } from "~/lib/cache.server";
 import { loadCmsBlocks, type CmsBlocksResult } from "~/lib/cms-blocks.server";
-import { intlLocale } from "~/lib/i18n";
 import { backendFeatures, type BackendFeatures } from "~/lib/magento/backend-features.server";
-import { magentoClient } from "~/lib/magento/client-for.server";
 import { MagentoGraphQLError } from "~/lib/magento/errors";
 import { graphql } from "~/lib/magento/generated";
 import { buildMenu, type MenuCategory } from "~/lib/menu";
@@ -38,13 +36,14 @@ export interface StoreShell {
 }
 
 /** Everything the header, drawer and footer show: public data, cached per store view. */
-export async function loadStoreShell(context: AppLoadContext, storeView: StoreView): Promise<StoreShell> {
-  const [storeViews, config] = await Promise.all([loadStoreViews(context), loadShellConfig(context, storeView.code)]);
+export async function loadStoreShell(shop: Shop): Promise<StoreShell> {
+  const { storeView } = shop;
+  const [storeViews, config] = await Promise.all([loadStoreViews(shop.context), loadShellConfig(shop)]);
   const [menu, blocks, blog, features] = await Promise.all([
-    loadMenu(context, storeView.code, config.rootCategoryUid, config.categoryUrlSuffix),
-    loadShellBlocks(context, storeView),
-    loadBlogLink(context, storeView.code),
-    backendFeatures(context),
+    loadMenu(shop, config.rootCategoryUid, config.categoryUrlSuffix),
+    loadShellBlocks(shop),
+    loadBlogLink(shop),
+    backendFeatures(shop.context),
   ]);
   return {
     storeView,
@@ -59,10 +58,10 @@ export async function loadStoreShell(context: AppLoadContext, storeView: StoreVi
   };
 }
 
-function loadShellConfig(context: AppLoadContext, storeCode: string) {
-  return publicCache.get(`shell-config:${storeCode}`, async () => {
-    const { storeConfig: config } = await magentoClient(context, { storeCode }).query(StoreShellConfigQuery);
-    if (!config) throw new Error(`The backend returned no store config for "${storeCode}".`);
+function loadShellConfig(shop: Shop) {
+  return publicCache.get(`shell-config:${shop.storeCode}`, async () => {
+    const { storeConfig: config } = await shop.guestClient().query(StoreShellConfigQuery);
+    if (!config) throw new Error(`The backend returned no store config for "${shop.storeCode}".`);
     return {
       rootCategoryUid: config.root_category_uid ?? null,
       categoryUrlSuffix: config.category_url_suffix ?? ".html",
@@ -92,10 +91,10 @@ function logoUrl(src: string | null | undefined, mediaBase: string | null | unde
   return `${base}logo/${src}`;
 }
 
-function loadMenu(context: AppLoadContext, storeCode: string, rootUid: string | null, suffix: string) {
+function loadMenu(shop: Shop, rootUid: string | null, suffix: string) {
   if (!rootUid) return Promise.resolve([]);
-  return publicCache.get(`menu:${storeCode}:${rootUid}`, async () => {
-    const data = await magentoClient(context, { storeCode }).query(NavigationMenuQuery, { uid: rootUid });
+  return publicCache.get(`menu:${shop.storeCode}:${rootUid}`, async () => {
+    const data = await shop.guestClient().query(NavigationMenuQuery, { uid: rootUid });
     return buildMenu(data.categories?.items?.[0]?.children, suffix);
   });
 }
@@ -104,10 +103,9 @@ function loadMenu(context: AppLoadContext, storeCode: string, rootUid: string | 
  * One query per block: Magento fails the whole `cmsBlocks` field when one identifier is unknown,
  * and a missing footer block must not take the menu block with it.
  */
-async function loadShellBlocks(context: AppLoadContext, storeView: StoreView): Promise<StoreShell["blocks"]> {
-  const scope = { storeCode: storeView.code, locale: intlLocale(storeView.locale, storeView.language) };
+async function loadShellBlocks(shop: Shop): Promise<StoreShell["blocks"]> {
   const slots = Object.entries(SHELL_BLOCKS) as Array<[keyof typeof SHELL_BLOCKS, string]>;
-  const entries = await Promise.all(slots.map(async ([slot, identifier]) => [slot, await loadCmsBlocks(context, scope, [identifier])] as const));
+  const entries = await Promise.all(slots.map(async ([slot, identifier]) => [slot, await loadCmsBlocks(shop, [identifier])] as const));
   return Object.fromEntries(entries) as StoreShell["blocks"];
 }
 
@@ -115,10 +113,10 @@ async function loadShellBlocks(context: AppLoadContext, storeView: StoreView): P
  * The drawer's Blog link, when the blog extension is installed and its setting shows it. A backend
  * without the extension rejects the query; that simply means no blog.
  */
-async function loadBlogLink(context: AppLoadContext, storeCode: string): Promise<StoreShell["blog"]> {
+async function loadBlogLink(shop: Shop): Promise<StoreShell["blog"]> {
   try {
-    return await publicCache.get(`blog-link:${storeCode}`, async () => {
-      const data = await magentoClient(context, { storeCode }).query(BlogNavigationSettingQuery);
+    return await publicCache.get(`blog-link:${shop.storeCode}`, async () => {
+      const data = await shop.guestClient().query(BlogNavigationSettingQuery);
       const setting = data.amBlogSetting;
       if (!setting?.display_settings_display_at_category) return null;
       return { label: setting.display_settings_label ?? "" };

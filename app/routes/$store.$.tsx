@@ -7,14 +7,13 @@ import { ProductPage } from "~/components/product/ProductPage";
 import { loadCategoryPage } from "~/lib/catalog/category-page.server";
 import { loadFilterFields } from "~/lib/catalog/listing.server";
 import { loadProductPage } from "~/lib/catalog/product.server";
-import { intlLocale } from "~/lib/i18n";
 import { loadPageBuilderContent } from "~/lib/page-builder/load.server";
 import { pageHeaders } from "~/lib/page-headers";
 import { errorPageTitle, storeMetaData } from "~/lib/page-meta";
 import { categoryMeta, cmsPageMeta, productMeta } from "~/lib/seo/catalog-meta";
 import { notFoundSearchRedirect, resolveStorefrontUrl } from "~/lib/resolver.server";
 import { throwBackendFailure } from "~/lib/route-errors.server";
-import { requireStoreView } from "~/lib/store-view.server";
+import { shopFor } from "~/lib/shop/shop.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, error, location }) => {
   if (error || !data) return [{ title: errorPageTitle(matches, error) }, { name: "robots", content: "noindex" }];
@@ -36,48 +35,39 @@ export const headers = pageHeaders;
  * "Resolver"). Categories and products get their pages; redirects and "not found" are real HTTP
  * answers; an unknown path may go to the search page when the shop's 404-redirect setting says so.
  */
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const storeView = await requireStoreView(request, context).catch(throwBackendFailure);
-  const url = new URL(request.url);
-  const path = params["*"] ?? "";
-  const locale = intlLocale(storeView.locale, storeView.language);
+export async function loader(args: LoaderFunctionArgs) {
+  const shop = await shopFor(args);
+  const { storeCode } = shop;
+  const url = new URL(args.request.url);
+  const path = args.params["*"] ?? "";
   // The filters the backend knows are cached after the first request; asked alongside, not after.
-  const [resolution, filterFields] = await Promise.all([
-    resolveStorefrontUrl(context, storeView.code, path, url.search),
-    loadFilterFields(context, storeView.code),
-  ]).catch(throwBackendFailure);
+  const [resolution, filterFields] = await Promise.all([resolveStorefrontUrl(shop, path, url.search), loadFilterFields(shop)]).catch(
+    throwBackendFailure,
+  );
 
   switch (resolution.kind) {
     case "redirect":
       throw redirect(resolution.location, resolution.status);
     case "not-found": {
       if (resolution.unknownPath) {
-        const location = await notFoundSearchRedirect(context, storeView.code, path).catch(throwBackendFailure);
+        const location = await notFoundSearchRedirect(shop, path).catch(throwBackendFailure);
         if (location) throw redirect(location, 302);
       }
       throw json(resolution.what, { status: 404 });
     }
     case "category": {
-      const result = await loadCategoryPage(context, {
-        storeCode: storeView.code,
-        locale,
-        category: resolution.category,
-        search: url.searchParams,
-        filterFields,
-      }).catch(throwBackendFailure);
+      const result = await loadCategoryPage(shop, { category: resolution.category, search: url.searchParams, filterFields }).catch(throwBackendFailure);
       if (result.kind === "redirect") throw redirect(result.location, 302);
-      return json({ kind: "category" as const, category: result.page, storeCode: storeView.code });
+      return json({ kind: "category" as const, category: result.page, storeCode });
     }
     case "cms-page": {
       const { contentSource, ...page } = resolution.page;
-      const content = await loadPageBuilderContent(context, { storeCode: storeView.code, locale }, contentSource).catch(throwBackendFailure);
-      return json({ kind: "cms-page" as const, page: { ...page, content }, storeCode: storeView.code });
+      const content = await loadPageBuilderContent(shop, contentSource).catch(throwBackendFailure);
+      return json({ kind: "cms-page" as const, page: { ...page, content }, storeCode });
     }
     case "product": {
-      const product = await loadProductPage(context, resolution.product, { storeCode: storeView.code, locale, search: url.searchParams }).catch(
-        throwBackendFailure,
-      );
-      return json({ kind: "product" as const, product, storeCode: storeView.code });
+      const product = await loadProductPage(shop, resolution.product, url.searchParams).catch(throwBackendFailure);
+      return json({ kind: "product" as const, product, storeCode });
     }
   }
 }

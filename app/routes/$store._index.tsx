@@ -6,14 +6,13 @@ import { BlogCarousel } from "~/components/home/BlogCarousel";
 import { HomeSlider } from "~/components/home/HomeSlider";
 import { PageBuilderContent } from "~/components/page-builder/PageBuilderContent";
 import { loadHomePage } from "~/lib/home/home-page.server";
-import { intlLocale } from "~/lib/i18n";
 import { pageHeaders } from "~/lib/page-headers";
 import { errorPageTitle, pageTitle, storeMetaData } from "~/lib/page-meta";
 import { seoMeta, storeSeo } from "~/lib/seo/meta";
 import { organizationJsonLd, webSiteJsonLd } from "~/lib/seo/structured-data";
 import { throwBackendFailure } from "~/lib/route-errors.server";
-import { requireStoreView } from "~/lib/store-view.server";
-import { useStoreLayoutData } from "~/lib/use-store-layout";
+import { shopFor } from "~/lib/shop/shop.server";
+import { useStoreLayoutData } from "~/hooks/use-store-layout";
 import homeStylesheet from "~/styles/home.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: homeStylesheet }];
@@ -51,12 +50,8 @@ export const headers = pageHeaders;
  * the blog carousel (`amBlogRecentPostsWidget(id: 20)`). A section that fails is left out (status
  * 200, not cached); a backend that cannot be reached at all gives the 503 page.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const storeView = await requireStoreView(request, context).catch(throwBackendFailure);
-  const home = await loadHomePage(context, {
-    storeCode: storeView.code,
-    locale: intlLocale(storeView.locale, storeView.language),
-  }).catch(throwBackendFailure);
+export async function loader(args: LoaderFunctionArgs) {
+  const home = await loadHomePage(await shopFor(args)).catch(throwBackendFailure);
   const { degraded, ...sections } = home;
   return json(sections, degraded ? { headers: { "Cache-Control": "no-store" } } : undefined);
 }

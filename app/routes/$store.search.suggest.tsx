@@ -1,13 +1,11 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { intlLocale } from "~/lib/i18n";
-import { i18nServer } from "~/lib/i18n.server";
 import { serverEnv } from "~/lib/env.server";
+import { languageOfRequest, translatorFor } from "~/lib/i18n.server";
 import { BackendTimeoutError, BackendUnavailableError, statusForBackendError } from "~/lib/magento/errors";
-import { getShopperSession } from "~/lib/shop/shopper-session.server";
+import { shopFor } from "~/lib/shop/shop.server";
 import { existingShopperSessionKey } from "~/lib/search/shopper-key.server";
 import { groupsToAsk, loadSuggestionGroups, loadSuggestionSettings } from "~/lib/search/suggestions.server";
 import { queryLength, searchResultsHref, type SuggestResponse } from "~/lib/search/suggestions";
-import { requireStoreView } from "~/lib/store-view.server";
 
 /** Magento's default `catalog/search/max_query_length`: longer texts are cut, as Magento does. */
 const MAX_QUERY_LENGTH = 128;
@@ -22,29 +20,21 @@ const MAX_QUERY_LENGTH = 128;
  * backend that fails answers 503 (504 when too slow, 502 when it answered with errors) with the
  * spec's "An error occurred while fetching results."
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const t = await i18nServer.getFixedT(request);
+export async function loader(args: LoaderFunctionArgs) {
+  const { request } = args;
   const query = [...(new URL(request.url).searchParams.get("query") ?? "").trim()].slice(0, MAX_QUERY_LENGTH).join("");
   try {
-    const [storeView, session] = await Promise.all([requireStoreView(request, context), getShopperSession(request)]);
-    const settings = await loadSuggestionSettings(context, storeView.code);
+    const shop = await shopFor(args);
+    const { t, storeView, session } = shop;
+    const settings = await loadSuggestionSettings(shop);
     if (query && queryLength(query) < settings.minChars) {
       return reply({ status: "too-short", query, minChars: settings.minChars, message: t("search.tooShort") }, 400, "no-store");
     }
-    const customerToken = session.get("customerToken")?.value;
+    const customerToken = shop.customerToken();
     const shopperSession = existingShopperSessionKey(session);
     const groups = groupsToAsk(settings, { firstClick: !query, knowsShopper: Boolean(customerToken || shopperSession) });
     const personal = Boolean(customerToken) || groups.some((group) => group.code === "recent_searches");
-    const found = groups.length
-      ? await loadSuggestionGroups(context, {
-          storeCode: storeView.code,
-          locale: intlLocale(storeView.locale, storeView.language),
-          query,
-          groups,
-          customerToken,
-          shopperSession: personal ? shopperSession : undefined,
-        })
-      : [];
+    const found = groups.length ? await loadSuggestionGroups(shop, { query, groups, shopperSession: personal ? shopperSession : undefined }) : [];
     const publicSeconds = serverEnv().PUBLIC_CACHE_SECONDS;
     const cacheControl = personal || publicSeconds <= 0 ? "private, no-store" : `public, max-age=0, s-maxage=${publicSeconds}`;
     return reply(
@@ -53,10 +43,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       cacheControl,
     );
   } catch (error) {
-    if (error instanceof Response) throw error;
-    const transport = error instanceof BackendUnavailableError || error instanceof BackendTimeoutError;
-    console.error(`[search] suggestions failed: ${error instanceof Error ? error.message : String(error)}`);
-    return reply({ status: "error", message: t("search.error") }, transport ? statusForBackendError(error) : 502, "no-store");
+    // The store views could not be read (the shop's 503/504): the same JSON error as any other failure.
+    if (error instanceof Response && error.status < 500) throw error;
+    const status = error instanceof Response ? error.status : error instanceof BackendUnavailableError || error instanceof BackendTimeoutError ? statusForBackendError(error) : 502;
+    if (!(error instanceof Response)) console.error(`[search] suggestions failed: ${error instanceof Error ? error.message : String(error)}`);
+    const t = await translatorFor(languageOfRequest(request));
+    return reply({ status: "error", message: t("search.error") }, status, "no-store");
   }
 }
 

@@ -2,11 +2,10 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { throwBackendFailure } from "~/lib/route-errors.server";
 import { urlSetXml, xmlResponse } from "~/lib/seo/sitemap";
 import { pageUrls } from "~/lib/seo/sitemap.server";
-import { siteOrigin } from "~/lib/seo/site-origin.server";
-import { requireStoreView } from "~/lib/store-view.server";
+import { shopFor } from "~/lib/shop/shop.server";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const storeView = await requireStoreView(request, context).catch(throwBackendFailure);
-  const urls = await pageUrls({ context, origin: siteOrigin(request), storeView }).catch(throwBackendFailure);
+export async function loader(args: LoaderFunctionArgs) {
+  const shop = await shopFor(args);
+  const urls = await pageUrls(shop).catch(throwBackendFailure);
   return xmlResponse(urlSetXml(urls));
 }

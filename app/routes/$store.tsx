@@ -9,7 +9,7 @@ import { SkipLink } from "~/components/layout/SkipLink";
 import { DrawerProvider } from "~/components/navigation/DrawerContext";
 import { NavigationDrawer } from "~/components/navigation/NavigationDrawer";
 import { sessionExpiresInMs } from "~/lib/customer/idle-session.server";
-import { useIdleSignOut } from "~/lib/customer/idle-sign-out";
+import { useIdleSignOut } from "~/hooks/use-idle-sign-out";
 import { signInPath } from "~/lib/customer/redirect-target";
 import { signOutIfExpired } from "~/lib/customer/sign-in.server";
 import { drawerFormConstraints } from "~/lib/forms/drawer-constraints.server";
@@ -17,6 +17,7 @@ import { formHoneypot } from "~/lib/forms/honeypot.server";
 import { pageHeaders } from "~/lib/page-headers";
 import { errorPageTitle, pageTitle, type StoreMetaData } from "~/lib/page-meta";
 import { shopFor } from "~/lib/shop/shop.server";
+import type { StoreLayoutData } from "~/lib/store-layout";
 import { commitShopperSession } from "~/lib/shop/shopper-session.server";
 import { loadStoreShell } from "~/lib/shell.server";
 import { summariseShopper } from "~/lib/shopper.server";
@@ -47,7 +48,7 @@ export async function loader(args: LoaderFunctionArgs) {
   // Decided before the cart count is read: a cart dropped on the way still makes this page private.
   const cacheControl = shop.pageCacheControl();
   const [shell, storeViews, shopper] = await Promise.all([
-    loadStoreShell(context, storeView),
+    loadStoreShell(shop),
     loadStoreViews(context),
     summariseShopper(shop),
   ]).catch(throwBackendFailure);
@@ -74,7 +75,7 @@ export async function loader(args: LoaderFunctionArgs) {
     formConstraints: shopper.signedIn ? null : drawerFormConstraints(),
     expiresInMs: sessionExpiresInMs(session),
   };
-  return json({ shell, meta, seo, flash, shopper, account }, { headers });
+  return json<StoreLayoutData>({ shell, meta, seo, flash, shopper, account }, { headers });
 }
 
 /** The shell's data is per store view and per shopper: no need to reload it on every navigation. */

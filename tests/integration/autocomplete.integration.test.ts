@@ -1,3 +1,4 @@
+import { shopFor } from "~/lib/shop/shop.server";
 import { describe, expect, it } from "vitest";
 import type { AppLoadContext } from "@remix-run/node";
 import { inProcessBackend } from "~/lib/magento/backend.server";
@@ -59,7 +60,7 @@ function countingContext(): { ctx: AppLoadContext; calls: { suggestions: number;
 
 describe("GET /{store}/search/suggest", () => {
   it("suggests products with picture, price and link for an English word, in the shop's group order", async () => {
-    const settings = await loadSuggestionSettings(shop.context, "en");
+    const settings = await loadSuggestionSettings(await shopFor({ request: new Request("http://shop.test/en"), context: shop.context }));
     const productSettings = settings.groups.find((group) => group.code === "product");
     if (!productSettings?.enabled) throw new Error("the demo shop suggests products");
     const { response, body } = await suggestions("/en/search/suggest?query=shirt");
@@ -88,7 +89,7 @@ describe("GET /{store}/search/suggest", () => {
   });
 
   it("finds Thai products for Thai text in the Thai store, with Thai group titles", async () => {
-    const settings = await loadSuggestionSettings(shop.context, "th");
+    const settings = await loadSuggestionSettings(await shopFor({ request: new Request("http://shop.test/th"), context: shop.context }));
     const ok = okBody((await suggestions(`/th/search/suggest?query=${encodeURIComponent("เสื้อ")}`)).body);
     const products = ok.groups.find((group) => group.code === "product");
     expect(products?.title).toBe(settings.groups.find((group) => group.code === "product")?.title);
@@ -156,7 +157,7 @@ describe("search log: popular and recent searches", () => {
     const firstClick = okBody(mine.body);
     expect(firstClick.viewAllHref).toBeNull();
     const recent = firstClick.groups.find((group) => group.code === "recent_searches");
-    expect(recent?.title).toBe((await loadSuggestionSettings(shop.context, "en")).groups.find((group) => group.code === "recent_searches")?.title);
+    expect(recent?.title).toBe((await loadSuggestionSettings(await shopFor({ request: new Request("http://shop.test/en"), context: shop.context }))).groups.find((group) => group.code === "recent_searches")?.title);
     expect(recent?.items[0]).toMatchObject({ name: "linen", href: "/en/search.html?query=linen" });
     // First click shows only the first-click groups.
     expect(firstClick.groups.every((group) => group.code === "recent_searches" || group.code === "popular_searches")).toBe(true);

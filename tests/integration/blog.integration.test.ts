@@ -7,15 +7,22 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { loader as postLoader } from "~/routes/$store.blog.$post";
 import { loader as homeLoader } from "~/routes/$store.blog._index";
-import { loader as authorLoader } from "~/routes/$store.blog.author.$key";
-import { loader as categoryLoader } from "~/routes/$store.blog.category.$key";
+import { loader as subjectLoader } from "~/routes/$store.blog.$kind.$key";
 import { loader as searchLoader } from "~/routes/$store.blog.search";
-import { loader as tagLoader } from "~/routes/$store.blog.tag.$key";
 import { thrownResponse, unreachableContext, useDemoShop } from "./engine-context";
 
 const shop = useDemoShop();
 
 const THAI = /[\u0E01-\u0E3A\u0E40-\u0E5B]/;
+
+/** The subject listings' route as it answers one kind (the `$kind` segment of its URL). */
+const subject =
+  (kind: string): typeof homeLoader =>
+  (loaderArgs) =>
+    subjectLoader({ ...loaderArgs, params: { ...loaderArgs.params, kind } });
+const categoryLoader = subject("category");
+const tagLoader = subject("tag");
+const authorLoader = subject("author");
 
 function args(url: string, params: Record<string, string> = {}, ctx = shop.context): LoaderFunctionArgs {
   const [, store = ""] = new URL(url, "http://shop.test").pathname.split("/");
@@ -103,6 +110,7 @@ describe("blog listings", () => {
       [categoryLoader, "no-such-category"],
       [tagLoader, "no-such-tag"],
       [authorLoader, "nobody"],
+      [subject("recipes"), "rice"],
     ] as const) {
       const response = await thrownResponse(() => loader(args(`/en/blog/x/${key}`, { key })));
       expect(response.status).toBe(404);

@@ -1,3 +1,4 @@
+import { shopFor } from "~/lib/shop/shop.server";
 import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it, vi } from "vitest";
 import { loadCmsBlocks } from "~/lib/cms-blocks.server";
@@ -93,7 +94,7 @@ describe("demo CMS pages through the resolver route", () => {
 
   it("loads the home page content's dynamic block, blog widget and CMS block, and leaves out what is hidden", async () => {
     const html = await rawPage("home", "en");
-    const content = await loadPageBuilderContent(shop.context, { storeCode: "en", locale: "en-US" }, html);
+    const content = await loadPageBuilderContent(await shopFor({ request: new Request("http://shop.test/en"), context: shop.context }), html);
     expect(types(content.document.children)).toEqual(
       expect.arrayContaining(["amblog_widget", "banner", "block", "divider", "dynamic_block", "html", "products", "row"]),
     );
@@ -119,7 +120,7 @@ describe("demo CMS pages through the resolver route", () => {
         return shop.engine.handle(request);
       }),
     };
-    const content = await loadPageBuilderContent(failing, { storeCode: "en", locale: "en-US" }, await rawPage("home", "en"));
+    const content = await loadPageBuilderContent(await shopFor({ request: new Request("http://shop.test/en"), context: failing }), await rawPage("home", "en"));
     expect(Object.keys(content.data.dynamicBlocks)).toEqual([]);
     expect(Object.keys(content.data.products).length).toBeGreaterThan(0);
     expect(Object.keys(content.data.blogWidgets).length).toBeGreaterThan(0);
@@ -142,10 +143,10 @@ describe("CMS blocks", () => {
 
   it("answers a failed query with the backend's message, and no blocks with none", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    const missing = await loadCmsBlocks(shop.context, { storeCode: "en", locale: "en-US" }, ["no-such-block"]);
+    const missing = await loadCmsBlocks(await shopFor({ request: new Request("http://shop.test/en"), context: shop.context }), ["no-such-block"]);
     expect(missing).toEqual({ kind: "error", message: 'The CMS block with the "no-such-block" ID doesn\'t exist.' });
     warn.mockRestore();
-    const found = await loadCmsBlocks(shop.context, { storeCode: "th", locale: "th-TH" }, ["footer-links-mobile", "footer-links-desktop"]);
+    const found = await loadCmsBlocks(await shopFor({ request: new Request("http://shop.test/th"), context: shop.context }), ["footer-links-mobile", "footer-links-desktop"]);
     expect(found.kind === "blocks" && found.blocks.map((block) => block.identifier)).toEqual(["footer-links-mobile", "footer-links-desktop"]);
   });
 });

@@ -5,7 +5,7 @@ import { CartSummary } from "~/components/cart/CartSummary";
 import { CouponForm } from "~/components/cart/CouponForm";
 import { GiftCardForm } from "~/components/cart/GiftCardForm";
 import type { CartView } from "~/lib/cart/types";
-import { useBackendFeatures } from "~/lib/magento/backend-features";
+import { useBackendFeatures } from "~/hooks/use-backend-features";
 import { storeHref } from "~/lib/store-view";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { errorKind, errorTitleKey } from "~/components/errors/ErrorPage";
+import { errorKind, errorTitleKey } from "~/lib/error-kind";
 
 /** What Remix hands an error boundary for a thrown `Response`. */
 const routeError = (status: number, data: unknown = null) => ({ status, statusText: "", internal: false, data });

@@ -12,7 +12,7 @@ import type { DrawerFormConstraints } from "~/lib/forms/drawer-constraints.serve
 import { accountLinks } from "~/components/navigation/account-links";
 import { DrawerLink, useDrawer } from "~/components/navigation/DrawerContext";
 import { backState, CLOSED_DRAWER, drawerHref, viewForShopper, type DrawerView } from "~/components/navigation/drawer-state";
-import { useBackendFeatures } from "~/lib/magento/backend-features";
+import { useBackendFeatures } from "~/hooks/use-backend-features";
 import { menuTrail, type MenuCategory } from "~/lib/menu";
 import { storeHref } from "~/lib/store-view";
 

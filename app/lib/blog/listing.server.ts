@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "@remix-run/node";
+import type { Translate } from "~/lib/forms/messages";
 import type { TFunction } from "i18next";
 import { isLinkablePost, toBlogPostCard } from "~/lib/blog/cards.server";
 import { blogListingPath, blogPageHref, type BlogListingKind } from "~/lib/blog/paths";
@@ -11,6 +11,7 @@ import type { AmBlogPageType } from "~/lib/magento/generated/graphql";
 import { publicQuery } from "~/lib/magento/public-query.server";
 import { plainText } from "~/lib/seo/structured-data";
 import { storeHref } from "~/lib/store-view";
+import type { Shop } from "~/lib/shop/shop.server";
 
 export interface BlogListingScope {
   storeCode: string;
@@ -50,12 +51,12 @@ interface Subject {
  * with the sidebar's categories and tags. An unknown category, tag or author is "not found"; a
  * search shorter than the backend allows shows the spec's message instead of results.
  */
-export async function loadBlogListing(context: AppLoadContext, scope: BlogListingScope, request: BlogListingRequest): Promise<BlogListingResult> {
-  const { storeCode, t } = scope;
+export async function loadBlogListing(shop: Shop, request: BlogListingRequest): Promise<BlogListingResult> {
+  const { storeCode, t } = shop;
   const [settings, sidebar, subject] = await Promise.all([
-    loadBlogSettings(context, storeCode),
-    loadBlogSidebar(context, storeCode),
-    loadSubject(context, storeCode, request),
+    loadBlogSettings(shop),
+    loadBlogSidebar(shop),
+    loadSubject(shop, request),
   ]);
   if (!subject) return { kind: "not-found" };
 
@@ -80,7 +81,7 @@ export async function loadBlogListing(context: AppLoadContext, scope: BlogListin
 
   let answer;
   try {
-    answer = await publicQuery(context, storeCode, BlogPostsQuery, {
+    answer = await publicQuery(shop, BlogPostsQuery, {
       type: subject.type,
       entityId: subject.entityId,
       query: query ?? undefined,
@@ -100,7 +101,7 @@ export async function loadBlogListing(context: AppLoadContext, scope: BlogListin
   if (request.page > Math.max(totalPages, 1)) {
     return { kind: "redirect", location: blogPageHref(storeCode, path, Math.max(totalPages, 1), query) };
   }
-  const cardScope = { storeCode, locale: scope.locale, timeZone: settings.timeZone, showAuthor: settings.showAuthor };
+  const cardScope = { storeCode, locale: shop.locale, timeZone: settings.timeZone, showAuthor: settings.showAuthor };
   return {
     kind: "page",
     page: {
@@ -114,7 +115,7 @@ export async function loadBlogListing(context: AppLoadContext, scope: BlogListin
   };
 }
 
-async function loadSubject(context: AppLoadContext, storeCode: string, request: BlogListingRequest): Promise<Subject | null> {
+async function loadSubject(shop: Shop, request: BlogListingRequest): Promise<Subject | null> {
   const none = { description: null, image: null, metaTitle: null, metaDescription: null };
   switch (request.kind) {
     case "all":
@@ -122,7 +123,7 @@ async function loadSubject(context: AppLoadContext, storeCode: string, request: 
     case "search":
       return { type: "SEARCH", name: "", ...none };
     case "category": {
-      const found = (await unlessNoSuchEntity(publicQuery(context, storeCode, BlogCategoryQuery, { urlKey: request.key ?? "" })))?.amBlogCategory;
+      const found = (await unlessNoSuchEntity(publicQuery(shop, BlogCategoryQuery, { urlKey: request.key ?? "" })))?.amBlogCategory;
       if (!found?.category_id) return null;
       return {
         type: "CATEGORY",
@@ -135,12 +136,12 @@ async function loadSubject(context: AppLoadContext, storeCode: string, request: 
       };
     }
     case "tag": {
-      const found = (await unlessNoSuchEntity(publicQuery(context, storeCode, BlogTagQuery, { urlKey: request.key ?? "" })))?.amBlogTag;
+      const found = (await unlessNoSuchEntity(publicQuery(shop, BlogTagQuery, { urlKey: request.key ?? "" })))?.amBlogTag;
       if (!found?.tag_id) return null;
       return { type: "TAG", entityId: found.tag_id, name: found.name ?? "", ...none };
     }
     case "author": {
-      const found = (await unlessNoSuchEntity(publicQuery(context, storeCode, BlogAuthorQuery, { urlKey: request.key ?? "" })))?.amBlogAuthor;
+      const found = (await unlessNoSuchEntity(publicQuery(shop, BlogAuthorQuery, { urlKey: request.key ?? "" })))?.amBlogAuthor;
       if (!found?.author_id) return null;
       return {
         type: "AUTHOR",
@@ -155,7 +156,7 @@ async function loadSubject(context: AppLoadContext, storeCode: string, request: 
   }
 }
 
-function heading(kind: BlogListingKind, name: string, query: string | null, blogTitle: string, t: TFunction): string {
+function heading(kind: BlogListingKind, name: string, query: string | null, blogTitle: string, t: Translate): string {
   switch (kind) {
     case "all":
       return blogTitle;

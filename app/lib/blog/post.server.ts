@@ -1,4 +1,3 @@
-import type { AppLoadContext } from "@remix-run/node";
 import type { TFunction } from "i18next";
 import { isLinkablePost, toBlogPostCard } from "~/lib/blog/cards.server";
 import { blogDate, parseBlogDate } from "~/lib/blog/dates";
@@ -11,6 +10,7 @@ import { publicQuery } from "~/lib/magento/public-query.server";
 import { loadPageBuilderContent } from "~/lib/page-builder/load.server";
 import { plainText } from "~/lib/seo/structured-data";
 import { storeHref } from "~/lib/store-view";
+import type { Shop } from "~/lib/shop/shop.server";
 
 export interface BlogPostScope {
   storeCode: string;
@@ -27,19 +27,19 @@ export const RELATED_POSTS = 3;
  * it is not published), its Page Builder content parsed on the server, and a few related posts
  * (the backend's POST listing: sharing a category or a tag). A failing related list is left out.
  */
-export async function loadBlogPost(context: AppLoadContext, scope: BlogPostScope, urlKey: string): Promise<BlogPostPage | null> {
-  const { storeCode } = scope;
+export async function loadBlogPost(shop: Shop, urlKey: string): Promise<BlogPostPage | null> {
+  const { storeCode } = shop;
   const [settings, answer] = await Promise.all([
-    loadBlogSettings(context, storeCode),
-    unlessNoSuchEntity(publicQuery(context, storeCode, BlogPostQuery, { urlKey })),
+    loadBlogSettings(shop),
+    unlessNoSuchEntity(publicQuery(shop, BlogPostQuery, { urlKey })),
   ]);
   const post = answer?.amBlogPost;
   if (!post?.post_id || !post.title) return null;
 
-  const cardScope = { storeCode, locale: scope.locale, timeZone: settings.timeZone, showAuthor: settings.showAuthor };
+  const cardScope = { storeCode, locale: shop.locale, timeZone: settings.timeZone, showAuthor: settings.showAuthor };
   const [content, related] = await Promise.all([
-    loadPageBuilderContent(context, { storeCode, locale: scope.locale }, post.full_content),
-    publicQuery(context, storeCode, RelatedBlogPostsQuery, { postId: post.post_id }).then(
+    loadPageBuilderContent(shop, post.full_content),
+    publicQuery(shop, RelatedBlogPostsQuery, { postId: post.post_id }).then(
       (data) => (data.amBlogPosts?.items ?? []).filter(isLinkablePost).slice(0, RELATED_POSTS).map((item) => toBlogPostCard(item, cardScope)),
       (error: unknown) => {
         console.error("[blog] related posts failed", error);
@@ -48,7 +48,7 @@ export async function loadBlogPost(context: AppLoadContext, scope: BlogPostScope
     ),
   ]);
 
-  const blogTitle = settings.title || scope.t("blog.title");
+  const blogTitle = settings.title || shop.t("blog.title");
   const categories = toTopics(post.category_items, storeCode, "category");
   const picture = post.post_thumbnail || post.list_thumbnail;
   const pictureAlt = post.post_thumbnail ? post.post_thumbnail_alt : post.list_thumbnail_alt;
@@ -58,7 +58,7 @@ export async function loadBlogPost(context: AppLoadContext, scope: BlogPostScope
     title: post.title,
     path: storeHref(storeCode, blogPostPath(post.url_key ?? urlKey)),
     summary: plainText(post.short_content ?? "", 400),
-    date: blogDate(post.published_at || post.created_at, scope.locale, { timeZone: settings.timeZone }),
+    date: blogDate(post.published_at || post.created_at, shop.locale, { timeZone: settings.timeZone }),
     updatedIso: parseBlogDate(post.updated_at)?.toISOString() ?? null,
     image: picture ? { src: picture, alt: pictureAlt?.trim() ?? "" } : null,
     author:

@@ -1,7 +1,7 @@
-import type { AppLoadContext } from "@remix-run/node";
 import { graphql } from "~/lib/magento/generated";
 import { publicQuery } from "~/lib/magento/public-query.server";
 import { MagentoGraphQLError } from "~/lib/magento/errors";
+import type { Shop } from "~/lib/shop/shop.server";
 
 /** The blog settings the pages need, per store view. */
 export interface BlogSettings {
@@ -15,8 +15,8 @@ export interface BlogSettings {
 }
 
 /** Blog settings and the shop's time zone, from the public cache. */
-export async function loadBlogSettings(context: AppLoadContext, storeCode: string): Promise<BlogSettings> {
-  const data = await publicQuery(context, storeCode, BlogSettingsQuery);
+export async function loadBlogSettings(shop: Shop): Promise<BlogSettings> {
+  const data = await publicQuery(shop, BlogSettingsQuery);
   const setting = data.amBlogSetting;
   return {
     title: setting?.search_engine_title?.trim() ?? "",

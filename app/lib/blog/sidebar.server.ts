@@ -1,9 +1,9 @@
-import type { AppLoadContext } from "@remix-run/node";
 import { blogListingPath } from "~/lib/blog/paths";
 import type { BlogSidebar, BlogTopic } from "~/lib/blog/types";
 import { graphql } from "~/lib/magento/generated";
 import { publicQuery } from "~/lib/magento/public-query.server";
 import { storeHref } from "~/lib/store-view";
+import type { Shop } from "~/lib/shop/shop.server";
 
 interface TopicSource {
   name?: string | null;
@@ -12,11 +12,11 @@ interface TopicSource {
 }
 
 /** The blog's categories (in the shop's order) and tags (those with posts), for the listings' sidebar. */
-export async function loadBlogSidebar(context: AppLoadContext, storeCode: string): Promise<BlogSidebar> {
-  const data = await publicQuery(context, storeCode, BlogSidebarQuery);
+export async function loadBlogSidebar(shop: Shop): Promise<BlogSidebar> {
+  const data = await publicQuery(shop, BlogSidebarQuery);
   return {
-    categories: toTopics(data.amBlogCategories?.items, storeCode, "category"),
-    tags: toTopics(data.amBlogTags?.items, storeCode, "tag"),
+    categories: toTopics(data.amBlogCategories?.items, shop.storeCode, "category"),
+    tags: toTopics(data.amBlogTags?.items, shop.storeCode, "tag"),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "@remix-run/node";
+import type { Shop } from "~/lib/shop/shop.server";
 import { listingHref, withPage, type FilterField } from "~/lib/catalog/listing-params";
 import { parseListingParams } from "~/lib/catalog/listing-params.server";
 import { loadProductListing } from "~/lib/catalog/listing.server";
@@ -15,26 +15,18 @@ export type CategoryPageResult = { kind: "page"; page: CategoryPageData } | { ki
  * (302: the number of pages changes as products come and go).
  */
 export async function loadCategoryPage(
-  context: AppLoadContext,
-  {
-    storeCode,
-    locale,
-    category,
-    search,
-    filterFields,
-  }: { storeCode: string; locale: string; category: ResolvedCategory; search: URLSearchParams; filterFields: readonly FilterField[] },
+  shop: Shop,
+  { category, search, filterFields }: { category: ResolvedCategory; search: URLSearchParams; filterFields: readonly FilterField[] },
 ): Promise<CategoryPageResult> {
   const { showsProducts, descriptionSource, ...rest } = category;
   const withDescription = async () => {
-    const description = await loadPageBuilderContent(context, { storeCode, locale }, descriptionSource);
+    const description = await loadPageBuilderContent(shop, descriptionSource);
     return { ...rest, description, descriptionText: plainTextOf(description.document) };
   };
   if (!showsProducts) return { kind: "page", page: { ...(await withDescription()), listing: null } };
   const params = parseListingParams(search, { kind: "category", filterFields });
   const [result, landing] = await Promise.all([
-    loadProductListing(context, {
-      storeCode,
-      locale,
+    loadProductListing(shop, {
       params,
       filterFields,
       baseFilter: { category_uid: { eq: category.uid } },

@@ -1,4 +1,3 @@
-import type { AppLoadContext } from "@remix-run/node";
 import { publicCache } from "~/lib/cache.server";
 import {
   filterParamName,
@@ -12,11 +11,11 @@ import { money } from "~/lib/catalog/price";
 import { sortedOptions, toProductTile, toSwatch } from "~/lib/catalog/product-tile.server";
 import type { AppliedFilter, Facet, FacetOption, ProductListing } from "~/lib/catalog/types";
 import type { Swatch } from "~/lib/catalog/variants";
-import { magentoClient } from "~/lib/magento/client-for.server";
 import { publicQuery } from "~/lib/magento/public-query.server";
 import { MagentoGraphQLError } from "~/lib/magento/errors";
 import { graphql } from "~/lib/magento/generated";
 import type { ProductAttributeFilterInput } from "~/lib/magento/generated/graphql";
+import type { Shop } from "~/lib/shop/shop.server";
 
 /**
  * Filter fields that are no facets: text matches, identifiers, and `category_uid`, which is the
@@ -40,10 +39,10 @@ const FALLBACK_FILTER_FIELDS: FilterField[] = [
  * attribute of the shop), read once by introspection and cached, as Venia does. A URL parameter
  * only becomes a filter when it names one of them, so `?utm_source=` never breaks a query.
  */
-export function loadFilterFields(context: AppLoadContext, storeCode: string): Promise<FilterField[]> {
+export function loadFilterFields(shop: Shop): Promise<FilterField[]> {
   return publicCache
-    .get(`filter-fields:${storeCode}`, async () => {
-      const data = await magentoClient(context, { storeCode }).query(ProductFilterFieldsQuery);
+    .get(`filter-fields:${shop.storeCode}`, async () => {
+      const data = await shop.guestClient().query(ProductFilterFieldsQuery);
       const fields = (data.__type?.inputFields ?? []).flatMap((field): FilterField[] => {
         if (NOT_FACETS.has(field.name)) return [];
         if (field.type.name === "FilterEqualTypeInput") return [{ code: field.name, kind: "equal" }];
@@ -60,9 +59,6 @@ export function loadFilterFields(context: AppLoadContext, storeCode: string): Pr
 }
 
 export interface ListingRequest {
-  storeCode: string;
-  /** BCP 47, for prices. */
-  locale: string;
   params: ListingParams;
   filterFields: readonly FilterField[];
   /** The page's own restriction, e.g. `{ category_uid: { eq: uid } }` on a category page. */
@@ -110,8 +106,9 @@ export function buildFilterInput(
  * the attribute's other options (so a shopper can tick a second colour). A page past the last
  * one is reported, not shown, so the route can send the shopper to the last page.
  */
-export async function loadProductListing(context: AppLoadContext, request: ListingRequest): Promise<ListingResult> {
-  const { storeCode, params, filterFields } = request;
+export async function loadProductListing(shop: Shop, request: ListingRequest): Promise<ListingResult> {
+  const { storeCode } = shop;
+  const { params, filterFields } = request;
   const sortInput = SORT_INPUTS[params.sort];
   const variables = {
     search: request.search || undefined,
@@ -123,13 +120,13 @@ export async function loadProductListing(context: AppLoadContext, request: Listi
   const appliedCodes = Object.keys(params.filters).filter((code) => filterFields.some((field) => field.code === code));
 
   const [page, ...otherFacets] = await Promise.all([
-    publicQuery(context, storeCode, ProductListingQuery, variables).catch((error: unknown) => {
+    publicQuery(shop, ProductListingQuery, variables).catch((error: unknown) => {
       // Magento refuses a page past the last one ("currentPage value N specified is greater than…").
       if (error instanceof MagentoGraphQLError && params.page > 1) return null;
       throw error;
     }),
     ...appliedCodes.map((code) =>
-      publicQuery(context, storeCode, ListingFacetsQuery, {
+      publicQuery(shop, ListingFacetsQuery, {
         search: variables.search,
         filter: buildFilterInput(request.baseFilter, params.filters, filterFields, code),
       })
@@ -140,12 +137,12 @@ export async function loadProductListing(context: AppLoadContext, request: Listi
   const products = page?.products;
   const totalPages = products?.page_info?.total_pages ?? 0;
   if (!products || (params.page > 1 && params.page > totalPages)) {
-    return { kind: "beyond-last-page", lastPage: await lastPage(context, request) };
+    return { kind: "beyond-last-page", lastPage: await lastPage(shop, request) };
   }
 
   const items = (products.items ?? [])
     .filter((item): item is NonNullable<typeof item> => Boolean(item))
-    .map((item) => toProductTile(item, storeCode, request.locale));
+    .map((item) => toProductTile(item, storeCode, shop.locale));
 
   // Aggregations carry no swatches; the products on the page do (option id = value index).
   const swatches = new Map<string, Swatch>();
@@ -182,7 +179,7 @@ export async function loadProductListing(context: AppLoadContext, request: Listi
           count: option.count ?? null,
           selected: chosen.includes(option.value),
           swatch: swatches.get(`${field.code}:${option.value}`) ?? null,
-          range: field.kind === "range" ? priceEnds(option.value, request.locale, currencyOf(items)) : null,
+          range: field.kind === "range" ? priceEnds(option.value, shop.locale, currencyOf(items)) : null,
         },
       ];
     });
@@ -195,7 +192,7 @@ export async function loadProductListing(context: AppLoadContext, request: Listi
           count: 0,
           selected: true,
           swatch: null,
-          range: field.kind === "range" ? priceEnds(value, request.locale, currencyOf(items)) : null,
+          range: field.kind === "range" ? priceEnds(value, shop.locale, currencyOf(items)) : null,
         });
       }
     }
@@ -236,8 +233,8 @@ function priceEnds(value: string, locale: string, currency: string): FacetOption
 }
 
 /** The number of the last page of the listing, for a shopper who asked for one beyond it. */
-async function lastPage(context: AppLoadContext, request: ListingRequest): Promise<number> {
-  const data = await publicQuery(context, request.storeCode, ListingPageCountQuery, {
+async function lastPage(shop: Shop, request: ListingRequest): Promise<number> {
+  const data = await publicQuery(shop, ListingPageCountQuery, {
     search: request.search || undefined,
     filter: buildFilterInput(request.baseFilter, request.params.filters, request.filterFields),
     pageSize: request.params.size,

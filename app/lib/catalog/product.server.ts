@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "@remix-run/node";
+import type { Shop } from "~/lib/shop/shop.server";
 import { renderCmsHtml } from "~/lib/cms-html.server";
 import { displayPrice, type PriceRangeLike } from "~/lib/catalog/price";
 import {
@@ -147,13 +147,9 @@ function toVariants(product: ProductSource): Variant[] {
 }
 
 /** The product page with its description (Page Builder content) loaded for the renderer. */
-export async function loadProductPage(
-  context: AppLoadContext,
-  product: ProductSource,
-  options: { storeCode: string; locale: string; search: URLSearchParams },
-): Promise<ProductPageData> {
-  const description = await loadPageBuilderContent(context, options, product.description?.html);
-  return toProductPage(product, { ...options, description });
+export async function loadProductPage(shop: Shop, product: ProductSource, search: URLSearchParams): Promise<ProductPageData> {
+  const description = await loadPageBuilderContent(shop, product.description?.html);
+  return toProductPage(product, { storeCode: shop.storeCode, locale: shop.locale, search, description });
 }
 
 /**

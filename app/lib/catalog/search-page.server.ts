@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "@remix-run/node";
+import type { Shop } from "~/lib/shop/shop.server";
 import { listingHref, withPage } from "~/lib/catalog/listing-params";
 import { parseListingParams } from "~/lib/catalog/listing-params.server";
 import { loadFilterFields, loadProductListing } from "~/lib/catalog/listing.server";
@@ -19,17 +19,14 @@ export type SearchPageResult = { kind: "page"; page: SearchPageData } | { kind: 
  * characters asks nothing of the backend; a GraphQL error becomes the page's error message (the
  * shopper can search again), while an unreachable or slow backend is thrown for a 503/504.
  */
-export async function loadSearchPage(
-  context: AppLoadContext,
-  { storeCode, locale, search }: { storeCode: string; locale: string; search: URLSearchParams },
-): Promise<SearchPageResult> {
-  const path = storeHref(storeCode, "/search.html");
+export async function loadSearchPage(shop: Shop, search: URLSearchParams): Promise<SearchPageResult> {
+  const path = storeHref(shop.storeCode, "/search.html");
   const query = (search.get("query") ?? "").trim();
   if ([...query].length < MIN_QUERY_LENGTH) return { kind: "page", page: { path, query, state: "short", listing: null } };
   try {
-    const filterFields = await loadFilterFields(context, storeCode);
+    const filterFields = await loadFilterFields(shop);
     const params = parseListingParams(search, { kind: "search", filterFields });
-    const result = await loadProductListing(context, { storeCode, locale, params, filterFields, baseFilter: {}, search: query });
+    const result = await loadProductListing(shop, { params, filterFields, baseFilter: {}, search: query });
     if (result.kind === "beyond-last-page") {
       return { kind: "redirect", location: listingHref(path, withPage(params, result.lastPage)) };
     }
@@ -59,14 +56,11 @@ const RECORD_TIMEOUT_MS = 2000;
  * shopper's recent searches, as that shopper (customer token, else the shopper-session key). A
  * search log is never worth a broken page: any failure is logged and the page goes on.
  */
-export async function recordSearch(
-  context: AppLoadContext,
-  options: { storeCode: string; query: string; customerToken?: string; shopperSession: string },
-): Promise<void> {
+export async function recordSearch(shop: Shop, options: { query: string; shopperSession: string }): Promise<void> {
   try {
-    await magentoClient(context, {
-      storeCode: options.storeCode,
-      customerToken: options.customerToken,
+    await magentoClient(shop.context, {
+      storeCode: shop.storeCode,
+      customerToken: shop.customerToken() ?? undefined,
       shopperSession: options.shopperSession,
       signal: AbortSignal.timeout(RECORD_TIMEOUT_MS),
     }).mutate(SaveSearchMutation, { search: options.query });

@@ -5,6 +5,7 @@
 import type { FilterField, ListingParams, SortKey } from "~/lib/catalog/listing-params";
 import type { Money, DisplayPrice } from "~/lib/catalog/price";
 import type { ConfigurableOption, Selection, Swatch, ValueState } from "~/lib/catalog/variants";
+import type { CatalogImage, ProductTileData } from "~/lib/catalog/tile-types";
 import type { CmsContent } from "~/lib/page-builder/types";
 
 export type { DisplayPrice, Money, Swatch };
@@ -15,31 +16,7 @@ export interface Crumb {
   href: string;
 }
 
-export interface CatalogImage {
-  /** The original's URL (resized through `catalogImageUrl`). */
-  src: string;
-  alt: string;
-}
-
-/** One product in a grid (spec §3 "Product tile"). */
-export interface ProductTileData {
-  uid: string;
-  sku: string;
-  name: string;
-  href: string;
-  image: CatalogImage | null;
-  price: DisplayPrice;
-  /** Sanitised HTML, clamped to five lines by CSS. */
-  shortDescriptionHtml: string;
-  inStock: boolean;
-  /** Colour or image swatches of the product's first visual option. */
-  swatches: Array<{ label: string; swatch: Swatch }>;
-  /**
-   * True when the product needs choices (a configurable, or any type but simple) before it can go
-   * in the cart: its tile links to the product page instead of adding. Absent counts as true.
-   */
-  hasOptions?: boolean;
-}
+export type { CatalogImage, ProductTileData } from "~/lib/catalog/tile-types";
 
 export interface FacetOption {
   value: string;

@@ -11,7 +11,7 @@ export type { Province };
  * order. The same for every shopper, so it comes from the public cache.
  */
 export async function loadProvinces(shop: Shop): Promise<Province[]> {
-  const data = await publicQuery(shop.context, shop.storeCode, ThailandProvincesQuery, { id: SHOP_COUNTRY });
+  const data = await publicQuery(shop, ThailandProvincesQuery, { id: SHOP_COUNTRY });
   return (data.country?.available_regions ?? []).flatMap((region) =>
     region?.code && region.name && typeof region.id === "number" ? [{ id: region.id, code: region.code, name: region.name }] : [],
   );

@@ -1,9 +1,9 @@
-import type { AppLoadContext } from "@remix-run/node";
 import { publicCache } from "~/lib/cache.server";
 import { magentoClient } from "~/lib/magento/client-for.server";
 import { graphql } from "~/lib/magento/generated";
-import { EMPTY_CMS_CONTENT, loadPageBuilderContent, type ContentScope } from "~/lib/page-builder/load.server";
+import { EMPTY_CMS_CONTENT, loadPageBuilderContent } from "~/lib/page-builder/load.server";
 import type { CmsContent, PageBuilderNode } from "~/lib/page-builder/types";
+import type { Shop } from "~/lib/shop/shop.server";
 
 /**
  * The CMS home page around the blog carousel: the content before the place where the editor put
@@ -23,11 +23,11 @@ export interface HomeContent {
  * Page Builder tree with its widgets' data (`loadPageBuilderContent`), cached per store view;
  * null when the home page is not a CMS page or is empty.
  */
-export function loadHomeContent(context: AppLoadContext, scope: ContentScope, blogWidgetId: number): Promise<HomeContent | null> {
-  return publicCache.get(`home-content:${scope.storeCode}`, async () => {
-    const { route } = await magentoClient(context, { storeCode: scope.storeCode }).query(HomePageContentQuery);
+export function loadHomeContent(shop: Shop, blogWidgetId: number): Promise<HomeContent | null> {
+  return publicCache.get(`home-content:${shop.storeCode}`, async () => {
+    const { route } = await magentoClient(shop.context, { storeCode: shop.storeCode }).query(HomePageContentQuery);
     if (route?.__typename !== "CmsPage" || !route.content?.trim()) return null;
-    const content = await loadPageBuilderContent(context, scope, route.content);
+    const content = await loadPageBuilderContent(shop, route.content);
     if (!content.document.children.length) return null;
     return splitAtBlogWidget(content, blogWidgetId);
   });

@@ -1,9 +1,9 @@
-import type { AppLoadContext } from "@remix-run/node";
 import { loadRecentPosts } from "~/lib/blog/recent-posts.server";
 import type { BlogRecentPosts } from "~/lib/blog/types";
 import { loadHomeContent, type HomeContent } from "~/lib/home/home-content.server";
 import { loadHomeSlides, type HomeSlide } from "~/lib/home/home-slider.server";
 import { BackendTimeoutError, BackendUnavailableError, MagentoGraphQLError } from "~/lib/magento/errors";
+import type { Shop } from "~/lib/shop/shop.server";
 
 /** The recent-posts widget the home page shows as its blog carousel (spec §7 and §9: id 20, home page only). */
 export const HOME_BLOG_WIDGET_ID = 20;
@@ -24,11 +24,11 @@ export interface HomePageData {
  * only when every section failed because the backend cannot be reached (or is too slow) does the
  * failure go on, so the shopper gets the 503 / 504 page instead of an empty home page.
  */
-export async function loadHomePage(context: AppLoadContext, { storeCode, locale }: { storeCode: string; locale: string }): Promise<HomePageData> {
+export async function loadHomePage(shop: Shop): Promise<HomePageData> {
   const [slides, content, blog] = await Promise.allSettled([
-    loadHomeSlides(context, storeCode),
-    loadHomeContent(context, { storeCode, locale }, HOME_BLOG_WIDGET_ID),
-    loadRecentPosts(context, { storeCode, locale }, HOME_BLOG_WIDGET_ID),
+    loadHomeSlides(shop),
+    loadHomeContent(shop, HOME_BLOG_WIDGET_ID),
+    loadRecentPosts(shop, HOME_BLOG_WIDGET_ID),
   ]);
   const failures = [slides, content, blog].flatMap((result) => (result.status === "rejected" ? [result.reason as unknown] : []));
   if (failures.length === 3 && failures.every(isTransportFailure)) throw failures[0];

@@ -1,10 +1,9 @@
-import type { AppLoadContext } from "@remix-run/node";
 import { publicCache } from "~/lib/cache.server";
 import { CmsBlocksQuery } from "~/lib/cms-blocks.server";
-import { magentoClient } from "~/lib/magento/client-for.server";
 import { internalOrigins } from "~/lib/page-builder/links.server";
 import { collectSlides, parsePageBuilder } from "~/lib/page-builder/parse.server";
 import type { PageBuilderDocument } from "~/lib/page-builder/types";
+import type { Shop } from "~/lib/shop/shop.server";
 
 /** The CMS block whose slides make the home page slider (spec §2 "Home page"). */
 export const HOME_SLIDER_BLOCK = "ImageSlider";
@@ -29,12 +28,12 @@ export interface HomeSlide {
  * server (the spec's "image links are parsed"): every slide with a picture, in order. Cached per
  * store view with the other CMS blocks; an empty list when the shop has no such block.
  */
-export function loadHomeSlides(context: AppLoadContext, storeCode: string): Promise<HomeSlide[]> {
-  return publicCache.get(`home-slider:${storeCode}`, async () => {
-    const data = await magentoClient(context, { storeCode }).query(CmsBlocksQuery, { identifiers: [HOME_SLIDER_BLOCK] });
+export function loadHomeSlides(shop: Shop): Promise<HomeSlide[]> {
+  return publicCache.get(`home-slider:${shop.storeCode}`, async () => {
+    const data = await shop.guestClient().query(CmsBlocksQuery, { identifiers: [HOME_SLIDER_BLOCK] });
     const content = data.cmsBlocks?.items?.find((item) => item?.identifier === HOME_SLIDER_BLOCK)?.content;
     if (!content) return [];
-    return slidesOf(parsePageBuilder(content, { storeCode, internalOrigins: internalOrigins() }));
+    return slidesOf(parsePageBuilder(content, { storeCode: shop.storeCode, internalOrigins: internalOrigins() }));
   });
 }
 

@@ -1,5 +1,3 @@
-import { useStoreLayoutData } from "~/lib/use-store-layout";
-
 /**
  * What the commerce backend offers beyond Magento Open Source's storefront basics, read from its
  * schema (see backend-features.server.ts). Adobe Commerce has all four; Magento Open Source has
@@ -23,11 +21,3 @@ export const ALL_BACKEND_FEATURES: BackendFeatures = Object.freeze({
   namedWishlists: true,
   savedCards: true,
 });
-
-/**
- * The backend's features from the store layout's data, for components that hide what the backend
- * lacks. Outside the layout (or before it knows) everything shows; the backend then refuses.
- */
-export function useBackendFeatures(): BackendFeatures {
-  return useStoreLayoutData()?.shell.features ?? ALL_BACKEND_FEATURES;
-}

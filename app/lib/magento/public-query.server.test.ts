@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { publicCache } from "~/lib/cache.server";
 import { inProcessBackend } from "~/lib/magento/backend.server";
 import type { TypedDocument } from "~/lib/magento/client.server";
+import { magentoClient } from "~/lib/magento/client-for.server";
 import { publicQuery } from "~/lib/magento/public-query.server";
 
 process.env.SESSION_SECRET ??= "unit-session-secret-0123456789abcdefghij";
@@ -31,6 +32,9 @@ const RouteQuery = `query ResolveUrlTest($url: String!) { route(url: $url) { rel
   { url: string }
 >;
 
+/** What publicQuery needs of a shop request: its store view's code and a guest client for it. */
+const storeView = (storeCode: string) => ({ storeCode, guestClient: () => magentoClient(context, { storeCode }) });
+
 beforeEach(() => {
   publicCache.clear();
   calls = 0;
@@ -38,16 +42,16 @@ beforeEach(() => {
 
 describe("publicQuery", () => {
   it("asks the backend once for the same store view, query and variables", async () => {
-    const first = await publicQuery(context, "en", RouteQuery, { url: "a.html" });
-    const second = await publicQuery(context, "en", RouteQuery, { url: "a.html" });
+    const first = await publicQuery(storeView("en"), RouteQuery, { url: "a.html" });
+    const second = await publicQuery(storeView("en"), RouteQuery, { url: "a.html" });
     expect(second).toEqual(first);
     expect(calls).toBe(1);
   });
 
   it("keeps store views and variables apart", async () => {
-    const en = await publicQuery(context, "en", RouteQuery, { url: "a.html" });
-    const th = await publicQuery(context, "th", RouteQuery, { url: "a.html" });
-    const other = await publicQuery(context, "en", RouteQuery, { url: "b.html" });
+    const en = await publicQuery(storeView("en"), RouteQuery, { url: "a.html" });
+    const th = await publicQuery(storeView("th"), RouteQuery, { url: "a.html" });
+    const other = await publicQuery(storeView("en"), RouteQuery, { url: "b.html" });
     expect([en.route.store, th.route.store, other.route.relative_url]).toEqual(["en", "th", "b.html"]);
     expect(calls).toBe(3);
   });
@@ -55,7 +59,7 @@ describe("publicQuery", () => {
   it("retries past a failed answer and keeps only the good one", async () => {
     failNext = true;
     process.env.MAGENTO_TIMEOUT_MS = "2000";
-    const answer = await publicQuery(context, "en", RouteQuery, { url: "c.html" });
+    const answer = await publicQuery(storeView("en"), RouteQuery, { url: "c.html" });
     expect(answer.route.relative_url).toBe("c.html");
     expect(calls).toBe(2);
   });

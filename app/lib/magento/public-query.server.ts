@@ -1,7 +1,6 @@
-import type { AppLoadContext } from "@remix-run/node";
 import { publicCache } from "~/lib/cache.server";
 import type { TypedDocument } from "~/lib/magento/client.server";
-import { magentoClient } from "~/lib/magento/client-for.server";
+import type { Shop } from "~/lib/shop/shop.server";
 
 /**
  * A catalogue query that is the same for every shopper (no customer token is sent), answered from
@@ -10,13 +9,12 @@ import { magentoClient } from "~/lib/magento/client-for.server";
  * Failures are not cached.
  */
 export function publicQuery<TResult, TVariables>(
-  context: AppLoadContext,
-  storeCode: string,
+  shop: Pick<Shop, "storeCode" | "guestClient">,
   document: TypedDocument<TResult, TVariables>,
   variables?: TVariables,
 ): Promise<TResult> {
-  const key = `query:${storeCode}:${operationName(document)}:${JSON.stringify(variables ?? {})}`;
-  return publicCache.get(key, () => magentoClient(context, { storeCode }).query(document, variables));
+  const key = `query:${shop.storeCode}:${operationName(document)}:${JSON.stringify(variables ?? {})}`;
+  return publicCache.get(key, () => shop.guestClient().query(document, variables));
 }
 
 const names = new WeakMap<object, string>();

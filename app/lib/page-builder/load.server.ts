@@ -5,7 +5,6 @@
  * own (a backend without Adobe Commerce or the blog extension rejects the query): the failure is
  * logged and only that section shows nothing, never the page.
  */
-import type { AppLoadContext } from "@remix-run/node";
 import { loadRecentPosts } from "~/lib/blog/recent-posts.server";
 import type { BlogRecentPosts } from "~/lib/blog/types";
 import { toProductTile } from "~/lib/catalog/product-tile.server";
@@ -16,6 +15,7 @@ import { publicQuery } from "~/lib/magento/public-query.server";
 import { internalOrigins } from "~/lib/page-builder/links.server";
 import { parsePageBuilder } from "~/lib/page-builder/parse.server";
 import { nodesOfType } from "~/lib/page-builder/tree";
+import type { Shop } from "~/lib/shop/shop.server";
 import type {
   CmsContent,
   DynamicBlockDisplayMode,
@@ -43,20 +43,19 @@ export const EMPTY_CMS_CONTENT: CmsContent = {
 
 /** Parses `html` and loads what its products lists, dynamic blocks and blog widgets need. */
 export async function loadPageBuilderContent(
-  context: AppLoadContext,
-  scope: ContentScope,
+  shop: Shop,
   html: string | null | undefined,
 ): Promise<CmsContent> {
   if (!html?.trim()) return EMPTY_CMS_CONTENT;
   const origins = internalOrigins();
-  const document = parsePageBuilder(html, { storeCode: scope.storeCode, internalOrigins: origins });
+  const document = parsePageBuilder(html, { storeCode: shop.storeCode, internalOrigins: origins });
   const data: PageBuilderData = { products: {}, dynamicBlocks: {}, blogWidgets: {} };
 
   // Dynamic blocks first: their content may hold products lists and blog widgets too.
   let documents: PageBuilderDocument[] = [document];
   for (let depth = 0; depth < MAX_DYNAMIC_DEPTH && documents.length; depth++) {
     const nodes = documents.flatMap((entry) => nodesOfType(entry.children, "dynamic_block"));
-    const loaded = await Promise.all(nodes.map((node) => loadDynamicBlock(context, scope, node, origins)));
+    const loaded = await Promise.all(nodes.map((node) => loadDynamicBlock(shop, node, origins)));
     documents = [];
     nodes.forEach((node, index) => {
       const blocks = loaded[index];
@@ -70,8 +69,8 @@ export async function loadPageBuilderContent(
   const urlKeys = [...new Set(all.flatMap((entry) => nodesOfType(entry.children, "products")).flatMap((node) => node.urlKeys))];
   const widgetIds = [...new Set(all.flatMap((entry) => nodesOfType(entry.children, "amblog_widget")).map((node) => node.widgetId))];
   const [products, widgets] = await Promise.all([
-    loadProducts(context, scope, urlKeys.slice(0, MAX_PRODUCTS)),
-    Promise.all(widgetIds.map((id) => loadBlogWidget(context, scope, id))),
+    loadProducts(shop, urlKeys.slice(0, MAX_PRODUCTS)),
+    Promise.all(widgetIds.map((id) => loadBlogWidget(shop, id))),
   ]);
   data.products = products;
   widgetIds.forEach((id, index) => {
@@ -95,50 +94,49 @@ const DYNAMIC_BLOCK_TYPES: Record<DynamicBlockDisplayMode, "SPECIFIED" | "CART_P
 };
 
 async function loadDynamicBlock(
-  context: AppLoadContext,
-  scope: ContentScope,
+  shop: Shop,
   node: DynamicBlockNode,
   origins: string[],
 ): Promise<PageBuilderDocument[] | null> {
   try {
-    const result = await publicQuery(context, scope.storeCode, DynamicBlocksQuery, {
+    const result = await publicQuery(shop, DynamicBlocksQuery, {
       type: DYNAMIC_BLOCK_TYPES[node.displayMode],
       uids: node.uids,
     });
     return (result.dynamicBlocks.items ?? [])
       .map((item) => item?.content?.html ?? "")
       .filter((content) => content.trim())
-      .map((content) => parsePageBuilder(content, { storeCode: scope.storeCode, internalOrigins: origins }));
+      .map((content) => parsePageBuilder(content, { storeCode: shop.storeCode, internalOrigins: origins }));
   } catch (error) {
-    logSectionFailure(`dynamic block ${node.uids.join(",")}`, scope.storeCode, error);
+    logSectionFailure(`dynamic block ${node.uids.join(",")}`, shop.storeCode, error);
     return null;
   }
 }
 
-async function loadProducts(context: AppLoadContext, scope: ContentScope, urlKeys: string[]): Promise<Record<string, ProductTileData>> {
+async function loadProducts(shop: Shop, urlKeys: string[]): Promise<Record<string, ProductTileData>> {
   if (!urlKeys.length) return {};
   try {
-    const result = await publicQuery(context, scope.storeCode, ContentProductsQuery, {
+    const result = await publicQuery(shop, ContentProductsQuery, {
       urlKeys: [...urlKeys].sort(),
       pageSize: urlKeys.length,
     });
     const tiles: Record<string, ProductTileData> = {};
     for (const item of result.products?.items ?? []) {
       if (!item?.url_key) continue;
-      tiles[item.url_key] = toProductTile(item, scope.storeCode, scope.locale);
+      tiles[item.url_key] = toProductTile(item, shop.storeCode, shop.locale);
     }
     return tiles;
   } catch (error) {
-    logSectionFailure("products list", scope.storeCode, error);
+    logSectionFailure("products list", shop.storeCode, error);
     return {};
   }
 }
 
-async function loadBlogWidget(context: AppLoadContext, scope: ContentScope, id: number): Promise<BlogRecentPosts | null> {
+async function loadBlogWidget(shop: Shop, id: number): Promise<BlogRecentPosts | null> {
   try {
-    return await loadRecentPosts(context, scope, id);
+    return await loadRecentPosts(shop, id);
   } catch (error) {
-    logSectionFailure(`blog widget ${id}`, scope.storeCode, error);
+    logSectionFailure(`blog widget ${id}`, shop.storeCode, error);
     return null;
   }
 }

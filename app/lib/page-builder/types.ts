@@ -6,8 +6,8 @@
  * Field names follow the spec's "CMS content settings" (§3). Every HTML string in the tree has been
  * sanitised (`renderCmsHtml`) and every link resolved to a store-prefixed or external URL.
  */
-import type { BlogRecentPosts } from "~/lib/blog/types";
-import type { ProductTileData } from "~/lib/catalog/types";
+import type { BlogRecentPosts } from "~/lib/blog/card-types";
+import type { ProductTileData } from "~/lib/catalog/tile-types";
 
 /** Where a Page Builder link points (the editor's link picker). */
 export type ContentLinkType = "default" | "category" | "product" | "page";

@@ -1,4 +1,3 @@
-import type { AppLoadContext } from "@remix-run/node";
 import { createPublicCache, publicCache } from "~/lib/cache.server";
 import { catalogImageUrl } from "~/lib/catalog/image";
 import { displayPrice, type PriceRangeLike } from "~/lib/catalog/price";
@@ -17,6 +16,7 @@ import {
 import { storeHref } from "~/lib/store-view";
 import { htmlToText } from "~/lib/text/plain-text.server";
 import { truncateText } from "~/lib/text/truncate";
+import type { Shop } from "~/lib/shop/shop.server";
 
 /** One popup group's settings (`amasty_xsearch_<code>_*`). */
 export interface SuggestionGroupSettings {
@@ -38,9 +38,9 @@ export interface SuggestionSettings {
 }
 
 /** The shop's popup settings for a store view (public, cached with the other store config). */
-export function loadSuggestionSettings(context: AppLoadContext, storeCode: string): Promise<SuggestionSettings> {
-  return publicCache.get(`xsearch-settings:${storeCode}`, async () => {
-    const { storeConfig } = await magentoClient(context, { storeCode }).query(SearchSuggestionSettingsQuery);
+export function loadSuggestionSettings(shop: Shop): Promise<SuggestionSettings> {
+  return publicCache.get(`xsearch-settings:${shop.storeCode}`, async () => {
+    const { storeConfig } = await shop.guestClient().query(SearchSuggestionSettingsQuery);
     return readSuggestionSettings(storeConfig ?? {});
   });
 }
@@ -91,8 +91,15 @@ export interface SuggestionRequest {
   shopperSession?: string;
 }
 
-/** The asked groups for a text in one GraphQL request; groups that found nothing are left out. */
-export async function loadSuggestionGroups(context: AppLoadContext, request: SuggestionRequest): Promise<SuggestionGroup[]> {
+/**
+ * The asked groups for a text in one GraphQL request; groups that found nothing are left out. Asked
+ * as the signed-in customer, else (for recent searches) as `shopperSession`.
+ */
+export async function loadSuggestionGroups(
+  shop: Shop,
+  input: { query: string; groups: SuggestionGroupSettings[]; shopperSession?: string },
+): Promise<SuggestionGroup[]> {
+  const request: SuggestionRequest = { ...input, storeCode: shop.storeCode, locale: shop.locale, customerToken: shop.customerToken() ?? undefined };
   const asked = new Set(request.groups.map((group) => group.code));
   const variables = {
     search: request.query || null,
@@ -105,7 +112,7 @@ export async function loadSuggestionGroups(context: AppLoadContext, request: Sug
   };
   const personal = Boolean(request.customerToken || request.shopperSession);
   const ask = () =>
-    magentoClient(context, {
+    magentoClient(shop.context, {
       storeCode: request.storeCode,
       customerToken: request.customerToken,
       shopperSession: request.shopperSession,

@@ -1,24 +1,18 @@
-import type { AppLoadContext } from "@remix-run/node";
+import type { Shop } from "~/lib/shop/shop.server";
 import { MagentoGraphQLError } from "~/lib/magento/errors";
 import { graphql } from "~/lib/magento/generated";
 import { publicQuery } from "~/lib/magento/public-query.server";
 import { alternateLinks } from "~/lib/seo/alternates";
 import { SITEMAP_PAGE_SIZE, type SitemapUrl } from "~/lib/seo/sitemap";
-import { loadStoreViews, type StoreView } from "~/lib/store-view.server";
+import { siteOrigin } from "~/lib/seo/site-origin.server";
+import { loadStoreViews } from "~/lib/store-view.server";
 
-/** Everything a sitemap of one store view needs to build absolute, language-linked URLs. */
-export interface SitemapScope {
-  context: AppLoadContext;
-  origin: string;
-  storeView: StoreView;
-}
-
-async function sitemapUrls(scope: SitemapScope, paths: string[]): Promise<SitemapUrl[]> {
-  const views = (await loadStoreViews(scope.context))
-    .filter((view) => view.groupCode === scope.storeView.groupCode)
+async function sitemapUrls(shop: Shop, paths: string[]): Promise<SitemapUrl[]> {
+  const views = (await loadStoreViews(shop.context))
+    .filter((view) => view.groupCode === shop.storeView.groupCode)
     .map((view) => ({ code: view.code, language: view.language, isDefault: view.isDefault }));
   return paths.map((path) => {
-    const [canonical, ...alternates] = alternateLinks({ origin: scope.origin, storeCode: scope.storeView.code, storeViews: views, path });
+    const [canonical, ...alternates] = alternateLinks({ origin: siteOrigin(shop.request), storeCode: shop.storeView.code, storeViews: views, path });
     return {
       loc: canonical?.href ?? "",
       alternates: alternates.map((link) => ({ hrefLang: link.hrefLang ?? "", href: link.href })),
@@ -26,21 +20,21 @@ async function sitemapUrls(scope: SitemapScope, paths: string[]): Promise<Sitema
   });
 }
 
-async function rootCategory(scope: SitemapScope) {
-  const { storeConfig } = await publicQuery(scope.context, scope.storeView.code, SitemapStoreQuery);
+async function rootCategory(shop: Shop) {
+  const { storeConfig } = await publicQuery(shop, SitemapStoreQuery);
   return { uid: storeConfig?.root_category_uid ?? null, suffix: storeConfig?.category_url_suffix ?? ".html" };
 }
 
 /** The home page (CMS pages join it with the content issue). */
-export function pageUrls(scope: SitemapScope): Promise<SitemapUrl[]> {
-  return sitemapUrls(scope, ["/"]);
+export function pageUrls(shop: Shop): Promise<SitemapUrl[]> {
+  return sitemapUrls(shop, ["/"]);
 }
 
 /** Every category under the store's root, in the menu or not (they are all pages). */
-export async function categoryUrls(scope: SitemapScope): Promise<SitemapUrl[]> {
-  const root = await rootCategory(scope);
+export async function categoryUrls(shop: Shop): Promise<SitemapUrl[]> {
+  const root = await rootCategory(shop);
   if (!root.uid) return [];
-  const data = await publicQuery(scope.context, scope.storeView.code, SitemapCategoriesQuery, { uid: root.uid });
+  const data = await publicQuery(shop, SitemapCategoriesQuery, { uid: root.uid });
   const paths: string[] = [];
   type Node = { url_path?: string | null; url_suffix?: string | null; children?: ReadonlyArray<Node | null> | null };
   const walk = (nodes: ReadonlyArray<Node | null> | null | undefined) => {
@@ -51,14 +45,14 @@ export async function categoryUrls(scope: SitemapScope): Promise<SitemapUrl[]> {
     }
   };
   walk(data.categories?.items?.[0]?.children);
-  return sitemapUrls(scope, paths);
+  return sitemapUrls(shop, paths);
 }
 
 /** How many product sitemap files the store view needs. */
-export async function productSitemapPages(scope: SitemapScope): Promise<number> {
-  const root = await rootCategory(scope);
+export async function productSitemapPages(shop: Shop): Promise<number> {
+  const root = await rootCategory(shop);
   if (!root.uid) return 0;
-  const data = await publicQuery(scope.context, scope.storeView.code, SitemapProductsQuery, {
+  const data = await publicQuery(shop, SitemapProductsQuery, {
     rootUid: root.uid,
     pageSize: 1,
     currentPage: 1,
@@ -67,10 +61,10 @@ export async function productSitemapPages(scope: SitemapScope): Promise<number> 
 }
 
 /** One file's worth of product URLs (page counts from 1); null when the page does not exist. */
-export async function productUrls(scope: SitemapScope, page: number): Promise<SitemapUrl[] | null> {
-  const root = await rootCategory(scope);
+export async function productUrls(shop: Shop, page: number): Promise<SitemapUrl[] | null> {
+  const root = await rootCategory(shop);
   if (!root.uid) return null;
-  const data = await publicQuery(scope.context, scope.storeView.code, SitemapProductsQuery, {
+  const data = await publicQuery(shop, SitemapProductsQuery, {
     rootUid: root.uid,
     pageSize: SITEMAP_PAGE_SIZE,
     currentPage: page,
@@ -86,7 +80,7 @@ export async function productUrls(scope: SitemapScope, page: number): Promise<Si
   const paths = (data.products?.items ?? [])
     .filter((item) => item?.url_key)
     .map((item) => `/${item?.url_key}${item?.url_suffix ?? ".html"}`);
-  return sitemapUrls(scope, paths);
+  return sitemapUrls(shop, paths);
 }
 
 const SitemapStoreQuery = graphql(`

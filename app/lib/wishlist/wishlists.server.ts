@@ -54,7 +54,7 @@ export type WishlistWrite<T = undefined> = { ok: true; value: T } | { ok: false;
 
 /** The store's wish-list settings (public, cached with the other store config). */
 export async function loadWishlistSettings(shop: Shop): Promise<WishlistSettings> {
-  const { storeConfig } = await publicQuery(shop.context, shop.storeCode, WishlistSettingsQuery);
+  const { storeConfig } = await publicQuery(shop, WishlistSettingsQuery);
   const max = Number.parseInt(storeConfig?.maximum_number_of_wishlists ?? "", 10);
   return {
     enabled: storeConfig?.magento_wishlist_general_is_enabled === "1",

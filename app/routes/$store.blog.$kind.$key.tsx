@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { BlogListing } from "~/components/blog/BlogListing";
 import { PageErrorBoundary } from "~/components/errors/PageErrorBoundary";
@@ -13,12 +13,20 @@ export const meta = blogListingRouteMeta;
 
 export const headers = pageHeaders;
 
-/** `/{store}/blog/tag/{key}`: "Posts tagged …"; an unknown tag is a 404. */
+/** The listings of one subject: a category's, an author's, or "Posts tagged …". */
+const SUBJECT_KINDS = ["category", "tag", "author"] as const;
+
+/**
+ * `/{store}/blog/category/{key}`, `/{store}/blog/tag/{key}`, `/{store}/blog/author/{key}`: the
+ * subject's posts; an unknown subject (or kind) is a 404.
+ */
 export function loader(args: LoaderFunctionArgs) {
-  return blogListingLoader(args, "tag");
+  const kind = SUBJECT_KINDS.find((candidate) => candidate === args.params.kind);
+  if (!kind) throw json("page", { status: 404 });
+  return blogListingLoader(args, kind);
 }
 
-export default function BlogTagPage() {
+export default function BlogSubjectPage() {
   const { listing, storeCode } = useLoaderData<typeof loader>();
   return <BlogListing listing={listing} storeCode={storeCode} />;
 }
