@@ -16,8 +16,8 @@
 import { randomBytes } from "node:crypto";
 import { MagentoGraphQLError } from "../lib/errors";
 import type { CartTotals } from "../modules/cart/types";
-import type { AddressInput } from "../modules/checkout/address";
-import { customerCartId } from "../modules/customer/customerCarts";
+import { customerCartId } from "../modules/cart/customerCarts";
+import type { AddressInput } from "../modules/customer/address";
 import { PaymentDeclinedError } from "../modules/checkout/checkout";
 import type { StoreView } from "../modules/store/storeRegistry";
 import type { EngineServices } from "../services";

@@ -9,11 +9,11 @@ import { inputError } from "../../lib/errors";
 import { encodeUid } from "../../lib/uid";
 import { addProducts, removeItem, updateItems, type CartItemInput, type CartItemUpdate, type CartUserError } from "../../modules/cart/cartItems";
 import type { CartTotals, CartTotalsLine, QuoteRow } from "../../modules/cart/types";
-import { roundPrice } from "../../modules/catalog/prices";
 import type { ProductRecord } from "../../modules/catalog/productRepository";
-import { applyCoupon, dropStaleCoupon, removeCoupon } from "../../modules/salesrule/cartCoupons";
-import { excludingVat } from "../../modules/cart/money";
+import { applyCoupon, dropStaleCoupon, removeCoupon } from "../../modules/cart/coupon";
+import { excludingVat } from "../../modules/cart/vat";
 import type { GraphQLContext } from "../context";
+import { money } from "./money";
 import type { ResolverMap } from "./types";
 
 /** A `Cart` being answered: its row and its totals, collected at most once per request. */
@@ -62,12 +62,6 @@ export async function writeCart<T>(
 export function requireCartId(maskedId: string | null | undefined): string {
   if (!maskedId || !maskedId.trim()) throw inputError('Required parameter "cart_id" is missing');
   return maskedId;
-}
-
-/** Money in the store's base currency (THB). */
-async function money(ctx: GraphQLContext, value: number) {
-  const currency = (await ctx.setting("currency/options/base")) ?? "THB";
-  return { value: roundPrice(value), currency };
 }
 
 function userErrors(errors: readonly CartUserError[]) {

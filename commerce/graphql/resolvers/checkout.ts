@@ -6,7 +6,7 @@
 import { inputError, MagentoGraphQLError } from "../../lib/errors";
 import type { ShippingRate } from "../../modules/cart/types";
 import { PaymentDeclinedError, PlaceOrderError, type CartAddressView, type CheckoutState } from "../../modules/checkout/checkout";
-import type { AddressInput } from "../../modules/checkout/address";
+import type { AddressInput } from "../../modules/customer/address";
 import { availablePaymentMethods } from "../../modules/checkout/payments";
 import type { GraphQLContext } from "../context";
 import { loadCart, requestCustomerId, requireCartId, type CartParent } from "./cart";

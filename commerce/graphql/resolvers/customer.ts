@@ -6,8 +6,8 @@
  */
 import { authorizationError } from "../../lib/errors";
 import { encodeUid } from "../../lib/uid";
-import type { CustomerAddressRecord, CustomerAddressChange } from "../../modules/customer/addresses";
-import { customerCartId, mergeGuestCart } from "../../modules/customer/customerCarts";
+import { customerCartId, mergeGuestCart } from "../../modules/cart/customerCarts";
+import type { CustomerAddressRecord, CustomerAddressChange } from "../../modules/customer/addressBook";
 import { linkGuestOrders } from "../../modules/sales/customerOrders";
 import { CUSTOMER_MESSAGES, type CustomerRecord, type SignedInCustomer } from "../../modules/customer/customers";
 import type { GraphQLContext } from "../context";

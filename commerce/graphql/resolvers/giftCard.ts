@@ -2,15 +2,12 @@
  * Gift cards in Adobe Commerce's shapes: `applied_gift_cards` on the cart, applying and removing
  * a card (serialised like every cart write), and the `giftCardAccount` balance check.
  */
-import { applyGiftCard, giftCardBalance, removeGiftCard } from "../../modules/giftcard/cartGiftCards";
-import { roundPrice } from "../../modules/catalog/prices";
+import { applyGiftCard, removeGiftCard } from "../../modules/cart/giftCards";
+import { giftCardBalance } from "../../modules/giftcard/giftCards";
 import type { GraphQLContext } from "../context";
 import { writeCart, type CartParent } from "./cart";
+import { money } from "./money";
 import type { ResolverMap } from "./types";
-
-async function money(ctx: GraphQLContext, value: number) {
-  return { value: roundPrice(value), currency: (await ctx.setting("currency/options/base")) ?? "THB" };
-}
 
 /** Adobe Commerce answers dates as "YYYY-MM-DD". */
 const expirationDate = (date: string | null) => date;

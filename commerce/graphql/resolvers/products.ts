@@ -4,6 +4,7 @@
  * catalog/product, prices come from the price index in the store's base currency, descriptions
  * have their {{media}} / {{store}} directives expanded as Magento's output helper does.
  */
+import { roundMoney } from "../../lib/money";
 import { encodeUid } from "../../lib/uid";
 import {
   optionDefaultLabel,
@@ -17,7 +18,7 @@ import {
 } from "../../modules/catalog/attributes";
 import type { CategoryRecord } from "../../modules/catalog/categoryRepository";
 import { parseSelectionUids, selectVariant, selectionUid, type VariantChoice } from "../../modules/catalog/configurableSelection";
-import { discountBetween, roundPrice } from "../../modules/catalog/prices";
+import { discountBetween } from "../../modules/catalog/prices";
 import type { ProductSearchArgs } from "../../modules/catalog/productCriteria";
 import { mainImage, type MediaEntry, type ProductRecord, type SuperAttribute } from "../../modules/catalog/productRepository";
 import type { ProductSearchResult } from "../../modules/catalog/products";
@@ -51,7 +52,7 @@ const productUrlSuffix = async (ctx: GraphQLContext): Promise<string> => (await 
 
 async function money(ctx: GraphQLContext, value: number) {
   const currency = (await ctx.setting("currency/options/base")) ?? "USD";
-  return { value: roundPrice(value), currency: CURRENCIES.has(currency) ? currency : null };
+  return { value: roundMoney(value), currency: CURRENCIES.has(currency) ? currency : null };
 }
 
 async function priceRange(product: ProductRecord, ctx: GraphQLContext) {

@@ -4,21 +4,17 @@
  * every cart write), and redeeming a gift card as store credit. Only ever the signed-in customer's
  * own balance: the Customer object's id must be the request's customer.
  */
-import { roundPrice } from "../../modules/catalog/prices";
 import { balanceHistory, currentBalance, isSettingOn, STORE_CREDIT_ENABLED_PATH, STORE_CREDIT_HISTORY_PATH } from "../../modules/customer-balance/balances";
-import { stopUsingStoreCredit, useStoreCredit } from "../../modules/customer-balance/cartStoreCredit";
+import { stopUsingStoreCredit, useStoreCredit } from "../../modules/cart/storeCredit";
 import { CUSTOMER_MESSAGES, type CustomerRecord } from "../../modules/customer/customers";
 import { REDEEM_MESSAGES, redeemGiftCard } from "../../modules/giftcard/redeem";
 import { CUSTOMER_ORDER_MESSAGES } from "../../modules/sales/customerOrders";
 import { authorizationError, inputError } from "../../lib/errors";
 import type { GraphQLContext } from "../context";
 import { writeCart, type CartParent } from "./cart";
+import { money } from "./money";
 import { requireCustomer } from "./customer";
 import type { ResolverMap } from "./types";
-
-async function money(ctx: GraphQLContext, value: number) {
-  return { value: roundPrice(value), currency: (await ctx.setting("currency/options/base")) ?? "THB" };
-}
 
 /** Magento's date format: "2026-11-22 01:30:00" (UTC). */
 const magentoDate = (date: Date) => date.toISOString().replace("T", " ").slice(0, 19);

@@ -8,7 +8,7 @@
  */
 import { authorizationError, inputError } from "../../lib/errors";
 import { encodeUid } from "../../lib/uid";
-import { customerCartId } from "../../modules/customer/customerCarts";
+import { customerCartId } from "../../modules/cart/customerCarts";
 import {
   addItems,
   countItems,

@@ -19,6 +19,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/connect";
+import { dateInTimezone } from "../../lib/dates";
 import { reindexSearch } from "../catalog-search/searchIndexer";
 import { createConfigReader } from "../store/configReader";
 
@@ -106,28 +107,6 @@ export async function vacuumCatalog(db: Database): Promise<void> {
 export async function shopToday(db: Database, now = new Date()): Promise<string> {
   const timezone = (await createConfigReader(db, 0).getValue("general/locale/timezone", { storeId: 0, websiteId: 0 })) ?? "UTC";
   return dateInTimezone(now, timezone);
-}
-
-/** "YYYY-MM-DD" of `now` in an IANA timezone (UTC when the zone is unknown). */
-export function dateInTimezone(now: Date, timezone: string): string {
-  const format = dayFormat(timezone);
-  return format ? format.format(now) : now.toISOString().slice(0, 10);
-}
-
-/** Formatters per timezone: building one costs far more than using it (every cart read asks for today). */
-const dayFormats = new Map<string, Intl.DateTimeFormat | null>();
-
-function dayFormat(timezone: string): Intl.DateTimeFormat | null {
-  let format = dayFormats.get(timezone);
-  if (format === undefined) {
-    try {
-      format = new Intl.DateTimeFormat("en-CA", { timeZone: timezone, year: "numeric", month: "2-digit", day: "2-digit" });
-    } catch {
-      format = null; // an unknown timezone: UTC dates
-    }
-    dayFormats.set(timezone, format);
-  }
-  return format;
 }
 
 /** A simple product is salable when flagged in stock and (if stock is managed) above its minimum quantity. */

@@ -23,7 +23,7 @@ import { StockShortageError, takeStock } from "../sales/stock";
 import type { ConfigReader } from "../store/configReader";
 import type { StoreView } from "../store/storeRegistry";
 import { tokenNotFoundMessage, VAULT_METHOD_CODE, type VaultService } from "../vault/vault";
-import { addressColumns, addressFromRow, checkAddress, readAddressSettings, type AddressInput, type AddressRecord } from "./address";
+import { addressColumns, addressFromRow, checkAddress, readAddressSettings, type AddressInput, type AddressRecord } from "../customer/address";
 import { availablePaymentMethods, isPaymentMethodCode, paymentMethodTitles, selectablePaymentMethods, type PaymentMethodInfo } from "./payments";
 
 type PaymentTitles = Awaited<ReturnType<typeof paymentMethodTitles>>;

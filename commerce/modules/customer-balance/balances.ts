@@ -7,7 +7,9 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/connect";
 import { magentoCustomerbalance, magentoCustomerbalanceHistory } from "../../db/schema";
-import { roundMoney } from "../cart/money";
+import { roundMoney } from "../../lib/money";
+import type { StoreView } from "../store/storeRegistry";
+import { readSettings } from "../store/transactionSettings";
 
 /** Magento's history actions (Magento\CustomerBalance\Model\Balance\History::ACTION_*). */
 export const BALANCE_ACTIONS = { updated: 1, created: 2, used: 3, refunded: 4, reverted: 5 } as const;
@@ -22,6 +24,11 @@ export const STORE_CREDIT_ENABLED_PATH = "customer/magento_customerbalance/is_en
 export const STORE_CREDIT_HISTORY_PATH = "customer/magento_customerbalance/show_history";
 
 export const isSettingOn = (value: string | null | undefined) => (value ?? "1") === "1";
+
+/** Whether store credit is on in the store view (read through `db`, which may be a transaction). */
+export async function storeCreditEnabled(db: Database, store: StoreView): Promise<boolean> {
+  return isSettingOn((await readSettings(db, store, [STORE_CREDIT_ENABLED_PATH])).get(STORE_CREDIT_ENABLED_PATH));
+}
 
 export const STORE_CREDIT_MESSAGES = {
   /** applyStoreCreditToCart while store credit is switched off (Adobe Commerce's text). */

@@ -14,7 +14,7 @@ import { alreadyExistsError, authorizationError, inputError, MagentoGraphQLError
 import type { Outbox } from "../email/outbox";
 import type { ConfigReader } from "../store/configReader";
 import type { StoreView } from "../store/storeRegistry";
-import { createAddressBook, type AddressBook } from "./addresses";
+import { createAddressBook, type AddressBook } from "./addressBook";
 import { passwordResetEmail } from "./emails";
 import { assertPasswordAllowed, hashPassword, verifyPassword } from "./password";
 import { admitResetRequest, resetRequestPolicy } from "./resetRequestLimit";

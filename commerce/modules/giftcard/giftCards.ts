@@ -6,6 +6,10 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/connect";
 import { magentoGiftcardaccount, quoteGiftcard } from "../../db/schema";
+import { noSuchEntityError } from "../../lib/errors";
+import { roundMoney } from "../../lib/money";
+import type { StoreView } from "../store/storeRegistry";
+import { shopDate } from "../store/transactionSettings";
 
 /** Adobe Commerce's texts (GiftCardAccountGraphQl). */
 export const GIFT_CARD_MESSAGES = {
@@ -54,6 +58,26 @@ export function isExpired(card: Pick<GiftCardAccount, "expiresAt">, today: strin
   return card.expiresAt !== null && card.expiresAt < today;
 }
 
+export interface GiftCardBalance {
+  code: string;
+  /** What the card holds now; 0 for a card that cannot be used (expired, disabled). */
+  balance: number;
+}
+
+/**
+ * How much each gift card covers of `amountDue`, in the order given (oldest applied first): each
+ * pays as much as its balance allows until nothing is left to pay.
+ */
+export function applyGiftCards(amountDue: number, cards: readonly GiftCardBalance[]): { code: string; applied: number; remaining: number }[] {
+  let due = Math.max(roundMoney(amountDue), 0);
+  return cards.map((card) => {
+    const balance = Math.max(roundMoney(card.balance), 0);
+    const applied = Math.min(balance, due);
+    due = roundMoney(due - applied);
+    return { code: card.code, applied, remaining: roundMoney(balance - applied) };
+  });
+}
+
 /** The cards applied to a cart, oldest applied first (the order they pay in). */
 export async function cartGiftCards(db: Database, quoteId: number): Promise<GiftCardAccount[]> {
   const rows = await db
@@ -63,4 +87,11 @@ export async function cartGiftCards(db: Database, quoteId: number): Promise<Gift
     .where(eq(quoteGiftcard.quoteId, quoteId))
     .orderBy(asc(quoteGiftcard.appliedAt), asc(quoteGiftcard.giftcardaccountId));
   return rows.map((row) => toAccount(row.account));
+}
+
+/** A card's balance for the balance check; Adobe Commerce's "not found" for anything unusable. */
+export async function giftCardBalance(db: Database, store: StoreView, code: string): Promise<GiftCardAccount> {
+  const card = await findGiftCard(db, code);
+  if (!card || !giftCardUsable(card, await shopDate(db, store))) throw noSuchEntityError(GIFT_CARD_MESSAGES.notFound);
+  return card;
 }

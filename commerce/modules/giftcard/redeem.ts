@@ -8,9 +8,9 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/connect";
 import { magentoGiftcardaccount } from "../../db/schema";
 import { inputError, noSuchEntityError } from "../../lib/errors";
-import { changeBalance, isSettingOn, STORE_CREDIT_ENABLED_PATH } from "../customer-balance/balances";
-import { readSettings, shopDate } from "../cart/settings";
+import { changeBalance, storeCreditEnabled } from "../customer-balance/balances";
 import type { StoreView } from "../store/storeRegistry";
+import { shopDate } from "../store/transactionSettings";
 import { findGiftCard, GIFT_CARD_MESSAGES, giftCardUsable, type GiftCardAccount } from "./giftCards";
 
 /** Adobe Commerce's texts (GiftCardAccountGraphQl's redeem tests). */
@@ -23,9 +23,7 @@ export const REDEEM_MESSAGES = {
 
 /** Redeems the card for the customer; answers the card afterwards (balance 0). */
 export async function redeemGiftCard(tx: Database, store: StoreView, customerId: number, code: string): Promise<GiftCardAccount & { redeemed: number }> {
-  if (!isSettingOn((await readSettings(tx, store, [STORE_CREDIT_ENABLED_PATH])).get(STORE_CREDIT_ENABLED_PATH))) {
-    throw inputError(REDEEM_MESSAGES.storeCreditOff);
-  }
+  if (!(await storeCreditEnabled(tx, store))) throw inputError(REDEEM_MESSAGES.storeCreditOff);
   const card = await findGiftCard(tx, code);
   if (!card) throw noSuchEntityError(REDEEM_MESSAGES.notFound);
   if (!giftCardUsable(card, await shopDate(tx, store))) throw inputError(REDEEM_MESSAGES.notRedeemable);

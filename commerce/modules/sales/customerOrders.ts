@@ -17,7 +17,7 @@ import {
   store as storeTable,
 } from "../../db/schema";
 import { inputError } from "../../lib/errors";
-import { addressFromRow } from "../checkout/address";
+import { addressFromRow } from "../customer/address";
 import type { StoreView } from "../store/storeRegistry";
 import type { OrderAddressView } from "./orders";
 

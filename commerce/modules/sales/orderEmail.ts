@@ -4,7 +4,7 @@
  * Plain text and a simple HTML twin; every value from the order is HTML-escaped.
  */
 import type { CartTotals } from "../cart/types";
-import type { AddressRecord } from "../checkout/address";
+import type { AddressRecord } from "../customer/address";
 
 export interface OrderEmailInput {
   locale: string;

@@ -6,7 +6,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/connect";
 import { quote, salesOrder, salesOrderAddress, salesOrderItem, salesOrderPayment, salesOrderStatusHistory } from "../../db/schema";
 import type { CartTotals } from "../cart/types";
-import { addressColumns, addressFromRow, type AddressRecord } from "../checkout/address";
+import { addressColumns, addressFromRow, type AddressRecord } from "../customer/address";
 import type { StoreView } from "../store/storeRegistry";
 import { nextOrderNumber } from "./orderNumber";
 

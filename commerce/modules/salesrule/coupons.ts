@@ -6,7 +6,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/connect";
 import { salesrule } from "../../db/schema";
-import { fixedDiscounts, percentDiscounts } from "../cart/money";
+import { fixedDiscounts, percentDiscounts } from "./discounts";
 
 /** Magento's texts (QuoteGraphQl ApplyCouponToCart / RemoveCouponFromCart). */
 export const COUPON_MESSAGES = {

@@ -6,11 +6,11 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/connect";
 import { quote } from "../../db/schema";
 import { inputError, noSuchEntityError } from "../../lib/errors";
-import { shopDate } from "../cart/settings";
-import { collectCartTotals } from "../cart/totals";
-import type { QuoteRow } from "../cart/types";
+import { COUPON_MESSAGES, couponQualifies, findCoupon } from "../salesrule/coupons";
 import type { StoreView } from "../store/storeRegistry";
-import { COUPON_MESSAGES, couponQualifies, findCoupon } from "./coupons";
+import { shopDate } from "../store/transactionSettings";
+import { collectCartTotals } from "./totals";
+import type { QuoteRow } from "./types";
 
 export async function applyCoupon(tx: Database, store: StoreView, cart: QuoteRow, code: string): Promise<void> {
   const totals = await collectCartTotals(tx, store, cart);

@@ -1,16 +1,16 @@
 /**
- * Gift cards on a cart (Adobe Commerce's applyGiftCardToCart / removeGiftCardFromCart) and the
- * balance check (giftCardAccount). Applying reserves nothing: the balance is debited when the
- * order is placed, and the totals always use the balance as it is then.
+ * Gift cards on a cart (Adobe Commerce's applyGiftCardToCart / removeGiftCardFromCart). Applying
+ * reserves nothing: the balance is debited when the order is placed, and the totals always use the
+ * balance as it is then.
  */
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/connect";
 import { quoteGiftcard } from "../../db/schema";
-import { inputError, noSuchEntityError } from "../../lib/errors";
-import { shopDate } from "../cart/settings";
-import type { QuoteRow } from "../cart/types";
+import { inputError } from "../../lib/errors";
+import { findGiftCard, GIFT_CARD_MESSAGES, giftCardUsable } from "../giftcard/giftCards";
 import type { StoreView } from "../store/storeRegistry";
-import { findGiftCard, GIFT_CARD_MESSAGES, giftCardUsable, type GiftCardAccount } from "./giftCards";
+import { shopDate } from "../store/transactionSettings";
+import type { QuoteRow } from "./types";
 
 export async function applyGiftCard(tx: Database, store: StoreView, cart: QuoteRow, code: string): Promise<void> {
   const card = await findGiftCard(tx, code);
@@ -32,11 +32,4 @@ export async function removeGiftCard(tx: Database, cart: QuoteRow, code: string)
         .returning({ id: quoteGiftcard.giftcardaccountId })
     : [];
   if (removed.length === 0) throw inputError(GIFT_CARD_MESSAGES.cannotRemove);
-}
-
-/** A card's balance for the balance check; Adobe Commerce's "not found" for anything unusable. */
-export async function giftCardBalance(db: Database, store: StoreView, code: string): Promise<GiftCardAccount> {
-  const card = await findGiftCard(db, code);
-  if (!card || !giftCardUsable(card, await shopDate(db, store))) throw noSuchEntityError(GIFT_CARD_MESSAGES.notFound);
-  return card;
 }

@@ -8,7 +8,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/connect";
 import { customerAddressEntity, customerEntity } from "../../db/schema";
 import { authorizationError, inputError, noSuchEntityError } from "../../lib/errors";
-import { addressColumns, addressFromRow, checkAddress, readAddressSettings, type AddressInput, type AddressRecord } from "../checkout/address";
+import { addressColumns, addressFromRow, checkAddress, readAddressSettings, type AddressInput, type AddressRecord } from "./address";
 import type { ConfigReader } from "../store/configReader";
 import type { StoreView } from "../store/storeRegistry";
 

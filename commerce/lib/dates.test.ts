@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dateInTimezone } from "./indexer";
+import { dateInTimezone } from "./dates";
 
 describe("dateInTimezone", () => {
   it("answers the calendar day in the shop's timezone, also when reused", () => {

@@ -8,8 +8,9 @@ import type { Database } from "../../db/connect";
 import { queryRows } from "../../db/bulk";
 import { quote, quoteItem, store as storeTable } from "../../db/schema";
 import { authorizationError, inputError, noSuchEntityError } from "../../lib/errors";
-import { CART_MESSAGES, type CartService, type QuoteRow } from "../cart/carts";
 import type { StoreView } from "../store/storeRegistry";
+import { CART_MESSAGES, type CartService } from "./carts";
+import type { QuoteRow } from "./types";
 
 /**
  * The customer's active cart id in the store view's website, created when there is none. The cart

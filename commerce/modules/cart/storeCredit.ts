@@ -8,16 +8,10 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/connect";
 import { quote } from "../../db/schema";
 import { authorizationError, inputError } from "../../lib/errors";
-import { readSettings } from "../cart/settings";
-import type { QuoteRow } from "../cart/types";
 import { CUSTOMER_MESSAGES } from "../customer/customers";
+import { STORE_CREDIT_MESSAGES, storeCreditEnabled } from "../customer-balance/balances";
 import type { StoreView } from "../store/storeRegistry";
-import { isSettingOn, STORE_CREDIT_ENABLED_PATH, STORE_CREDIT_MESSAGES } from "./balances";
-
-/** Whether store credit is on in the store view (read through `db`, which may be a transaction). */
-export async function storeCreditEnabled(db: Database, store: StoreView): Promise<boolean> {
-  return isSettingOn((await readSettings(db, store, [STORE_CREDIT_ENABLED_PATH])).get(STORE_CREDIT_ENABLED_PATH));
-}
+import type { QuoteRow } from "./types";
 
 /** Marks the cart to be paid with the customer's store credit (as far as it goes). */
 export async function useStoreCredit(tx: Database, store: StoreView, cart: QuoteRow): Promise<void> {
