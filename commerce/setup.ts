@@ -21,8 +21,7 @@ import { demoCouponsPatch } from "./modules/salesrule/patches";
 import { demoSavedCardsPatch } from "./modules/vault/patches";
 import { catalogDefaultsPatch } from "./modules/catalog/patches";
 import { thailandDirectoryPatch } from "./modules/directory/patches";
-import { searchIndexPatch } from "./modules/catalog-search/patches";
-import { xsearchDefaultConfigPatch, xsearchDemoSettingsPatch } from "./modules/search/patches";
+import { searchIndexPatch, xsearchDefaultConfigPatch, xsearchDemoSettingsPatch } from "./modules/search/patches";
 import { adminScopePatch, storeDefaultConfigPatch } from "./modules/store/patches";
 import { demoWishlistsPatch } from "./modules/wishlist/patches";
 

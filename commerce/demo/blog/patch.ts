@@ -12,8 +12,8 @@ import type { DataPatch } from "../../db/patches";
 import { engineDataPatch } from "../../db/schema";
 import { COMMENT_STATUS, POST_STATUS } from "../../modules/blog/postRepository";
 import { saveWidget } from "../../modules/blog/widgets";
-import { reindexSearch } from "../../modules/catalog-search/searchIndexer";
-import { searchIndexPatch } from "../../modules/catalog-search/patches";
+import { searchIndexPatch } from "../../modules/search/patches";
+import { reindexSearch } from "../../modules/search/searchIndex";
 import {
   insertBlogAuthor,
   insertBlogCategory,

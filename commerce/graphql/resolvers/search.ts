@@ -6,7 +6,7 @@
  */
 import type { ItemGroup } from "../../modules/search/xsearch";
 import type { LoggedSearch } from "../../modules/search/searchLog";
-import type { SearchItem } from "../../modules/catalog-search/sources";
+import type { SearchItem } from "../../modules/catalog-search/documentSource";
 import type { GraphQLContext } from "../context";
 import { SEARCH_WORK } from "../workBudget";
 import type { ResolverMap } from "./types";

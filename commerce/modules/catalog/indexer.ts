@@ -10,7 +10,7 @@
  * - catalog_product_index_eav: filterable select-attribute values, a configurable's from its enabled children;
  * - catalog_category_facet_index: layered navigation counts per category, unfiltered and per
  *   option (facetIndex.ts reads it), so category pages do not count their products on every request;
- * - the products' part of the search index (catalog-search/searchIndexer.ts).
+ * - the products' part of the search index (catalog-search/searchIndexer.ts, with productSearchSource.ts).
  *
  * Whatever writes products, prices, stock or category assignments must call reindexCatalog() in
  * the same transaction (there is no partial reindex yet: it is fast enough for the demo and for
@@ -20,8 +20,9 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/connect";
 import { dateInTimezone } from "../../lib/dates";
-import { reindexSearch } from "../catalog-search/searchIndexer";
+import { buildSearchIndex } from "../catalog-search/searchIndexer";
 import { createConfigReader } from "../store/configReader";
+import { productSearchSource } from "./productSearchSource";
 
 export interface ReindexOptions {
   /** The day special prices are evaluated for, "YYYY-MM-DD"; default today in the shop's timezone. */
@@ -60,7 +61,7 @@ export async function reindexCatalog(db: Database, options: ReindexOptions = {})
   await reindexFacets(db);
   timings.facetMs = performance.now() - started;
   started = performance.now();
-  await reindexSearch(db, { entityTypes: ["product"] });
+  await buildSearchIndex(db, [productSearchSource]);
   timings.searchMs = performance.now() - started;
   if (options.analyze !== false) {
     started = performance.now();

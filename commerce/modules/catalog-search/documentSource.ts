@@ -1,9 +1,12 @@
 /**
- * The kinds of documents the search index holds, and how a module adds its own.
+ * What the search index is built from: document sources, one per kind of document (products,
+ * categories, CMS pages, blog posts). Each module that owns a kind of document writes its source
+ * (`catalog/productSearchSource.ts`, `cms/pageSearchSource.ts`, `blog/postSearchSource.ts`, …);
+ * `search/searchIndex.ts` lists them all. The index itself knows none of them.
  *
  * HOW TO ADD A SOURCE (e.g. blog posts):
- * 1. Write `commerce/modules/<area>/searchSource.ts` exporting a `SearchDocumentSource`:
- *    - `entityType`: the code stored in the index (`"blog_post"`); one of `SearchEntityType`.
+ * 1. Write `commerce/modules/<area>/<thing>SearchSource.ts` exporting a `SearchDocumentSource`:
+ *    - `entityType`: the code stored in the index (`"blog_post"`); add it to `SearchEntityType`.
  *    - `readDocuments(db, view, page)`: the documents shown in store view `view.id` (active, assigned
  *      to that store view or to store 0), **ordered by entity id**, ids > `page.afterId`, at most
  *      `page.limit` of them (the indexer pages through them, so 100,000 documents never sit in
@@ -11,16 +14,13 @@
  *      tags and decodes entities), `{{widget}}` directives too (dropped).
  *    - `readItems(db, view, ids)`: what the search popup shows for those ids (name, store-relative
  *      URL, plain-text description), in any order; ids not shown in the store view are left out.
- * 2. Add it to `searchDocumentSources` below (one import, one line).
- * 3. Whatever writes those documents calls `reindexSearch(db, { entityTypes: ["blog_post"] })`
- *    (commerce/modules/catalog-search/searchIndexer.ts) in the same transaction, e.g. at the end of a
- *    demo data patch. It rebuilds that type's part of the index in every store view.
+ * 2. Add it to `searchDocumentSources` in `commerce/modules/search/searchIndex.ts`.
+ * 3. Whatever writes those documents rebuilds that type's part of the index in the same
+ *    transaction, e.g. at the end of a demo data patch: `reindexSearch(db, { entityTypes:
+ *    ["blog_post"] })` (search module), or `buildSearchIndex(db, [source])` from the module that
+ *    owns the source.
  */
 import type { Database } from "../../db/connect";
-import { blogPostSearchSource } from "../blog/searchSource";
-import { categorySearchSource } from "./categorySource";
-import { cmsPageSearchSource } from "./cmsPageSource";
-import { productSearchSource } from "./productSource";
 
 /** Entity types of the index (the `entity_type` column). */
 export type SearchEntityType = "product" | "category" | "cms_page" | "blog_post";
@@ -61,17 +61,4 @@ export interface SearchDocumentSource {
   readDocuments(db: Database, view: SearchStoreView, page: { afterId: number; limit: number }): Promise<SearchDocument[]>;
   /** Items for the popup; sources whose results are shown another way (products) may omit it. */
   readItems?(db: Database, view: SearchStoreView, ids: readonly number[]): Promise<SearchItem[]>;
-}
-
-/** Every kind of document the index holds; a module adds its source here (see the note on top). */
-export const searchDocumentSources: readonly SearchDocumentSource[] = [
-  productSearchSource,
-  categorySearchSource,
-  cmsPageSearchSource,
-  blogPostSearchSource,
-];
-
-/** The source of an entity type, if one is registered. */
-export function searchSourceFor(entityType: SearchEntityType): SearchDocumentSource | undefined {
-  return searchDocumentSources.find((source) => source.entityType === entityType);
 }

@@ -13,11 +13,11 @@ import { buildDemoCatalog } from "../../demo/catalog/build";
 import { startCommerceEngine, type CommerceEngine } from "../../index";
 import { createServices, type EngineServices } from "../../services";
 import { prepareDatabase } from "../../setup";
-import { createAttributeRegistry } from "../catalog/attributes";
-import type { ProductSearchArgs } from "../catalog/productCriteria";
-import { createProductService, type ProductService } from "../catalog/products";
+import { findAllMatches, matchedDocumentsQuery, resolveSearch, type ResolvedSearch } from "../catalog-search/searchMatch";
 import type { StoreView } from "../store/storeRegistry";
-import { findAllMatches, matchedDocumentsQuery, resolveSearch, type ResolvedSearch } from "./searchMatch";
+import { createAttributeRegistry } from "./attributes";
+import type { ProductSearchArgs } from "./productCriteria";
+import { createProductService, type ProductService } from "./products";
 import { graphql, graphqlData } from "../../testing/graphqlClient";
 
 let engine: CommerceEngine;

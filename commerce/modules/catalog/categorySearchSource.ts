@@ -6,8 +6,8 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/connect";
 import { queryRows } from "../../db/bulk";
-import type { SearchDocument, SearchDocumentSource, SearchItem, SearchStoreView } from "./sources";
-import { stripHtml } from "./tokenizer";
+import type { SearchDocument, SearchDocumentSource, SearchItem, SearchStoreView } from "../catalog-search/documentSource";
+import { stripHtml } from "../catalog-search/tokenizer";
 
 interface CategoryRow {
   entity_id: number;

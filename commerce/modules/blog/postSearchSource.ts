@@ -8,12 +8,12 @@
 import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/connect";
 import { amastyBlogPosts, coreConfigData, store } from "../../db/schema";
-import type { SearchDocument, SearchDocumentSource, SearchItem } from "../catalog-search/sources";
+import type { SearchDocument, SearchDocumentSource, SearchItem } from "../catalog-search/documentSource";
 import { stripHtml } from "../catalog-search/tokenizer";
 import { blogPostUrl } from "./formatting";
 import { visibleInStore } from "./postRepository";
 
-export const blogPostSearchSource: SearchDocumentSource = {
+export const postSearchSource: SearchDocumentSource = {
   entityType: "blog_post",
 
   async readDocuments(db, view, page): Promise<SearchDocument[]> {

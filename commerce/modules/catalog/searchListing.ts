@@ -13,9 +13,9 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/connect";
 import { queryRows } from "../../db/bulk";
-import type { FacetSummary } from "../catalog/facetIndex";
-import type { SortOrder } from "../catalog/productCriteria";
-import type { ListingCriteria, PageRequest } from "../catalog/productListing";
+import type { FacetSummary } from "./facetIndex";
+import type { SortOrder } from "./productCriteria";
+import type { ListingCriteria, PageRequest } from "./productListing";
 
 /** What the listing needs of one product. */
 interface ProductFacts {

@@ -7,8 +7,8 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/connect";
 import { queryRows } from "../../db/bulk";
-import type { SearchDocument, SearchDocumentSource, SearchItem, SearchStoreView } from "./sources";
-import { stripHtml } from "./tokenizer";
+import type { SearchDocument, SearchDocumentSource, SearchItem, SearchStoreView } from "../catalog-search/documentSource";
+import { stripHtml } from "../catalog-search/tokenizer";
 
 interface PageRow {
   page_id: number;
@@ -27,7 +27,7 @@ function pagesOfStore(view: SearchStoreView) {
     order by p.identifier, ps.store_id desc, p.page_id`;
 }
 
-export const cmsPageSearchSource: SearchDocumentSource = {
+export const pageSearchSource: SearchDocumentSource = {
   entityType: "cms_page",
 
   async readDocuments(db: Database, view, page): Promise<SearchDocument[]> {
