@@ -24,7 +24,7 @@ import { generatedBatch } from "../demo/catalog/generated";
 import { readCatalogIds } from "../demo/catalog/seed";
 import { reindexCatalog, vacuumCatalog } from "../modules/catalog/indexer";
 import { importProducts, loadImportState } from "../modules/catalog/productImport";
-import { regenerateProductUrlRewrites } from "../modules/url-rewrite/productUrlRewrites";
+import { regenerateProductUrlRewrites } from "../modules/catalog/productUrlRewrites";
 import { prepareDatabase } from "../setup";
 
 const DEMO_DATA_DIR = ".data";

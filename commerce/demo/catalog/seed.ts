@@ -13,7 +13,7 @@ import { SWATCH_COLOR, SWATCH_IMAGE, SWATCH_TEXT } from "../../modules/catalog/a
 import { reindexCatalog } from "../../modules/catalog/indexer";
 import { ATTRIBUTE_IDS } from "../../modules/catalog/patches";
 import { importProducts, loadImportState } from "../../modules/catalog/productImport";
-import { PRODUCT_URL_SUFFIX_PATH, regenerateProductUrlRewrites } from "../../modules/url-rewrite/productUrlRewrites";
+import { PRODUCT_URL_SUFFIX_PATH, regenerateProductUrlRewrites } from "../../modules/catalog/productUrlRewrites";
 import { findByRequestPaths, insertRewrites, type NewUrlRewrite } from "../../modules/url-rewrite/urlRewriteRepository";
 import { createConfigReader } from "../../modules/store/configReader";
 import { defaultScoped, writeConfig } from "../../modules/store/configWriter";

@@ -9,9 +9,7 @@
  * one (unknown, or not in the store view) renders an empty href, as Magento.
  */
 import type { Database } from "../../db/connect";
-import { categoryTargetPath } from "../url-rewrite/categoryUrlRewrites";
-import { cmsPageTargetPath } from "../url-rewrite/cmsPageUrlRewrites";
-import { productTargetPath } from "../url-rewrite/productUrlRewrites";
+import { categoryTargetPath, cmsPageTargetPath, productTargetPath } from "../url-rewrite/targetPaths";
 import { findOneByTargetPath } from "../url-rewrite/urlRewriteRepository";
 import type { WidgetCall, WidgetRenderer } from "./directives";
 import { escapeHtml } from "./html";

@@ -7,13 +7,9 @@
  * (identifier, store views) must call regenerateCmsPageUrlRewrites() in the same transaction.
  */
 import type { Database } from "../../db/connect";
-import { listPageIdentifiers } from "../cms/pages";
-import { regenerateRewrites, type RegenerateOptions, type RegenerateResult, type RewriteSource } from "./regenerate";
-
-/** Magento's internal route of a CMS page. */
-export function cmsPageTargetPath(pageId: number): string {
-  return `cms/page/view/page_id/${pageId}`;
-}
+import { regenerateRewrites, type RegenerateOptions, type RegenerateResult, type RewriteSource } from "../url-rewrite/regenerate";
+import { cmsPageTargetPath } from "../url-rewrite/targetPaths";
+import { listPageIdentifiers } from "./pages";
 
 export async function regenerateCmsPageUrlRewrites(db: Database, options: RegenerateOptions = {}): Promise<RegenerateResult> {
   return regenerateRewrites(db, cmsPageRewriteSource, options);

@@ -9,20 +9,13 @@
  * chain grows. Code that changes a category's url_key / url_path (or moves it) must call it.
  */
 import type { Database } from "../../db/connect";
-import { findUrlPaths } from "../catalog/categoryRepository";
-import { regenerateRewrites, type RegenerateOptions, type RegenerateResult, type RewriteSource } from "./regenerate";
-import { planEntityRewrites, type RewritePlan } from "./rewritePlan";
-import type { UrlRewriteRow } from "./urlRewriteRepository";
-
-export { URL_KEY_EXISTS_MESSAGE, type RewritePlan } from "./rewritePlan";
-export type { RegenerateOptions, RegenerateResult } from "./regenerate";
+import { regenerateRewrites, type RegenerateOptions, type RegenerateResult, type RewriteSource } from "../url-rewrite/regenerate";
+import { planEntityRewrites, type RewritePlan } from "../url-rewrite/rewritePlan";
+import { categoryTargetPath } from "../url-rewrite/targetPaths";
+import type { UrlRewriteRow } from "../url-rewrite/urlRewriteRepository";
+import { findUrlPaths } from "./categoryRepository";
 
 export const CATEGORY_URL_SUFFIX_PATH = "catalog/seo/category_url_suffix";
-
-/** Magento's internal route of a category page. */
-export function categoryTargetPath(categoryId: number): string {
-  return `catalog/category/view/id/${categoryId}`;
-}
 
 /** Regenerates the category rewrites of the store views, in one transaction. */
 export async function regenerateCategoryUrlRewrites(db: Database, options: RegenerateOptions = {}): Promise<RegenerateResult> {

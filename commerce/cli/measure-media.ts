@@ -1,7 +1,7 @@
 /**
  * Times the media layer through `engine.handle()` on a fresh data folder:
  *
- *   node --import tsx commerce/media/measure.ts
+ *   node --import tsx commerce/cli/measure-media.ts
  *
  * drawing a demo original + its first 640 px webp, a 640 px webp of an original already on disk, and
  * cache hits (p50 / p95 over repeated requests).

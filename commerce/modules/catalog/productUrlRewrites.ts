@@ -9,14 +9,10 @@
 import { sql } from "drizzle-orm";
 import { queryRows } from "../../db/bulk";
 import type { Database } from "../../db/connect";
-import { regenerateRewrites, type RegenerateOptions, type RegenerateResult, type RewriteSource } from "./regenerate";
+import { regenerateRewrites, type RegenerateOptions, type RegenerateResult, type RewriteSource } from "../url-rewrite/regenerate";
+import { productTargetPath } from "../url-rewrite/targetPaths";
 
 export const PRODUCT_URL_SUFFIX_PATH = "catalog/seo/product_url_suffix";
-
-/** Magento's internal route of a product page. */
-export function productTargetPath(productId: number): string {
-  return `catalog/product/view/id/${productId}`;
-}
 
 export async function regenerateProductUrlRewrites(db: Database, options: RegenerateOptions = {}): Promise<RegenerateResult> {
   return regenerateRewrites(db, productRewriteSource, options);

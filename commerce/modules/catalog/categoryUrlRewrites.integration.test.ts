@@ -4,9 +4,9 @@ import { connectDatabase, type DatabaseConnection } from "../../db/connect";
 import { catalogCategoryAttribute } from "../../db/schema";
 import { demoIds } from "../../demo/shop";
 import { prepareDatabase } from "../../setup";
+import { resolveUrl } from "../url-rewrite/resolveUrl";
+import { listForStore } from "../url-rewrite/urlRewriteRepository";
 import { regenerateCategoryUrlRewrites } from "./categoryUrlRewrites";
-import { resolveUrl } from "./resolveUrl";
-import { listForStore } from "./urlRewriteRepository";
 
 let connection: DatabaseConnection;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { categoryTargetPath, planCategoryRewrites } from "./categoryUrlRewrites";
-import type { UrlRewriteRow } from "./urlRewriteRepository";
+import { categoryTargetPath } from "../url-rewrite/targetPaths";
+import type { UrlRewriteRow } from "../url-rewrite/urlRewriteRepository";
+import { planCategoryRewrites } from "./categoryUrlRewrites";
 
 const STORE = 3;
 
