@@ -1,5 +1,5 @@
 /**
- * Builds the search index (tables in db/schema.ts): for every store view and document source, the
+ * Builds the search index (tables in db/schema/catalog-search.ts): for every store view and document source, the
  * documents are read in pages of ids, tokenised in the store view's language (tokenizer.ts), and
  * gathered into posting lists (term → ascending document ids with the term's weight in each),
  * written a few thousand postings per statement; then the vocabulary (words with their stems) and

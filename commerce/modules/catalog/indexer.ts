@@ -210,7 +210,7 @@ export async function reindexAttributes(db: Database): Promise<void> {
 }
 
 /**
- * Layered-navigation counts per category (see catalog_category_facet_index in db/schema.ts): every
+ * Layered-navigation counts per category (see catalog_category_facet_index in db/schema/catalog.ts): every
  * product a category lists in the catalogue, once unfiltered (filter option 0) and once under each
  * option it has, counted by price (steps of 10), by category and by option.
  */
