@@ -42,7 +42,7 @@ export interface EngineServices {
   xsearch: XsearchService;
   /** Every config-backed StoreConfig field: Magento's and the extension schemas'. */
   storeConfigFields: readonly ConfigFieldSpec[];
-  /** Guest (and later customer) carts: serialised writes, totals, carrier rates. */
+  /** Guest and customer carts: serialised writes, totals, carrier rates. */
   carts: CartService;
   /** The sandbox card gateway: card tokens, 3-D Secure challenges, authorisations. */
   gateway: PaymentGateway;

@@ -15,8 +15,8 @@ import { carrierDefaultsPatch, demoCarrierTitlesPatch } from "./modules/cart/pat
 import { demoCheckoutSettingsPatch, paymentMethodsPatch } from "./modules/checkout/patches";
 import { demoCustomerPatch } from "./modules/customer/patches";
 import { demoCustomerOrdersPatch } from "./modules/sales/patches";
-import { demoCustomerGiftCardPatch, demoGiftCardsPatch, demoRedeemableGiftCardsPatch } from "./modules/giftcard/patches";
-import { demoStoreCreditPatch } from "./modules/customer-balance/patches";
+import { demoCustomerGiftCardPatch, demoGiftCardsPatch, demoRedeemableGiftCardsPatch } from "./modules/gift-card/patches";
+import { demoStoreCreditPatch } from "./modules/store-credit/patches";
 import { demoCouponsPatch } from "./modules/salesrule/patches";
 import { demoSavedCardsPatch } from "./modules/vault/patches";
 import { catalogDefaultsPatch } from "./modules/catalog/patches";

@@ -1,5 +1,5 @@
 /**
- * `/rest/...`: the Magento Web API calls a storefront makes at order submission (spec §7):
+ * `/rest/...`: the Magento Web API calls a storefront makes at order submission (docs/spec-map.md):
  *
  *   POST /rest[/{store}]/V1/guest-carts/{cartId}/shipping-information  → { payment_methods, totals }
  *   POST /rest[/{store}]/V1/guest-carts/{cartId}/payment-information   → the order number, a JSON string

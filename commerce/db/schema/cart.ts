@@ -12,7 +12,7 @@ export const quote = pgTable("quote", {
   entityId: integer("entity_id").primaryKey().generatedByDefaultAsIdentity(),
   maskedId: varchar("masked_id", { length: 32 }).notNull(),
   storeId: smallint("store_id").notNull().references(() => store.storeId, { onDelete: "cascade" }),
-  /** Set once customer accounts exist (issue 6); NULL for a guest cart. */
+  /** The customer whose cart it is; NULL for a guest cart. */
   customerId: integer("customer_id"),
   isActive: boolean("is_active").notNull().default(true),
   customerEmail: varchar("customer_email", { length: 255 }),

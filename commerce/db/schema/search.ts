@@ -24,7 +24,7 @@ export const searchQuery = pgTable("search_query", {
 
 /**
  * A shopper's recent searches: `owner_key` is "s:" + sha256 of the X-Shopper-Session header (never
- * the header itself), or "c:" + customer id once customer accounts exist.
+ * the header itself), or "c:" + the signed-in customer's id.
  */
 export const searchRecentQuery = pgTable("search_recent_query", {
   ownerKey: varchar("owner_key", { length: 80 }).notNull(),

@@ -3,7 +3,7 @@
  * a card (serialised like every cart write), and the `giftCardAccount` balance check.
  */
 import { applyGiftCard, removeGiftCard } from "../../modules/cart/giftCards";
-import { giftCardBalance } from "../../modules/giftcard/giftCards";
+import { giftCardBalance } from "../../modules/gift-card/giftCards";
 import type { GraphQLContext } from "../context";
 import { writeCart, type CartParent } from "./cart";
 import { money } from "./money";

@@ -7,7 +7,7 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/connect";
 import { quoteGiftcard } from "../../db/schema";
 import { inputError } from "../../lib/errors";
-import { findGiftCard, GIFT_CARD_MESSAGES, giftCardUsable } from "../giftcard/giftCards";
+import { findGiftCard, GIFT_CARD_MESSAGES, giftCardUsable } from "../gift-card/giftCards";
 import type { StoreView } from "../store/storeRegistry";
 import { shopDate } from "../store/transactionSettings";
 import type { QuoteRow } from "./types";

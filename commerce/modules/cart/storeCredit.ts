@@ -9,7 +9,7 @@ import type { Database } from "../../db/connect";
 import { quote } from "../../db/schema";
 import { authorizationError, inputError } from "../../lib/errors";
 import { CUSTOMER_MESSAGES } from "../customer/customers";
-import { STORE_CREDIT_MESSAGES, storeCreditEnabled } from "../customer-balance/balances";
+import { STORE_CREDIT_MESSAGES, storeCreditEnabled } from "../store-credit/balances";
 import type { StoreView } from "../store/storeRegistry";
 import type { QuoteRow } from "./types";
 

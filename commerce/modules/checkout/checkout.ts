@@ -14,7 +14,7 @@ import type { Database } from "../../db/connect";
 import { magentoGiftcardaccount, quote, quoteAddress, quotePayment, salesrule } from "../../db/schema";
 import { inputError, MagentoGraphQLError, noSuchEntityError } from "../../lib/errors";
 import type { CartService, CartTotals, QuoteRow, ShippingRate } from "../cart/carts";
-import { changeBalance, STORE_CREDIT_MESSAGES } from "../customer-balance/balances";
+import { changeBalance, STORE_CREDIT_MESSAGES } from "../store-credit/balances";
 import type { Outbox } from "../email/outbox";
 import { renderOrderEmail } from "../sales/orderEmail";
 import { nextOrderNumber } from "../sales/orderNumber";
@@ -47,7 +47,7 @@ export class PaymentDeclinedError extends MagentoGraphQLError {
   }
 }
 
-/** What checkout needs of the sandbox gateway (helper G's `services.gateway`). */
+/** What checkout needs of the sandbox card gateway (`services.gateway`). */
 export interface CardGateway {
   authorize(input: { token: string; amount: number; currency: "THB"; reference: string; keepCard?: boolean }, db?: Database): Promise<CardAuthorization>;
   /** A saved card's charge, by the reference the gateway gave when it kept the card. */

@@ -1,5 +1,5 @@
 /**
- * Store credit (Adobe Commerce's CustomerBalance, modules/customer-balance): one balance per customer
+ * Store credit (Adobe Commerce's CustomerBalance, modules/store-credit): one balance per customer
  * and website in the base currency (THB), and every change to it with Magento's action codes.
  */
 import { sql } from "drizzle-orm";

@@ -8,7 +8,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/connect";
 import { magentoGiftcardaccount } from "../../db/schema";
 import { inputError, noSuchEntityError } from "../../lib/errors";
-import { changeBalance, storeCreditEnabled } from "../customer-balance/balances";
+import { changeBalance, storeCreditEnabled } from "../store-credit/balances";
 import type { StoreView } from "../store/storeRegistry";
 import { shopDate } from "../store/transactionSettings";
 import { findGiftCard, GIFT_CARD_MESSAGES, giftCardUsable, type GiftCardAccount } from "./giftCards";

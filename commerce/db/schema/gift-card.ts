@@ -1,4 +1,4 @@
-/** Gift card accounts and the cards applied to carts (modules/giftcard). */
+/** Gift card accounts and the cards applied to carts (modules/gift-card). */
 import { sql } from "drizzle-orm";
 import { boolean, date, integer, numeric, pgTable, primaryKey, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { quote } from "./cart";
