@@ -18,7 +18,7 @@ import { MagentoGraphQLError } from "../lib/errors";
 import type { CartTotals } from "../modules/cart/types";
 import { customerCartId } from "../modules/cart/customerCarts";
 import type { AddressInput } from "../modules/customer/address";
-import { PaymentDeclinedError } from "../modules/checkout/checkout";
+import { PaymentDeclinedError } from "../modules/checkout/errors";
 import type { StoreView } from "../modules/store/storeRegistry";
 import type { EngineServices } from "../services";
 import { bearerTokenOf } from "./graphql";

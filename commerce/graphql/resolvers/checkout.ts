@@ -5,7 +5,8 @@
  */
 import { inputError, MagentoGraphQLError } from "../../lib/errors";
 import type { ShippingRate } from "../../modules/cart/types";
-import { PaymentDeclinedError, PlaceOrderError, type CartAddressView, type CheckoutState } from "../../modules/checkout/checkout";
+import { PaymentDeclinedError, PlaceOrderError } from "../../modules/checkout/errors";
+import type { CartAddressView, CheckoutState } from "../../modules/checkout/types";
 import type { AddressInput } from "../../modules/customer/address";
 import { availablePaymentMethods } from "../../modules/checkout/payments";
 import type { GraphQLContext } from "../context";

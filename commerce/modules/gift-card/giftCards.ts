@@ -3,7 +3,7 @@
  * A card can be used when it is enabled, not expired and holds more than nothing; the balance is
  * only debited when an order is placed (checkout), applying a card to a cart reserves nothing.
  */
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/connect";
 import { magentoGiftcardaccount, quoteGiftcard } from "../../db/schema";
 import { noSuchEntityError } from "../../lib/errors";
@@ -87,6 +87,19 @@ export async function cartGiftCards(db: Database, quoteId: number): Promise<Gift
     .where(eq(quoteGiftcard.quoteId, quoteId))
     .orderBy(asc(quoteGiftcard.appliedAt), asc(quoteGiftcard.giftcardaccountId));
   return rows.map((row) => toAccount(row.account));
+}
+
+/**
+ * Takes `amount` off the card as an order is placed: one conditional update, so a balance spent
+ * meanwhile by another order is never taken below zero. False when the card has too little left.
+ */
+export async function debitGiftCard(tx: Database, code: string, amount: number): Promise<boolean> {
+  const debited = await tx
+    .update(magentoGiftcardaccount)
+    .set({ balance: sql`${magentoGiftcardaccount.balance} - ${amount}` })
+    .where(and(sql`upper(${magentoGiftcardaccount.code}) = upper(${code})`, sql`${magentoGiftcardaccount.balance} >= ${amount}`))
+    .returning({ id: magentoGiftcardaccount.giftcardaccountId });
+  return debited.length > 0;
 }
 
 /** A card's balance for the balance check; Adobe Commerce's "not found" for anything unusable. */
