@@ -3,7 +3,7 @@
  * the public base URL (`{{base_url}}`), and per-request memos/loaders (never shared across requests).
  */
 import type { CategoryLoaders } from "../modules/catalog/categories";
-import type { SignedInCustomer } from "../modules/customer/customers";
+import type { SignedInCustomer } from "../modules/customer/types";
 import type { ProductLoaders } from "../modules/catalog/products";
 import { searchOwner, SHOPPER_SESSION_HEADER, type SearchOwner } from "../modules/search/searchOwner";
 import type { StoreView } from "../modules/store/storeRegistry";

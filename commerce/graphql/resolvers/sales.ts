@@ -6,7 +6,7 @@
  */
 import { findCustomerOrder, listCustomerOrders, statusLabel, type CustomerOrderDetail, type CustomerOrderLine, type CustomerOrderQuery } from "../../modules/sales/customerOrders";
 import type { OrderAddressView } from "../../modules/sales/orders";
-import type { CustomerRecord } from "../../modules/customer/customers";
+import type { CustomerRecord } from "../../modules/customer/types";
 import type { GraphQLContext } from "../context";
 import { requireCustomer } from "./customer";
 import type { ResolverMap } from "./types";

@@ -6,7 +6,8 @@
  */
 import { balanceHistory, currentBalance, isSettingOn, STORE_CREDIT_ENABLED_PATH, STORE_CREDIT_HISTORY_PATH } from "../../modules/store-credit/balances";
 import { stopUsingStoreCredit, useStoreCredit } from "../../modules/cart/storeCredit";
-import { CUSTOMER_MESSAGES, type CustomerRecord } from "../../modules/customer/customers";
+import { CUSTOMER_MESSAGES } from "../../modules/customer/messages";
+import type { CustomerRecord } from "../../modules/customer/types";
 import { REDEEM_MESSAGES, redeemGiftCard } from "../../modules/gift-card/redeem";
 import { CUSTOMER_ORDER_MESSAGES } from "../../modules/sales/customerOrders";
 import { authorizationError, inputError } from "../../lib/errors";

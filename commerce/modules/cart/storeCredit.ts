@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/connect";
 import { quote } from "../../db/schema";
 import { authorizationError, inputError } from "../../lib/errors";
-import { CUSTOMER_MESSAGES } from "../customer/customers";
+import { CUSTOMER_MESSAGES } from "../customer/messages";
 import { STORE_CREDIT_MESSAGES, storeCreditEnabled } from "../store-credit/balances";
 import type { StoreView } from "../store/storeRegistry";
 import type { QuoteRow } from "./types";
