@@ -14,7 +14,7 @@ import { createRequestHandler } from "./http/handler";
 import { createGatewayHandler } from "./http/gateway";
 import { createMediaHandler } from "./http/media";
 import { createRestHandler } from "./http/rest";
-import { normalizePublicBaseUrl } from "./modules/store/urls";
+import { normalizePublicBaseUrl } from "./modules/store";
 import type { CommerceOptions, RequestLimits } from "./options";
 import { createServices } from "./services";
 import { prepareDatabase } from "./setup";

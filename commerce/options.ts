@@ -5,7 +5,7 @@
  */
 import type { BodyLimits } from "./http/bodyLimit";
 import type { GraphQLLimits } from "./http/graphqlLimits";
-import type { PaymentGatewayOptions } from "./modules/payment-gateway/gateway";
+import type { PaymentGatewayOptions } from "./modules/payment-gateway";
 
 /** What one request may ask of the engine: body sizes and GraphQL cost (docs/engine.md "Request limits"). */
 export interface RequestLimits extends GraphQLLimits, BodyLimits {}

@@ -15,11 +15,10 @@
  */
 import { randomBytes } from "node:crypto";
 import { MagentoGraphQLError } from "../lib/errors";
-import type { CartTotals } from "../modules/cart/types";
-import { customerCartId } from "../modules/cart/customerCarts";
-import type { AddressInput } from "../modules/customer/address";
-import { PaymentDeclinedError } from "../modules/checkout/errors";
-import type { StoreView } from "../modules/store/storeRegistry";
+import { type CartTotals, customerCartId } from "../modules/cart";
+import type { AddressInput } from "../modules/customer";
+import { PaymentDeclinedError } from "../modules/checkout";
+import type { StoreView } from "../modules/store";
 import type { EngineServices } from "../services";
 import { bearerTokenOf } from "./graphql";
 

@@ -3,14 +3,8 @@
  * categories, tags, authors and the recent-posts widget of the current store view. Pictures become
  * media URLs and post content has its {{media}} / {{store}} directives rendered, as CMS content.
  */
-import type { BlogLoaders, EntityKeyArgs } from "../../modules/blog/blog";
-import { blogMediaUrl, blogPostUrl, magentoDateTime } from "../../modules/blog/formatting";
-import type { BlogListingArgs } from "../../modules/blog/listingCriteria";
-import type { BlogPostRecord } from "../../modules/blog/postRepository";
-import { readBlogSettings } from "../../modules/blog/settings";
-import type { BlogAuthorRecord, BlogCategoryRecord, BlogTagRecord } from "../../modules/blog/taxonomy";
-import type { BlogWidgetRecord } from "../../modules/blog/widgets";
-import { renderDirectives } from "../../modules/cms/directives";
+import { type BlogAuthorRecord, type BlogCategoryRecord, type BlogListingArgs, type BlogLoaders, blogMediaUrl, type BlogPostRecord, blogPostUrl, type BlogTagRecord, type BlogWidgetRecord, type EntityKeyArgs, magentoDateTime, readBlogSettings } from "../../modules/blog";
+import { renderDirectives } from "../../modules/cms";
 import type { GraphQLContext } from "../context";
 import type { Resolver, ResolverMap } from "./types";
 

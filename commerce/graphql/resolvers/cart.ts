@@ -7,11 +7,8 @@
 import type { Database } from "../../db/connect";
 import { inputError } from "../../lib/errors";
 import { encodeUid } from "../../lib/uid";
-import { addProducts, removeItem, updateItems, type CartItemInput, type CartItemUpdate, type CartUserError } from "../../modules/cart/cartItems";
-import type { CartTotals, CartTotalsLine, QuoteRow } from "../../modules/cart/types";
-import type { ProductRecord } from "../../modules/catalog/productRepository";
-import { applyCoupon, dropStaleCoupon, removeCoupon } from "../../modules/cart/coupon";
-import { excludingVat } from "../../modules/cart/vat";
+import { addProducts, applyCoupon, type CartItemInput, type CartItemUpdate, type CartTotals, type CartTotalsLine, type CartUserError, dropStaleCoupon, excludingVat, type QuoteRow, removeCoupon, removeItem, updateItems } from "../../modules/cart";
+import type { ProductRecord } from "../../modules/catalog";
 import type { GraphQLContext } from "../context";
 import { money } from "./money";
 import type { ResolverMap } from "./types";

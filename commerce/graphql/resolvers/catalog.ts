@@ -1,8 +1,5 @@
 /** categories / categoryList and the CategoryTree fields, mapping the catalog module's records to Magento's shape. */
-import { breadcrumbIds, type CategorySearchArgs } from "../../modules/catalog/categories";
-import type { ProductSortInput } from "../../modules/catalog/productCriteria";
-import { categoryProductsArgs } from "../../modules/catalog/products";
-import type { CategoryRecord } from "../../modules/catalog/categoryRepository";
+import { breadcrumbIds, categoryProductsArgs, type CategoryRecord, type CategorySearchArgs, type ProductSortInput } from "../../modules/catalog";
 import { encodeUid } from "../../lib/uid";
 import type { GraphQLContext } from "../context";
 import { SEARCH_WORK } from "../workBudget";

@@ -4,11 +4,9 @@
  * input checks and shapes here, the rules in modules/checkout.
  */
 import { inputError, MagentoGraphQLError } from "../../lib/errors";
-import type { ShippingRate } from "../../modules/cart/types";
-import { PaymentDeclinedError, PlaceOrderError } from "../../modules/checkout/errors";
-import type { CartAddressView, CheckoutState } from "../../modules/checkout/types";
-import type { AddressInput } from "../../modules/customer/address";
-import { availablePaymentMethods } from "../../modules/checkout/payments";
+import type { ShippingRate } from "../../modules/cart";
+import { availablePaymentMethods, type CartAddressView, type CheckoutState, PaymentDeclinedError, PlaceOrderError } from "../../modules/checkout";
+import type { AddressInput } from "../../modules/customer";
 import type { GraphQLContext } from "../context";
 import { loadCart, requestCustomerId, requireCartId, type CartParent } from "./cart";
 import { customerOrderByNumber } from "./sales";

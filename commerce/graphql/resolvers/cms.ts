@@ -5,10 +5,7 @@
  */
 import { inputError } from "../../lib/errors";
 import { decodeUid, encodeUid } from "../../lib/uid";
-import { findBlocks } from "../../modules/cms/blocks";
-import type { ContentScope } from "../../modules/cms/directives";
-import { dynamicBlockTypes, findDynamicBlocks, type DynamicBlockType } from "../../modules/cms/dynamicBlocks";
-import type { CmsPageRecord } from "../../modules/cms/pages";
+import { type CmsPageRecord, type ContentScope, type DynamicBlockType, dynamicBlockTypes, findBlocks, findDynamicBlocks } from "../../modules/cms";
 import type { GraphQLContext } from "../context";
 import type { Resolver, ResolverMap } from "./types";
 

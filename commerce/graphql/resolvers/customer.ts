@@ -6,11 +6,9 @@
  */
 import { authorizationError } from "../../lib/errors";
 import { encodeUid } from "../../lib/uid";
-import { customerCartId, mergeGuestCart } from "../../modules/cart/customerCarts";
-import type { CustomerAddressRecord, CustomerAddressChange } from "../../modules/customer/addressBook";
-import { linkGuestOrders } from "../../modules/sales/customerOrders";
-import { CUSTOMER_MESSAGES } from "../../modules/customer/messages";
-import type { CustomerRecord, SignedInCustomer } from "../../modules/customer/types";
+import { customerCartId, mergeGuestCart } from "../../modules/cart";
+import { CUSTOMER_MESSAGES, type CustomerAddressChange, type CustomerAddressRecord, type CustomerRecord, type SignedInCustomer } from "../../modules/customer";
+import { linkGuestOrders } from "../../modules/sales";
 import type { GraphQLContext } from "../context";
 import { loadCart } from "./cart";
 import type { ResolverMap } from "./types";

@@ -1,6 +1,6 @@
 /** countries / country from the directory module, in Magento's field names. */
 import { inputError } from "../../lib/errors";
-import type { CountryInfo } from "../../modules/directory/countries";
+import type { CountryInfo } from "../../modules/directory";
 import type { GraphQLContext } from "../context";
 import type { ResolverMap } from "./types";
 

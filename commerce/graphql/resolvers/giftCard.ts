@@ -2,8 +2,8 @@
  * Gift cards in Adobe Commerce's shapes: `applied_gift_cards` on the cart, applying and removing
  * a card (serialised like every cart write), and the `giftCardAccount` balance check.
  */
-import { applyGiftCard, removeGiftCard } from "../../modules/cart/giftCards";
-import { giftCardBalance } from "../../modules/gift-card/giftCards";
+import { applyGiftCard, removeGiftCard } from "../../modules/cart";
+import { giftCardBalance } from "../../modules/gift-card";
 import type { GraphQLContext } from "../context";
 import { writeCart, type CartParent } from "./cart";
 import { money } from "./money";

@@ -6,23 +6,8 @@
  */
 import { roundMoney } from "../../lib/money";
 import { encodeUid } from "../../lib/uid";
-import {
-  optionDefaultLabel,
-  optionLabel,
-  optionSwatch,
-  attributeLabel,
-  SWATCH_COLOR,
-  SWATCH_IMAGE,
-  type AttributeCatalog,
-  type AttributeOption,
-} from "../../modules/catalog/attributes";
-import type { CategoryRecord } from "../../modules/catalog/categoryRepository";
-import { parseSelectionUids, selectVariant, selectionUid, type VariantChoice } from "../../modules/catalog/configurableSelection";
-import { discountBetween } from "../../modules/catalog/prices";
-import type { ProductSearchArgs } from "../../modules/catalog/productCriteria";
-import { mainImage, type MediaEntry, type ProductRecord, type SuperAttribute } from "../../modules/catalog/productRepository";
-import type { ProductSearchResult } from "../../modules/catalog/products";
-import { renderDirectives } from "../../modules/cms/directives";
+import { type AttributeCatalog, attributeLabel, type AttributeOption, type CategoryRecord, discountBetween, mainImage, type MediaEntry, optionDefaultLabel, optionLabel, optionSwatch, parseSelectionUids, type ProductRecord, type ProductSearchArgs, type ProductSearchResult, selectionUid, selectVariant, type SuperAttribute, SWATCH_COLOR, SWATCH_IMAGE, type VariantChoice } from "../../modules/catalog";
+import { renderDirectives } from "../../modules/cms";
 import type { GraphQLContext } from "../context";
 import { SEARCH_WORK } from "../workBudget";
 import type { ResolverMap } from "./types";

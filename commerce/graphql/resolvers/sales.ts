@@ -4,9 +4,8 @@
  * Amounts include 7% VAT; `total_shipping` excludes it, as Magento's (the shipping amount), while
  * `shipping_handling.amount_including_tax` and `subtotal_incl_tax` include it.
  */
-import { findCustomerOrder, listCustomerOrders, statusLabel, type CustomerOrderDetail, type CustomerOrderLine, type CustomerOrderQuery } from "../../modules/sales/customerOrders";
-import type { OrderAddressView } from "../../modules/sales/orders";
-import type { CustomerRecord } from "../../modules/customer/types";
+import { type CustomerOrderDetail, type CustomerOrderLine, type CustomerOrderQuery, findCustomerOrder, listCustomerOrders, type OrderAddressView, statusLabel } from "../../modules/sales";
+import type { CustomerRecord } from "../../modules/customer";
 import type { GraphQLContext } from "../context";
 import { requireCustomer } from "./customer";
 import type { ResolverMap } from "./types";

@@ -4,9 +4,8 @@
  * behind recent searches comes from the `X-Shopper-Session` header (modules/search/searchOwner.ts);
  * signed-in customers will be passed as `customerId` once accounts exist.
  */
-import type { ItemGroup } from "../../modules/search/xsearch";
-import type { LoggedSearch } from "../../modules/search/searchLog";
-import type { SearchItem } from "../../modules/catalog-search/documentSource";
+import type { ItemGroup, LoggedSearch } from "../../modules/search";
+import type { SearchItem } from "../../modules/catalog-search";
 import type { GraphQLContext } from "../context";
 import { SEARCH_WORK } from "../workBudget";
 import type { ResolverMap } from "./types";

@@ -1,7 +1,5 @@
 /** storeConfig, availableStores and currency: the current store view from context, data from the store module. */
-import { getCurrencyInfo } from "../../modules/store/currency";
-import { buildStoreConfig } from "../../modules/store/storeConfig";
-import type { StoreView } from "../../modules/store/storeRegistry";
+import { buildStoreConfig, getCurrencyInfo, type StoreView } from "../../modules/store";
 import type { GraphQLContext } from "../context";
 import type { ResolverMap } from "./types";
 

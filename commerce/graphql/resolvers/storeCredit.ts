@@ -4,12 +4,11 @@
  * every cart write), and redeeming a gift card as store credit. Only ever the signed-in customer's
  * own balance: the Customer object's id must be the request's customer.
  */
-import { balanceHistory, currentBalance, isSettingOn, STORE_CREDIT_ENABLED_PATH, STORE_CREDIT_HISTORY_PATH } from "../../modules/store-credit/balances";
-import { stopUsingStoreCredit, useStoreCredit } from "../../modules/cart/storeCredit";
-import { CUSTOMER_MESSAGES } from "../../modules/customer/messages";
-import type { CustomerRecord } from "../../modules/customer/types";
-import { REDEEM_MESSAGES, redeemGiftCard } from "../../modules/gift-card/redeem";
-import { CUSTOMER_ORDER_MESSAGES } from "../../modules/sales/customerOrders";
+import { balanceHistory, currentBalance, isSettingOn, STORE_CREDIT_ENABLED_PATH, STORE_CREDIT_HISTORY_PATH } from "../../modules/store-credit";
+import { stopUsingStoreCredit, useStoreCredit } from "../../modules/cart";
+import { CUSTOMER_MESSAGES, type CustomerRecord } from "../../modules/customer";
+import { REDEEM_MESSAGES, redeemGiftCard } from "../../modules/gift-card";
+import { CUSTOMER_ORDER_MESSAGES } from "../../modules/sales";
 import { authorizationError, inputError } from "../../lib/errors";
 import type { GraphQLContext } from "../context";
 import { writeCart, type CartParent } from "./cart";

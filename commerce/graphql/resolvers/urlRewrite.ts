@@ -6,8 +6,7 @@
  */
 import { inputError } from "../../lib/errors";
 import { encodeUid } from "../../lib/uid";
-import type { ResolvedUrl } from "../../modules/url-rewrite/resolveUrl";
-import type { UrlRewriteEntityType } from "../../modules/url-rewrite/urlRewriteRepository";
+import type { ResolvedUrl, UrlRewriteEntityType } from "../../modules/url-rewrite";
 import type { GraphQLContext } from "../context";
 import type { CategoryParent } from "./catalog";
 import type { CmsPageParent } from "./cms";

@@ -4,7 +4,7 @@
  * that is not one of the customer's cards answers Magento's not-found text, whoever's it is.
  */
 import { noSuchEntityError } from "../../lib/errors";
-import { tokenNotFoundMessage, type SavedCardToken } from "../../modules/vault/vault";
+import { type SavedCardToken, tokenNotFoundMessage } from "../../modules/vault";
 import type { GraphQLContext } from "../context";
 import { requireCustomer } from "./customer";
 import type { ResolverMap } from "./types";

@@ -8,33 +8,8 @@
  */
 import { authorizationError, inputError } from "../../lib/errors";
 import { encodeUid } from "../../lib/uid";
-import { customerCartId } from "../../modules/cart/customerCarts";
-import {
-  addItems,
-  countItems,
-  itemsToMove,
-  listItems,
-  moveItemsToCart,
-  removeItems,
-  updateItems,
-  type WishlistItemInput,
-  type WishlistItemRecord,
-  type WishlistItemUpdate,
-  type WishlistUserError,
-} from "../../modules/wishlist/wishlistItems";
-import {
-  createWishlist,
-  deleteWishlist,
-  findWishlist,
-  listWishlists,
-  readWishlistSettings,
-  requireWishlist,
-  updateWishlist,
-  WISHLIST_MESSAGES,
-  type WishlistRecord,
-  type WishlistSettings,
-  type WishlistVisibility,
-} from "../../modules/wishlist/wishlists";
+import { customerCartId } from "../../modules/cart";
+import { addItems, countItems, createWishlist, deleteWishlist, findWishlist, itemsToMove, listItems, listWishlists, moveItemsToCart, readWishlistSettings, removeItems, requireWishlist, updateItems, updateWishlist, WISHLIST_MESSAGES, type WishlistItemInput, type WishlistItemRecord, type WishlistItemUpdate, type WishlistRecord, type WishlistSettings, type WishlistUserError, type WishlistVisibility } from "../../modules/wishlist";
 import type { GraphQLContext } from "../context";
 import type { ResolverMap } from "./types";
 

@@ -8,8 +8,7 @@
 import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/connect";
 import { amastyBlogPosts, coreConfigData, store } from "../../db/schema";
-import type { SearchDocument, SearchDocumentSource, SearchItem } from "../catalog-search/documentSource";
-import { stripHtml } from "../catalog-search/tokenizer";
+import { type SearchDocument, type SearchDocumentSource, type SearchItem, stripHtml } from "../catalog-search";
 import { blogPostUrl } from "./formatting";
 import { visibleInStore } from "./postRepository";
 

@@ -13,7 +13,7 @@ import type { CommerceEngine } from "../../index";
 import { createServices, type EngineServices } from "../../services";
 import { prepareDatabase } from "../../setup";
 import { graphql, graphqlData } from "../../testing/graphqlClient";
-import type { StoreView } from "../store/storeRegistry";
+import type { StoreView } from "../store";
 
 let connection: DatabaseConnection;
 let services: EngineServices;

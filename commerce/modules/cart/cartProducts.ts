@@ -6,7 +6,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/connect";
 import { queryRows } from "../../db/bulk";
-import { findProductsByIds, type ProductRecord } from "../catalog/productRepository";
+import { findProductsByIds, type ProductRecord } from "../catalog";
 import type { LineStockError } from "./types";
 
 /** Messages a shopper may see about stock (the storefront's error catalogue lists them as the cart's non-fatal errors: docs/spec-map.md). */

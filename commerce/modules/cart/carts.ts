@@ -9,7 +9,7 @@ import type { Database } from "../../db/connect";
 import { queryRows } from "../../db/bulk";
 import { quote } from "../../db/schema";
 import { alreadyExistsError, authorizationError, inputError, noSuchEntityError } from "../../lib/errors";
-import type { StoreView } from "../store/storeRegistry";
+import type { StoreView } from "../store";
 import { collectCartTotals } from "./totals";
 import type { CartTotals, QuoteRow, ShippingRate } from "./types";
 

@@ -6,9 +6,8 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/connect";
 import { quote } from "../../db/schema";
 import { inputError, noSuchEntityError } from "../../lib/errors";
-import { COUPON_MESSAGES, couponQualifies, findCoupon } from "../salesrule/coupons";
-import type { StoreView } from "../store/storeRegistry";
-import { shopDate } from "../store/transactionSettings";
+import { COUPON_MESSAGES, couponQualifies, findCoupon } from "../salesrule";
+import { shopDate, type StoreView } from "../store";
 import { collectCartTotals } from "./totals";
 import type { QuoteRow } from "./types";
 

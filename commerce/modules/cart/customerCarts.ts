@@ -8,7 +8,7 @@ import type { Database } from "../../db/connect";
 import { queryRows } from "../../db/bulk";
 import { quote, quoteItem, store as storeTable } from "../../db/schema";
 import { authorizationError, inputError, noSuchEntityError } from "../../lib/errors";
-import type { StoreView } from "../store/storeRegistry";
+import type { StoreView } from "../store";
 import { CART_MESSAGES, type CartService } from "./carts";
 import type { QuoteRow } from "./types";
 

@@ -7,9 +7,8 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/connect";
 import { quoteGiftcard } from "../../db/schema";
 import { inputError } from "../../lib/errors";
-import { findGiftCard, GIFT_CARD_MESSAGES, giftCardUsable } from "../gift-card/giftCards";
-import type { StoreView } from "../store/storeRegistry";
-import { shopDate } from "../store/transactionSettings";
+import { findGiftCard, GIFT_CARD_MESSAGES, giftCardUsable } from "../gift-card";
+import { shopDate, type StoreView } from "../store";
 import type { QuoteRow } from "./types";
 
 export async function applyGiftCard(tx: Database, store: StoreView, cart: QuoteRow, code: string): Promise<void> {

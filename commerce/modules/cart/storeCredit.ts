@@ -8,9 +8,9 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/connect";
 import { quote } from "../../db/schema";
 import { authorizationError, inputError } from "../../lib/errors";
-import { CUSTOMER_MESSAGES } from "../customer/messages";
-import { STORE_CREDIT_MESSAGES, storeCreditEnabled } from "../store-credit/balances";
-import type { StoreView } from "../store/storeRegistry";
+import { CUSTOMER_MESSAGES } from "../customer";
+import { STORE_CREDIT_MESSAGES, storeCreditEnabled } from "../store-credit";
+import type { StoreView } from "../store";
 import type { QuoteRow } from "./types";
 
 /** Marks the cart to be paid with the customer's store credit (as far as it goes). */

@@ -14,7 +14,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/connect";
 import { queryRows } from "../../db/bulk";
-import { createConfigReader } from "../store/configReader";
+import { createConfigReader } from "../store";
 import type { SearchDocument, SearchDocumentSource, SearchEntityType, SearchFieldRole, SearchStoreView } from "./documentSource";
 import { deletions, isLatinWord, searchLanguage, stem, stripHtml, thaiTrigrams, TRIGRAM_MARK, TYPO_MIN_LENGTH, words } from "./tokenizer";
 

@@ -4,8 +4,7 @@ import { connectDatabase, type DatabaseConnection } from "../../db/connect";
 import { catalogCategoryAttribute } from "../../db/schema";
 import { demoIds } from "../../demo/shop";
 import { prepareDatabase } from "../../setup";
-import { resolveUrl } from "../url-rewrite/resolveUrl";
-import { listForStore } from "../url-rewrite/urlRewriteRepository";
+import { listForStore, resolveUrl } from "../url-rewrite";
 import { regenerateCategoryUrlRewrites } from "./categoryUrlRewrites";
 
 let connection: DatabaseConnection;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { categoryTargetPath } from "../url-rewrite/targetPaths";
-import type { UrlRewriteRow } from "../url-rewrite/urlRewriteRepository";
+import { categoryTargetPath, type UrlRewriteRow } from "../url-rewrite";
 import { planCategoryRewrites } from "./categoryUrlRewrites";
 
 const STORE = 3;

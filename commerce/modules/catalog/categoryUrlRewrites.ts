@@ -9,10 +9,7 @@
  * chain grows. Code that changes a category's url_key / url_path (or moves it) must call it.
  */
 import type { Database } from "../../db/connect";
-import { regenerateRewrites, type RegenerateOptions, type RegenerateResult, type RewriteSource } from "../url-rewrite/regenerate";
-import { planEntityRewrites, type RewritePlan } from "../url-rewrite/rewritePlan";
-import { categoryTargetPath } from "../url-rewrite/targetPaths";
-import type { UrlRewriteRow } from "../url-rewrite/urlRewriteRepository";
+import { categoryTargetPath, planEntityRewrites, type RegenerateOptions, type RegenerateResult, regenerateRewrites, type RewritePlan, type RewriteSource, type UrlRewriteRow } from "../url-rewrite";
 import { findUrlPaths } from "./categoryRepository";
 
 export const CATEGORY_URL_SUFFIX_PATH = "catalog/seo/category_url_suffix";

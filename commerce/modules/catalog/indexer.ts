@@ -20,8 +20,8 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/connect";
 import { dateInTimezone } from "../../lib/dates";
-import { buildSearchIndex } from "../catalog-search/searchIndexer";
-import { createConfigReader } from "../store/configReader";
+import { buildSearchIndex } from "../catalog-search";
+import { createConfigReader } from "../store";
 import { productSearchSource } from "./productSearchSource";
 
 export interface ReindexOptions {

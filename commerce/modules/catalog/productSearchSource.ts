@@ -7,7 +7,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/connect";
 import { queryRows } from "../../db/bulk";
-import type { SearchDocument, SearchDocumentSource, SearchStoreView } from "../catalog-search/documentSource";
+import type { SearchDocument, SearchDocumentSource, SearchStoreView } from "../catalog-search";
 
 /**
  * One page of documents in three plain lookups (the page's ids by primary key, then their texts and

@@ -9,8 +9,7 @@
 import { sql } from "drizzle-orm";
 import { queryRows } from "../../db/bulk";
 import type { Database } from "../../db/connect";
-import { regenerateRewrites, type RegenerateOptions, type RegenerateResult, type RewriteSource } from "../url-rewrite/regenerate";
-import { productTargetPath } from "../url-rewrite/targetPaths";
+import { productTargetPath, type RegenerateOptions, type RegenerateResult, regenerateRewrites, type RewriteSource } from "../url-rewrite";
 
 export const PRODUCT_URL_SUFFIX_PATH = "catalog/seo/product_url_suffix";
 

@@ -6,8 +6,8 @@
 import { and, eq } from "drizzle-orm";
 import { quoteAddress } from "../../db/schema";
 import { inputError } from "../../lib/errors";
-import { addressColumns, checkAddress, readAddressSettings, type AddressInput } from "../customer/address";
-import type { StoreView } from "../store/storeRegistry";
+import { addressColumns, type AddressInput, checkAddress, readAddressSettings } from "../customer";
+import type { StoreView } from "../store";
 import { readState, saveAddress } from "./cartState";
 import type { BillingAddressInput, CheckoutDependencies } from "./types";
 

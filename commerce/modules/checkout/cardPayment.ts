@@ -5,7 +5,7 @@
  * charged by the gateway's reference, without 3-D Secure).
  */
 import type { Database } from "../../db/connect";
-import { tokenNotFoundMessage, VAULT_METHOD_CODE, type VaultService } from "../vault/vault";
+import { tokenNotFoundMessage, VAULT_METHOD_CODE, type VaultService } from "../vault";
 import { PaymentDeclinedError, PlaceOrderError } from "./errors";
 import type { CardGateway, CheckoutState } from "./types";
 

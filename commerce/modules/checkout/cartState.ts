@@ -5,8 +5,8 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/connect";
 import { quote, quoteAddress, quotePayment } from "../../db/schema";
-import type { QuoteRow } from "../cart/types";
-import { addressColumns, addressFromRow, type AddressRecord } from "../customer/address";
+import type { QuoteRow } from "../cart";
+import { addressColumns, addressFromRow, type AddressRecord } from "../customer";
 import type { CardChoice, CartAddressView, CartPayment, CheckoutState } from "./types";
 
 /** Email, addresses and payment of a cart; a billing address "same as shipping" carries the shipping address's values. */

@@ -12,7 +12,7 @@ import type { CommerceEngine } from "../../index";
 import type { EngineServices } from "../../services";
 import { startDemoEngine, type DemoEngine } from "../../testing/demoEngine";
 import { graphql, graphqlData, TEST_ORIGIN } from "../../testing/graphqlClient";
-import type { StoreView } from "../store/storeRegistry";
+import type { StoreView } from "../store";
 
 let demo: DemoEngine;
 let connection: DatabaseConnection;

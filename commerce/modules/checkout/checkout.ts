@@ -9,9 +9,9 @@
  * cart's checkout data is read and written by cartState.ts.
  */
 import type { Database } from "../../db/connect";
-import type { CartTotals, QuoteRow, ShippingRate } from "../cart/types";
-import type { AddressInput } from "../customer/address";
-import type { StoreView } from "../store/storeRegistry";
+import type { CartTotals, QuoteRow, ShippingRate } from "../cart";
+import type { AddressInput } from "../customer";
+import type { StoreView } from "../store";
 import { setBillingAddress, setShippingAddress } from "./addresses";
 import { readState } from "./cartState";
 import { setGuestEmail } from "./guestEmail";

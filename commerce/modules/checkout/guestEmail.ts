@@ -2,7 +2,7 @@
 import { eq } from "drizzle-orm";
 import { quote } from "../../db/schema";
 import { inputError } from "../../lib/errors";
-import type { StoreView } from "../store/storeRegistry";
+import type { StoreView } from "../store";
 import type { CheckoutDependencies } from "./types";
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

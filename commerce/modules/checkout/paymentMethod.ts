@@ -3,9 +3,9 @@
  * `free` exactly when nothing is left to pay, a saved card (`sandbox_card_vault`) for customers only.
  */
 import { inputError, noSuchEntityError } from "../../lib/errors";
-import type { QuoteRow } from "../cart/types";
-import type { StoreView } from "../store/storeRegistry";
-import { tokenNotFoundMessage, VAULT_METHOD_CODE } from "../vault/vault";
+import type { QuoteRow } from "../cart";
+import type { StoreView } from "../store";
+import { tokenNotFoundMessage, VAULT_METHOD_CODE } from "../vault";
 import { readState, savePayment } from "./cartState";
 import { availablePaymentMethods, isPaymentMethodCode, paymentMethodTitles, selectablePaymentMethods, type PaymentMethodInfo } from "./payments";
 import type { CardChoice, CheckoutDependencies } from "./types";

@@ -3,9 +3,9 @@
  * address and shipping method in one step, answering the payment methods and totals that follow.
  */
 import { inputError } from "../../lib/errors";
-import type { CartTotals } from "../cart/types";
-import { checkAddress, readAddressSettings, type AddressInput } from "../customer/address";
-import type { StoreView } from "../store/storeRegistry";
+import type { CartTotals } from "../cart";
+import { type AddressInput, checkAddress, readAddressSettings } from "../customer";
+import type { StoreView } from "../store";
 import { readState, sameAddress, saveAddress } from "./cartState";
 import { availablePaymentMethods, type PaymentMethodInfo } from "./payments";
 import { applyShippingMethod } from "./shippingMethod";

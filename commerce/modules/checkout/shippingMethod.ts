@@ -3,9 +3,8 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/connect";
 import { quoteAddress } from "../../db/schema";
 import { inputError } from "../../lib/errors";
-import type { CartService } from "../cart/carts";
-import type { QuoteRow, ShippingRate } from "../cart/types";
-import type { StoreView } from "../store/storeRegistry";
+import type { CartService, QuoteRow, ShippingRate } from "../cart";
+import type { StoreView } from "../store";
 import { readState } from "./cartState";
 import type { CheckoutDependencies } from "./types";
 

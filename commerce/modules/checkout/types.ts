@@ -4,11 +4,11 @@
  * card gateway, the vault).
  */
 import type { Database } from "../../db/connect";
-import type { CartService } from "../cart/carts";
-import type { AddressInput, AddressRecord } from "../customer/address";
-import type { Outbox } from "../email/outbox";
-import type { ConfigReader } from "../store/configReader";
-import type { VaultService } from "../vault/vault";
+import type { CartService } from "../cart";
+import type { AddressInput, AddressRecord } from "../customer";
+import type { Outbox } from "../email";
+import type { ConfigReader } from "../store";
+import type { VaultService } from "../vault";
 import type { DeclineReason } from "./errors";
 
 /** What checkout needs of the sandbox card gateway (`services.gateway`). */

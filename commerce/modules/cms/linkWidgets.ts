@@ -9,8 +9,7 @@
  * one (unknown, or not in the store view) renders an empty href, as Magento.
  */
 import type { Database } from "../../db/connect";
-import { categoryTargetPath, cmsPageTargetPath, productTargetPath } from "../url-rewrite/targetPaths";
-import { findOneByTargetPath } from "../url-rewrite/urlRewriteRepository";
+import { categoryTargetPath, cmsPageTargetPath, findOneByTargetPath, productTargetPath } from "../url-rewrite";
 import type { WidgetCall, WidgetRenderer } from "./directives";
 import { escapeHtml } from "./html";
 

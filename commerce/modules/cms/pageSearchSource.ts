@@ -7,8 +7,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/connect";
 import { queryRows } from "../../db/bulk";
-import type { SearchDocument, SearchDocumentSource, SearchItem, SearchStoreView } from "../catalog-search/documentSource";
-import { stripHtml } from "../catalog-search/tokenizer";
+import { type SearchDocument, type SearchDocumentSource, type SearchItem, type SearchStoreView, stripHtml } from "../catalog-search";
 
 interface PageRow {
   page_id: number;

@@ -7,8 +7,7 @@
  * (identifier, store views) must call regenerateCmsPageUrlRewrites() in the same transaction.
  */
 import type { Database } from "../../db/connect";
-import { regenerateRewrites, type RegenerateOptions, type RegenerateResult, type RewriteSource } from "../url-rewrite/regenerate";
-import { cmsPageTargetPath } from "../url-rewrite/targetPaths";
+import { cmsPageTargetPath, type RegenerateOptions, type RegenerateResult, regenerateRewrites, type RewriteSource } from "../url-rewrite";
 import { listPageIdentifiers } from "./pages";
 
 export async function regenerateCmsPageUrlRewrites(db: Database, options: RegenerateOptions = {}): Promise<RegenerateResult> {

@@ -19,7 +19,7 @@ import { demoUrlRewritesPatch } from "../../demo/urlRewrites";
 import { prepareDatabase, systemPatches } from "../../setup";
 import { graphql, graphqlData, TEST_ORIGIN } from "../../testing/graphqlClient";
 import { regenerateCmsPageUrlRewrites } from "./pageUrlRewrites";
-import { listForStore } from "../url-rewrite/urlRewriteRepository";
+import { listForStore } from "../url-rewrite";
 import { insertPage } from "./pages";
 
 let connection: DatabaseConnection;

@@ -24,7 +24,7 @@ import type { CommerceEngine } from "../../index";
 import { createServices } from "../../services";
 import { prepareDatabase, systemPatches } from "../../setup";
 import { graphql, graphqlData } from "../../testing/graphqlClient";
-import { writeConfig } from "../store/configWriter";
+import { writeConfig } from "../store";
 import { insertPage } from "./pages";
 
 let connection: DatabaseConnection;

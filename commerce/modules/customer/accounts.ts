@@ -6,7 +6,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/connect";
 import { customerEntity } from "../../db/schema";
 import { authorizationError, inputError } from "../../lib/errors";
-import type { StoreView } from "../store/storeRegistry";
+import type { StoreView } from "../store";
 import { CUSTOMER_MESSAGES } from "./messages";
 import { assertPasswordAllowed, hashPassword } from "./password";
 import type { CustomerRecord, NewCustomer } from "./types";

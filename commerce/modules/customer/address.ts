@@ -7,8 +7,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/connect";
 import { directoryCountryRegion, directoryCountryRegionName } from "../../db/schema";
 import { inputError } from "../../lib/errors";
-import type { ConfigReader } from "../store/configReader";
-import type { StoreView } from "../store/storeRegistry";
+import type { ConfigReader, StoreView } from "../store";
 
 /** An address as the API receives it (GraphQL CartAddressInput, or REST's address with country_id). */
 export interface AddressInput {

@@ -9,8 +9,7 @@ import type { Database } from "../../db/connect";
 import { customerAddressEntity, customerEntity } from "../../db/schema";
 import { authorizationError, inputError, noSuchEntityError } from "../../lib/errors";
 import { addressColumns, addressFromRow, checkAddress, readAddressSettings, type AddressInput, type AddressRecord } from "./address";
-import type { ConfigReader } from "../store/configReader";
-import type { StoreView } from "../store/storeRegistry";
+import type { ConfigReader, StoreView } from "../store";
 
 export const ADDRESS_MESSAGES = {
   notFound: (id: number) => `Could not find a address with ID "${id}"`,

@@ -6,9 +6,8 @@
  * (messages.ts).
  */
 import type { Database } from "../../db/connect";
-import type { Outbox } from "../email/outbox";
-import type { ConfigReader } from "../store/configReader";
-import type { StoreView } from "../store/storeRegistry";
+import type { Outbox } from "../email";
+import type { ConfigReader, StoreView } from "../store";
 import { createAccount, findByEmail, findById, updateAccount } from "./accounts";
 import { createAddressBook, type AddressBook } from "./addressBook";
 import { changeEmail, changePassword } from "./credentials";

@@ -7,7 +7,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { customerEntity, customerPasswordReset, customerToken } from "../../db/schema";
 import { inputError } from "../../lib/errors";
-import type { StoreView } from "../store/storeRegistry";
+import type { StoreView } from "../store";
 import { findRowByEmail, isEmail } from "./accounts";
 import { passwordResetEmail } from "./emails";
 import { CUSTOMER_MESSAGES } from "./messages";

@@ -7,7 +7,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { customerEntity, customerToken } from "../../db/schema";
 import { authenticationError, inputError } from "../../lib/errors";
-import type { StoreView } from "../store/storeRegistry";
+import type { StoreView } from "../store";
 import { findRowByEmail } from "./accounts";
 import { CUSTOMER_MESSAGES } from "./messages";
 import { hashPassword, verifyPassword } from "./password";

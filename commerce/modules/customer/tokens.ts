@@ -3,8 +3,7 @@
  * only as their SHA-256 (hex), so a copy of the database cannot sign anyone in.
  */
 import { createHash, randomBytes } from "node:crypto";
-import type { ConfigReader } from "../store/configReader";
-import type { StoreView } from "../store/storeRegistry";
+import type { ConfigReader, StoreView } from "../store";
 
 export const HOUR_MS = 3_600_000;
 

@@ -1,7 +1,7 @@
 /** Customer accounts as the rest of the engine sees them, and what the customer service is built on. */
 import type { Database } from "../../db/connect";
-import type { Outbox } from "../email/outbox";
-import type { ConfigReader } from "../store/configReader";
+import type { Outbox } from "../email";
+import type { ConfigReader } from "../store";
 
 /** Who a request is signed in as (what the GraphQL context carries). */
 export interface SignedInCustomer {

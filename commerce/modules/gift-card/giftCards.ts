@@ -8,8 +8,7 @@ import type { Database } from "../../db/connect";
 import { magentoGiftcardaccount, quoteGiftcard } from "../../db/schema";
 import { noSuchEntityError } from "../../lib/errors";
 import { roundMoney } from "../../lib/money";
-import type { StoreView } from "../store/storeRegistry";
-import { shopDate } from "../store/transactionSettings";
+import { shopDate, type StoreView } from "../store";
 
 /** Adobe Commerce's texts (GiftCardAccountGraphQl). */
 export const GIFT_CARD_MESSAGES = {

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { queryRows } from "../../db/bulk";
 import type { DataPatch } from "../../db/patches";
 import { magentoGiftcardaccount, salesOrder, salesOrderPayment } from "../../db/schema";
-import { DEMO_CUSTOMER } from "../customer/patches";
+import { DEMO_CUSTOMER } from "../customer";
 
 export const demoGiftCardsPatch: DataPatch = {
   name: "demo/gift-cards",

@@ -8,9 +8,8 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/connect";
 import { magentoGiftcardaccount } from "../../db/schema";
 import { inputError, noSuchEntityError } from "../../lib/errors";
-import { changeBalance, storeCreditEnabled } from "../store-credit/balances";
-import type { StoreView } from "../store/storeRegistry";
-import { shopDate } from "../store/transactionSettings";
+import { changeBalance, storeCreditEnabled } from "../store-credit";
+import { shopDate, type StoreView } from "../store";
 import { findGiftCard, GIFT_CARD_MESSAGES, giftCardUsable, type GiftCardAccount } from "./giftCards";
 
 /** Adobe Commerce's texts (GiftCardAccountGraphQl's redeem tests). */

@@ -5,8 +5,8 @@
 import { sql } from "drizzle-orm";
 import { queryRows } from "../../db/bulk";
 import type { DataPatch } from "../../db/patches";
-import type { SearchEntityType } from "../catalog-search/documentSource";
-import { defaultScoped, storeScoped, writeConfig } from "../store/configWriter";
+import type { SearchEntityType } from "../catalog-search";
+import { defaultScoped, storeScoped, writeConfig } from "../store";
 import { reindexSearch } from "./searchIndex";
 
 const groupDefaults = (group: string, values: Record<string, string>): Record<string, string> =>

@@ -4,12 +4,10 @@
  * knows only the sources it is given; this list is the one place that names them all.
  */
 import type { Database } from "../../db/connect";
-import { postSearchSource } from "../blog/postSearchSource";
-import { categorySearchSource } from "../catalog/categorySearchSource";
-import { productSearchSource } from "../catalog/productSearchSource";
-import type { SearchDocumentSource, SearchEntityType } from "../catalog-search/documentSource";
-import { buildSearchIndex, type ReindexSearchResult } from "../catalog-search/searchIndexer";
-import { pageSearchSource } from "../cms/pageSearchSource";
+import { postSearchSource } from "../blog";
+import { categorySearchSource, productSearchSource } from "../catalog";
+import { buildSearchIndex, type ReindexSearchResult, type SearchDocumentSource, type SearchEntityType } from "../catalog-search";
+import { pageSearchSource } from "../cms";
 
 /** Every kind of document the index holds; a new kind adds its source here (see catalog-search/documentSource.ts). */
 export const searchDocumentSources: readonly SearchDocumentSource[] = [productSearchSource, categorySearchSource, pageSearchSource, postSearchSource];

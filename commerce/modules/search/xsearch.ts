@@ -12,13 +12,9 @@
  */
 import type { Database } from "../../db/connect";
 import { inputError } from "../../lib/errors";
-import type { ProductRecord } from "../catalog/productRepository";
-import type { ProductService } from "../catalog/products";
-import type { SearchEntityType, SearchItem, SearchStoreView } from "../catalog-search/documentSource";
-import { findMatches, resolveSearch } from "../catalog-search/searchMatch";
-import { searchLanguage } from "../catalog-search/tokenizer";
-import type { ConfigReader } from "../store/configReader";
-import type { StoreView } from "../store/storeRegistry";
+import type { ProductRecord, ProductService } from "../catalog";
+import { findMatches, resolveSearch, type SearchEntityType, type SearchItem, searchLanguage, type SearchStoreView } from "../catalog-search";
+import type { ConfigReader, StoreView } from "../store";
 import { searchSourceFor } from "./searchIndex";
 import { logSearch, normalizeSearchText, popularSearches, recentSearches, type LoggedSearch } from "./searchLog";
 import type { SearchOwner } from "./searchOwner";

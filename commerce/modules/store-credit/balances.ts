@@ -8,8 +8,7 @@ import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/connect";
 import { magentoCustomerbalance, magentoCustomerbalanceHistory } from "../../db/schema";
 import { roundMoney } from "../../lib/money";
-import type { StoreView } from "../store/storeRegistry";
-import { readSettings } from "../store/transactionSettings";
+import { readSettings, type StoreView } from "../store";
 
 /** Magento's history actions (Magento\CustomerBalance\Model\Balance\History::ACTION_*). */
 export const BALANCE_ACTIONS = { updated: 1, created: 2, used: 3, refunded: 4, reverted: 5 } as const;

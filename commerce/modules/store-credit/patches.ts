@@ -6,7 +6,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { DataPatch } from "../../db/patches";
 import { customerEntity, salesOrder } from "../../db/schema";
-import { DEMO_CUSTOMER } from "../customer/patches";
+import { DEMO_CUSTOMER } from "../customer";
 import { changeBalance } from "./balances";
 
 const DAY = 86_400_000;

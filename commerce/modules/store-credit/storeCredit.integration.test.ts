@@ -12,7 +12,7 @@ import type { CommerceEngine } from "../../index";
 import type { EngineServices } from "../../services";
 import { bearer, startDemoEngine, type DemoEngine } from "../../testing/demoEngine";
 import { graphql, graphqlData } from "../../testing/graphqlClient";
-import { DEMO_CUSTOMER } from "../customer/patches";
+import { DEMO_CUSTOMER } from "../customer";
 import { changeBalance } from "./balances";
 
 let demo: DemoEngine;
