@@ -34,6 +34,7 @@ export default tseslint.config(
       "test-results/**",
       "playwright-report/**",
       "app/lib/magento/generated/**",
+      "commerce/graphql/generated/**",
       "commerce/db/migrations/**",
     ],
   },

@@ -6,9 +6,10 @@
  */
 import { roundMoney } from "../../lib/money";
 import { encodeUid } from "../../lib/uid";
-import { type AttributeCatalog, attributeLabel, type AttributeOption, type CategoryRecord, discountBetween, mainImage, type MediaEntry, optionDefaultLabel, optionLabel, optionSwatch, parseSelectionUids, type ProductRecord, type ProductSearchArgs, type ProductSearchResult, selectionUid, selectVariant, type SuperAttribute, SWATCH_COLOR, SWATCH_IMAGE, type VariantChoice } from "../../modules/catalog";
+import { type AttributeCatalog, attributeLabel, type AttributeOption, type CategoryRecord, discountBetween, mainImage, type MediaEntry, optionDefaultLabel, optionLabel, optionSwatch, parseSelectionUids, type ProductRecord, type ProductSearchResult, selectionUid, selectVariant, type SuperAttribute, SWATCH_COLOR, SWATCH_IMAGE, type VariantChoice } from "../../modules/catalog";
 import { renderDirectives } from "../../modules/cms";
 import type { GraphQLContext } from "../context";
+import type { ConfigurableProductConfigurable_Product_Options_SelectionArgs, ProductsAggregationsArgs, QueryProductsArgs } from "../generated/schema";
 import { SEARCH_WORK } from "../workBudget";
 import type { ResolverMap } from "./types";
 
@@ -173,7 +174,7 @@ const productFields: Record<string, Field> = {
   type: () => "PRODUCT",
 };
 
-const configurableFields: Record<string, Field<{ configurableOptionValueUids?: string[] | null }>> = {
+const configurableFields: Record<string, Field<ConfigurableProductConfigurable_Product_Options_SelectionArgs>> = {
   configurable_options: async (p, _a, ctx) => {
     if (p.typeId !== "configurable") return null;
     const loaders = ctx.productLoaders();
@@ -318,13 +319,13 @@ export function productsPayload(result: ProductSearchResult): ProductsParent {
 
 export const productResolvers: ResolverMap = {
   Query: {
-    products: async (_: unknown, args: ProductSearchArgs, ctx: GraphQLContext) => {
+    products: async (_: unknown, args: QueryProductsArgs, ctx: GraphQLContext) => {
       ctx.work.spend(SEARCH_WORK);
       return productsPayload(await ctx.services.products.search(ctx.store, args));
     },
   },
   Products: {
-    aggregations: async (parent: ProductsParent, args: { filter?: { category?: { includeDirectChildrenOnly?: boolean | null } | null } | null }, ctx: GraphQLContext) => {
+    aggregations: async (parent: ProductsParent, args: ProductsAggregationsArgs, ctx: GraphQLContext) => {
       const aggregations = await ctx.services.products.aggregations(ctx.store, parent.result, {
         includeDirectChildrenOnly: args.filter?.category?.includeDirectChildrenOnly === true,
       });

@@ -11,6 +11,12 @@ import { REDEEM_MESSAGES, redeemGiftCard } from "../../modules/gift-card";
 import { CUSTOMER_ORDER_MESSAGES } from "../../modules/sales";
 import { authorizationError, inputError } from "../../lib/errors";
 import type { GraphQLContext } from "../context";
+import type {
+  CustomerStoreCreditBalance_HistoryArgs,
+  MutationApplyStoreCreditToCartArgs,
+  MutationRedeemGiftCardBalanceAsStoreCreditArgs,
+  MutationRemoveStoreCreditFromCartArgs,
+} from "../generated/schema";
 import { writeCart, type CartParent } from "./cart";
 import { money } from "./money";
 import { requireCustomer } from "./customer";
@@ -41,7 +47,7 @@ export const storeCreditResolvers: ResolverMap = {
     enabled: (parent: StoreCreditParent) => parent.enabled,
     current_balance: async (parent: StoreCreditParent, _: unknown, ctx: GraphQLContext) =>
       parent.enabled ? money(ctx, await currentBalance(ctx.services.db, parent.customerId, ctx.store.websiteId)) : null,
-    balance_history: async (parent: StoreCreditParent, args: { pageSize?: number | null; currentPage?: number | null }, ctx: GraphQLContext) => {
+    balance_history: async (parent: StoreCreditParent, args: CustomerStoreCreditBalance_HistoryArgs, ctx: GraphQLContext) => {
       if (!parent.enabled || !isSettingOn(await ctx.setting(STORE_CREDIT_HISTORY_PATH))) return null;
       const pageSize = args.pageSize ?? 20;
       const currentPage = args.currentPage ?? 1;
@@ -77,15 +83,15 @@ export const storeCreditResolvers: ResolverMap = {
   },
 
   Mutation: {
-    applyStoreCreditToCart: async (_: unknown, args: { input: { cart_id: string } }, ctx: GraphQLContext) => {
+    applyStoreCreditToCart: async (_: unknown, args: MutationApplyStoreCreditToCartArgs, ctx: GraphQLContext) => {
       const { cart } = await writeCart(ctx, args.input?.cart_id, (tx, row) => useStoreCredit(tx, ctx.store, row));
       return { cart };
     },
-    removeStoreCreditFromCart: async (_: unknown, args: { input: { cart_id: string } }, ctx: GraphQLContext) => {
+    removeStoreCreditFromCart: async (_: unknown, args: MutationRemoveStoreCreditFromCartArgs, ctx: GraphQLContext) => {
       const { cart } = await writeCart(ctx, args.input?.cart_id, (tx, row) => stopUsingStoreCredit(tx, row));
       return { cart };
     },
-    redeemGiftCardBalanceAsStoreCredit: async (_: unknown, args: { input: { gift_card_code: string } }, ctx: GraphQLContext) => {
+    redeemGiftCardBalanceAsStoreCredit: async (_: unknown, args: MutationRedeemGiftCardBalanceAsStoreCreditArgs, ctx: GraphQLContext) => {
       if (!ctx.customer) throw inputError(REDEEM_MESSAGES.guest);
       const customerId = ctx.customer.id;
       const card = await ctx.services.db.transaction((tx) => redeemGiftCard(tx, ctx.store, customerId, args.input.gift_card_code));

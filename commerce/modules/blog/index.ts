@@ -4,9 +4,8 @@
  *
  * The module's public entry: other modules and the engine's layers import it from here only.
  */
-export { type BlogLoaders, type BlogService, createBlogService, type EntityKeyArgs } from "./blog";
+export { type BlogLoaders, type BlogService, createBlogService } from "./blog";
 export { blogMediaUrl, blogPostUrl, magentoDateTime } from "./formatting";
-export type { BlogListingArgs } from "./listingCriteria";
 export { blogDefaultConfigPatch } from "./patches";
 export { type BlogPostRecord, COMMENT_STATUS, POST_STATUS } from "./postRepository";
 export { postSearchSource } from "./postSearchSource";

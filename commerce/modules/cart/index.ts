@@ -4,7 +4,7 @@
  *
  * The module's public entry: other modules and the engine's layers import it from here only.
  */
-export { ADD_MESSAGES, addProducts, type CartItemInput, type CartItemUpdate, type CartUserError, findBySku, removeItem, updateItems } from "./cartItems";
+export { ADD_MESSAGES, addProducts, type CartUserError, findBySku, removeItem, updateItems } from "./cartItems";
 export { type CartService, createCartService } from "./carts";
 export { applyCoupon, dropStaleCoupon, removeCoupon } from "./coupon";
 export { customerCartId, mergeGuestCart } from "./customerCarts";

@@ -6,7 +6,7 @@
  * The module's public entry: other modules and the engine's layers import it from here only.
  */
 export { type AttributeCatalog, attributeLabel, type AttributeOption, createAttributeRegistry, optionDefaultLabel, optionLabel, optionSwatch, SWATCH_COLOR, SWATCH_IMAGE, SWATCH_TEXT } from "./attributes";
-export { breadcrumbIds, type CategoryLoaders, type CategorySearchArgs, type CategoryService, createCategoryService } from "./categories";
+export { breadcrumbIds, type CategoryLoaders, type CategoryService, createCategoryService } from "./categories";
 export type { CategoryRecord } from "./categoryRepository";
 export { categorySearchSource } from "./categorySearchSource";
 export { regenerateCategoryUrlRewrites } from "./categoryUrlRewrites";
@@ -14,7 +14,7 @@ export { parseSelectionUids, selectionUid, selectVariant, type VariantChoice } f
 export { reindexCatalog, vacuumCatalog } from "./indexer";
 export { ATTRIBUTE_IDS, catalogDefaultsPatch } from "./patches";
 export { discountBetween } from "./prices";
-export type { ProductSearchArgs, ProductSortInput } from "./productCriteria";
+export type { ProductSearchArgs } from "./productCriteria";
 export { importProducts, loadImportState, type ProductImportItem, type ProductImportText } from "./productImport";
 export { findChildOptions, findProductsByIds, findSuperAttributes, LINK_RELATED, LINK_UPSELL, mainImage, type MediaEntry, type ProductRecord, type SuperAttribute } from "./productRepository";
 export { categoryProductsArgs, createProductService, type ProductLoaders, type ProductSearchResult, type ProductService } from "./products";

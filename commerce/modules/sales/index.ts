@@ -4,7 +4,7 @@
  *
  * The module's public entry: other modules and the engine's layers import it from here only.
  */
-export { CUSTOMER_ORDER_MESSAGES, type CustomerOrderDetail, type CustomerOrderLine, type CustomerOrderQuery, findCustomerOrder, linkGuestOrders, listCustomerOrders, statusLabel } from "./customerOrders";
+export { CUSTOMER_ORDER_MESSAGES, type CustomerOrderDetail, type CustomerOrderLine, findCustomerOrder, linkGuestOrders, listCustomerOrders, statusLabel } from "./customerOrders";
 export { renderOrderEmail } from "./orderEmail";
 export { nextOrderNumber } from "./orderNumber";
 export { createOrderService, findOrderNumberForCart, type OrderAddressView, type OrderService, writeOrder } from "./orders";

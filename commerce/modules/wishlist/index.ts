@@ -4,5 +4,5 @@
  * The module's public entry: other modules and the engine's layers import it from here only.
  */
 export { demoWishlistsPatch } from "./patches";
-export { addItems, countItems, itemsToMove, listItems, moveItemsToCart, removeItems, updateItems, type WishlistItemInput, type WishlistItemRecord, type WishlistItemUpdate, type WishlistUserError } from "./wishlistItems";
-export { createWishlist, deleteWishlist, findWishlist, listWishlists, readWishlistSettings, requireWishlist, updateWishlist, WISHLIST_MESSAGES, type WishlistRecord, type WishlistSettings, type WishlistVisibility } from "./wishlists";
+export { addItems, countItems, itemsToMove, listItems, moveItemsToCart, removeItems, updateItems, type WishlistItemRecord, type WishlistUserError } from "./wishlistItems";
+export { createWishlist, deleteWishlist, findWishlist, listWishlists, readWishlistSettings, requireWishlist, updateWishlist, WISHLIST_MESSAGES, type WishlistRecord, type WishlistSettings } from "./wishlists";
