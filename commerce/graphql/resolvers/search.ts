@@ -1,8 +1,8 @@
 /**
  * The advanced-search popup's queries and the search log's mutation (SDL:
  * schema/extensions/amasty-xsearch.graphqls): thin mappings onto services.xsearch. The shopper
- * behind recent searches comes from the `X-Shopper-Session` header (modules/search/searchOwner.ts);
- * signed-in customers will be passed as `customerId` once accounts exist.
+ * behind recent searches is the signed-in customer, else the `X-Shopper-Session` header
+ * (ctx.searchOwner; modules/search/searchOwner.ts).
  */
 import type { ItemGroup, LoggedSearch } from "../../modules/search";
 import type { SearchItem } from "../../modules/catalog-search";
