@@ -7,7 +7,7 @@ import { defineConfig } from "drizzle-kit";
  */
 export default defineConfig({
   dialect: "postgresql",
-  schema: "./commerce/db/schema.ts",
+  schema: "./commerce/db/schema/index.ts",
   out: "./commerce/db/migrations",
   strict: true,
   verbose: true,

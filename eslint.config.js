@@ -3,6 +3,32 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/** Import boundaries (docs/engine.md, "Layers and modules"); each is a regex on the import path. */
+const storefrontBoundary = {
+  regex: "^(~/)?(\\.\\./)+commerce(/|$)",
+  message: "The storefront never imports the engine (commerce/): it talks to it over GraphQL and REST.",
+};
+const libStaysBelow = {
+  regex: "^(~/|(\\.\\./)+)(routes|components|hooks)(/|$)",
+  message: "app/lib never imports routes, components or hooks: move the shared piece into lib.",
+};
+const engineBoundary = {
+  regex: "^(~/|(\\.\\./)+app(/|$))",
+  message: "The engine never imports the storefront (app/).",
+};
+const moduleEntryOnly = {
+  regex: "(^|/)modules/[^/]+/",
+  message: "Import an engine module through its entry (modules/<area>, its index.ts), not one of its files.",
+};
+const siblingModuleEntryOnly = {
+  regex: "^\\.\\./[^./][^/]*/",
+  message: "Import another module through its entry (\"../<area>\"), not one of its files.",
+};
+const notOwnEntry = {
+  regex: "^\\.(/index)?$",
+  message: "Inside a module, import its files directly: its entry (index.ts) is for the others.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -12,6 +38,7 @@ export default tseslint.config(
       "test-results/**",
       "playwright-report/**",
       "app/lib/magento/generated/**",
+      "commerce/graphql/generated/**",
       "commerce/db/migrations/**",
     ],
   },
@@ -33,13 +60,13 @@ export default tseslint.config(
       "no-console": ["error", { allow: ["warn", "error", "info"] }],
     },
   },
-  // Boundaries. The storefront and the engine never import each other (they talk over HTTP or the
-  // in-process Fetch handler); tests may use both.
   {
+    // The storefront and the engine never import each other: they meet over HTTP (GraphQL, REST).
+    // Tests may start the engine.
     files: ["app/**/*.{ts,tsx}"],
     ignores: ["app/**/*.test.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/commerce/**", "**/commerce"], message: "The storefront reaches the engine only through the backend (context.backend)." }] }],
+      "no-restricted-imports": ["error", { patterns: [storefrontBoundary] }],
     },
   },
   {
@@ -47,21 +74,22 @@ export default tseslint.config(
     files: ["app/lib/**/*.{ts,tsx}"],
     ignores: ["app/lib/**/*.test.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            { group: ["**/commerce/**", "**/commerce"], message: "The storefront reaches the engine only through the backend (context.backend)." },
-            { group: ["~/routes/*", "~/components/*", "~/hooks/*", "**/routes/**", "**/components/**", "**/hooks/**"], message: "app/lib never imports routes, components or hooks: move the shared piece into lib." },
-          ],
-        },
-      ],
+      "no-restricted-imports": ["error", { patterns: [storefrontBoundary, libStaysBelow] }],
     },
   },
   {
+    // The engine's layers reach a module only through its entry, modules/<area> (its index.ts).
     files: ["commerce/**/*.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["~/*", "**/app/**"], message: "The engine never imports the storefront." }] }],
+      "no-restricted-imports": ["error", { patterns: [engineBoundary, moduleEntryOnly] }],
+    },
+  },
+  {
+    // Inside a module: another module only through its entry ("../cart", never "../cart/totals"),
+    // and the module's own files directly, never through its own entry.
+    files: ["commerce/modules/**/*.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [engineBoundary, moduleEntryOnly, siblingModuleEntryOnly, notOwnEntry] }],
     },
   },
 );

@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { DEFAULT_BODY_LIMITS } from "./http/bodyLimit";
 import { DEFAULT_GRAPHQL_LIMITS } from "./http/graphqlLimits";
-import type { CommerceOptions, RequestLimits } from "./index";
+import type { CommerceOptions, RequestLimits } from "./options";
 
 /** A positive whole number from the environment; unset or empty = the default. */
 const limit = (fallback: number) =>

@@ -3,28 +3,21 @@
  * per engine; nothing here holds per-request state.
  */
 import type { Database } from "./db/connect";
-import { createBlogService, type BlogService } from "./modules/blog/blog";
-import { createCartService, type CartService } from "./modules/cart/carts";
-import { createCheckoutService, type CheckoutService } from "./modules/checkout/checkout";
-import { createCustomerService, type CustomerService, type CustomerServiceOptions } from "./modules/customer/customers";
-import { createOutbox, type Outbox } from "./modules/email/outbox";
-import { createNewsletterService, type NewsletterService } from "./modules/newsletter/subscribers";
-import { createOrderService, type OrderService } from "./modules/sales/orders";
-import { createAttributeRegistry } from "./modules/catalog/attributes";
-import { createCategoryService, type CategoryService } from "./modules/catalog/categories";
-import { createProductService, type ProductService } from "./modules/catalog/products";
-import { createCmsContentRenderer, type CmsContentRenderer } from "./modules/cms/contentRenderer";
-import { createCmsPageService, type CmsPageService } from "./modules/cms/pages";
-import { createDirectory, type Directory } from "./modules/directory/countries";
-import { createPaymentGateway, type PaymentGateway, type PaymentGatewayOptions } from "./modules/payment-gateway/gateway";
-import { createXsearchService, type XsearchService } from "./modules/search/xsearch";
-import { xsearchConfigFields } from "./modules/search/xsearchConfigFields";
-import type { ConfigFieldSpec } from "./modules/store/configFields";
-import { createConfigReader, type ConfigReader } from "./modules/store/configReader";
-import { storeConfigFields } from "./modules/store/storeConfigFields";
-import { createStoreRegistry, type StoreRegistry } from "./modules/store/storeRegistry";
-import { createUrlResolver, type UrlResolver } from "./modules/url-rewrite/resolveUrl";
-import { createVaultService, type VaultService } from "./modules/vault/vault";
+import { type BlogService, createBlogService } from "./modules/blog";
+import { type CartService, createCartService } from "./modules/cart";
+import { type CheckoutService, createCheckoutService } from "./modules/checkout";
+import { createCustomerService, type CustomerService, type CustomerServiceOptions } from "./modules/customer";
+import { createOutbox, type Outbox } from "./modules/email";
+import { createNewsletterService, type NewsletterService } from "./modules/newsletter";
+import { createOrderService, type OrderService } from "./modules/sales";
+import { type CategoryService, createAttributeRegistry, createCategoryService, createProductService, type ProductService } from "./modules/catalog";
+import { type CmsContentRenderer, type CmsPageService, createCmsContentRenderer, createCmsPageService } from "./modules/cms";
+import { createDirectory, type Directory } from "./modules/directory";
+import { createPaymentGateway, type PaymentGateway, type PaymentGatewayOptions } from "./modules/payment-gateway";
+import { createXsearchService, xsearchConfigFields, type XsearchService } from "./modules/search";
+import { type ConfigFieldSpec, type ConfigReader, createConfigReader, createStoreRegistry, storeConfigFields, type StoreRegistry } from "./modules/store";
+import { createUrlResolver, type UrlResolver } from "./modules/url-rewrite";
+import { createVaultService, type VaultService } from "./modules/vault";
 
 export interface EngineServices {
   db: Database;
@@ -42,7 +35,7 @@ export interface EngineServices {
   xsearch: XsearchService;
   /** Every config-backed StoreConfig field: Magento's and the extension schemas'. */
   storeConfigFields: readonly ConfigFieldSpec[];
-  /** Guest (and later customer) carts: serialised writes, totals, carrier rates. */
+  /** Guest and customer carts: serialised writes, totals, carrier rates. */
   carts: CartService;
   /** The sandbox card gateway: card tokens, 3-D Secure challenges, authorisations. */
   gateway: PaymentGateway;

@@ -10,21 +10,20 @@ import { demoCmsPagesPatch } from "./demo/cmsPagesPatch";
 import { demoPageBuilderContentPatch } from "./demo/pageBuilderContentPatch";
 import { demoPatch } from "./demo/patch";
 import { demoUrlRewritesPatch } from "./demo/urlRewrites";
-import { blogDefaultConfigPatch } from "./modules/blog/patches";
-import { carrierDefaultsPatch, demoCarrierTitlesPatch } from "./modules/cart/patches";
-import { demoCheckoutSettingsPatch, paymentMethodsPatch } from "./modules/checkout/patches";
-import { demoCustomerPatch } from "./modules/customer/patches";
-import { demoCustomerOrdersPatch } from "./modules/sales/patches";
-import { demoCustomerGiftCardPatch, demoGiftCardsPatch, demoRedeemableGiftCardsPatch } from "./modules/giftcard/patches";
-import { demoStoreCreditPatch } from "./modules/customer-balance/patches";
-import { demoCouponsPatch } from "./modules/salesrule/patches";
-import { demoSavedCardsPatch } from "./modules/vault/patches";
-import { catalogDefaultsPatch } from "./modules/catalog/patches";
-import { thailandDirectoryPatch } from "./modules/directory/patches";
-import { searchIndexPatch } from "./modules/catalog-search/patches";
-import { xsearchDefaultConfigPatch, xsearchDemoSettingsPatch } from "./modules/search/patches";
-import { adminScopePatch, storeDefaultConfigPatch } from "./modules/store/patches";
-import { demoWishlistsPatch } from "./modules/wishlist/patches";
+import { blogDefaultConfigPatch } from "./modules/blog";
+import { carrierDefaultsPatch, demoCarrierTitlesPatch } from "./modules/cart";
+import { demoCheckoutSettingsPatch, paymentMethodsPatch } from "./modules/checkout";
+import { demoCustomerPatch } from "./modules/customer";
+import { demoCustomerOrdersPatch } from "./modules/sales";
+import { demoCustomerGiftCardPatch, demoGiftCardsPatch, demoRedeemableGiftCardsPatch } from "./modules/gift-card";
+import { demoStoreCreditPatch } from "./modules/store-credit";
+import { demoCouponsPatch } from "./modules/salesrule";
+import { demoSavedCardsPatch } from "./modules/vault";
+import { catalogDefaultsPatch } from "./modules/catalog";
+import { thailandDirectoryPatch } from "./modules/directory";
+import { searchIndexPatch, xsearchDefaultConfigPatch, xsearchDemoSettingsPatch } from "./modules/search";
+import { adminScopePatch, storeDefaultConfigPatch } from "./modules/store";
+import { demoWishlistsPatch } from "./modules/wishlist";
 
 /** System data every engine database gets, in order; a new module appends its patches here. */
 export const systemPatches: readonly DataPatch[] = [

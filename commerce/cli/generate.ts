@@ -22,9 +22,7 @@ import { connectDatabase } from "../db/connect";
 import { toImportItems, type CategoryPositions } from "../demo/catalog/build";
 import { generatedBatch } from "../demo/catalog/generated";
 import { readCatalogIds } from "../demo/catalog/seed";
-import { reindexCatalog, vacuumCatalog } from "../modules/catalog/indexer";
-import { importProducts, loadImportState } from "../modules/catalog/productImport";
-import { regenerateProductUrlRewrites } from "../modules/url-rewrite/productUrlRewrites";
+import { importProducts, loadImportState, regenerateProductUrlRewrites, reindexCatalog, vacuumCatalog } from "../modules/catalog";
 import { prepareDatabase } from "../setup";
 
 const DEMO_DATA_DIR = ".data";

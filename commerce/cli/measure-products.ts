@@ -16,7 +16,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { queryRows } from "../db/bulk";
 import { connectDatabase } from "../db/connect";
 import { startCommerceEngine, type CommerceEngine } from "../index";
-import type { ProductSearchArgs } from "../modules/catalog/productCriteria";
+import type { ProductSearchArgs } from "../modules/catalog";
 import { createServices } from "../services";
 import { prepareDatabase } from "../setup";
 

@@ -18,10 +18,8 @@ import { sql, type SQL } from "drizzle-orm";
 import { queryRows } from "../db/bulk";
 import { connectDatabase } from "../db/connect";
 import { startCommerceEngine, type CommerceEngine } from "../index";
-import { analyzeSearchText } from "../modules/catalog-search/queryAnalysis";
-import { postingsQuery, resolveSearch, vocabularyQuery } from "../modules/catalog-search/searchMatch";
-import { searchLanguage } from "../modules/catalog-search/tokenizer";
-import type { ProductSearchArgs } from "../modules/catalog/productCriteria";
+import { analyzeSearchText, postingsQuery, resolveSearch, searchLanguage, vocabularyQuery } from "../modules/catalog-search";
+import type { ProductSearchArgs } from "../modules/catalog";
 import { createServices } from "../services";
 import { prepareDatabase } from "../setup";
 

@@ -13,7 +13,7 @@ export interface DemoBlock {
   content: string;
 }
 
-/** Footer and menu link labels (spec §2, "Footer") in both languages. */
+/** Footer and menu link labels (the storefront's footer, docs/spec-map.md) in both languages. */
 const labels: Record<DemoLanguage, Record<string, string>> = {
   en: {
     aboutUs: "About Us",

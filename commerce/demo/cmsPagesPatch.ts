@@ -7,9 +7,8 @@
 import { eq, sql } from "drizzle-orm";
 import type { DataPatch } from "../db/patches";
 import { engineDataPatch } from "../db/schema";
-import { identifierTaken, insertPage } from "../modules/cms/pages";
-import { regenerateCmsPageUrlRewrites } from "../modules/url-rewrite/cmsPageUrlRewrites";
-import { findByRequestPaths, insertRewrites, type NewUrlRewrite } from "../modules/url-rewrite/urlRewriteRepository";
+import { identifierTaken, insertPage, regenerateCmsPageUrlRewrites } from "../modules/cms";
+import { findByRequestPaths, insertRewrites, type NewUrlRewrite } from "../modules/url-rewrite";
 import { demoPages } from "./cmsPages";
 import { demoPatch } from "./patch";
 import { demoIds } from "./shop";

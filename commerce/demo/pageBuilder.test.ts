@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decodeConditions } from "../modules/cms/productConditions";
+import { decodeConditions } from "../modules/cms";
 import {
   banner,
   blogWidget,

@@ -15,7 +15,7 @@ import {
   storeGroup,
   storeWebsite,
 } from "../db/schema";
-import { writeConfig } from "../modules/store/configWriter";
+import { writeConfig } from "../modules/store";
 import { demoCategoryTree, type DemoCategory } from "./categories";
 import { demoBlocks } from "./cmsBlocks";
 import { demoConfig, demoGroup, demoIds, demoStores, demoWebsite } from "./shop";

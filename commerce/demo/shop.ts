@@ -3,8 +3,7 @@
  * store views on one website and store group: th (id 3, default) and en (id 2), both in THB.
  * Ids follow the brief and Magento's habit of keeping 0 for admin and 1 for the first install.
  */
-import type { ConfigEntry } from "../modules/store/configWriter";
-import { defaultScoped, storeScoped } from "../modules/store/configWriter";
+import { type ConfigEntry, defaultScoped, storeScoped } from "../modules/store";
 
 export const demoIds = {
   websiteId: 1,

@@ -7,8 +7,8 @@
 import { eq, sql } from "drizzle-orm";
 import type { DataPatch } from "../db/patches";
 import { engineDataPatch } from "../db/schema";
-import { regenerateCategoryUrlRewrites } from "../modules/url-rewrite/categoryUrlRewrites";
-import { findByRequestPaths, insertRewrites, type NewUrlRewrite } from "../modules/url-rewrite/urlRewriteRepository";
+import { regenerateCategoryUrlRewrites } from "../modules/catalog";
+import { findByRequestPaths, insertRewrites, type NewUrlRewrite } from "../modules/url-rewrite";
 import { demoPatch } from "./patch";
 import { demoIds } from "./shop";
 

@@ -2,12 +2,10 @@
  * What every resolver gets: the engine's services, the store view the `Store` header selected,
  * the public base URL (`{{base_url}}`), and per-request memos/loaders (never shared across requests).
  */
-import type { CategoryLoaders } from "../modules/catalog/categories";
-import type { SignedInCustomer } from "../modules/customer/customers";
-import type { ProductLoaders } from "../modules/catalog/products";
-import { searchOwner, SHOPPER_SESSION_HEADER, type SearchOwner } from "../modules/search/searchOwner";
-import type { StoreView } from "../modules/store/storeRegistry";
-import { resolveStoreUrls, type StoreUrls } from "../modules/store/urls";
+import type { CategoryLoaders, ProductLoaders } from "../modules/catalog";
+import type { SignedInCustomer } from "../modules/customer";
+import { searchOwner, type SearchOwner, SHOPPER_SESSION_HEADER } from "../modules/search";
+import { resolveStoreUrls, type StoreUrls, type StoreView } from "../modules/store";
 import type { EngineServices } from "../services";
 import { createWorkBudget, type WorkBudget } from "./workBudget";
 

@@ -1,9 +1,8 @@
 import { buildSchema, getNamedType, isObjectType, type GraphQLObjectType } from "graphql";
 import { describe, expect, it } from "vitest";
-import { blogSettingFields } from "../modules/blog/settings";
-import { xsearchConfigFields } from "../modules/search/xsearchConfigFields";
-import type { ConfigFieldSpec } from "../modules/store/configFields";
-import { storeConfigFields } from "../modules/store/storeConfigFields";
+import { blogSettingFields } from "../modules/blog";
+import { xsearchConfigFields } from "../modules/search";
+import { type ConfigFieldSpec, storeConfigFields } from "../modules/store";
 import { readEngineTypeDefs, readSchemaSources } from "./schemaFiles";
 
 const schema = buildSchema(readEngineTypeDefs());

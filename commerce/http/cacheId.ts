@@ -1,7 +1,7 @@
 /**
  * The X-Magento-Cache-Id response header: a hash of what makes a public GraphQL answer differ
  * (store view, currency, customer group), which storefronts send back so caches keep answers
- * for different contexts apart. Guests are customer group 0 until customer accounts exist.
+ * for different contexts apart. Guests are customer group 0; a signed-in customer brings their own.
  */
 import { createHash } from "node:crypto";
 

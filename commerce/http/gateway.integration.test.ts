@@ -8,7 +8,7 @@ import { createHash } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { connectDatabase, type DatabaseConnection } from "../db/connect";
 import { paymentGatewayChallenge, paymentGatewayCharge, paymentGatewayToken } from "../db/schema";
-import { createPaymentGateway, type PaymentGateway } from "../modules/payment-gateway/gateway";
+import { createPaymentGateway, type PaymentGateway } from "../modules/payment-gateway";
 import { createGatewayHandler } from "./gateway";
 import { createRequestHandler, type RequestHandler } from "./handler";
 

@@ -11,9 +11,7 @@
  * CSP: nothing may load but the page's one inline stylesheet, and forms may only go to this origin
  * and the shop the challenge returns to (browsers check form-action on the redirect too).
  */
-import { type GatewayLocale, type PaymentGateway } from "../modules/payment-gateway/gateway";
-import { challengePage, problemPage, STYLE_HASH_SOURCE, type ProblemKind } from "../modules/payment-gateway/pages";
-import { absoluteOrigin, checkReturnUrl, withParams } from "../modules/payment-gateway/returnUrl";
+import { absoluteOrigin, challengePage, checkReturnUrl, type GatewayLocale, type PaymentGateway, type ProblemKind, problemPage, STYLE_HASH_SOURCE, withParams } from "../modules/payment-gateway";
 
 export type GatewayHandler = (request: Request, path: string) => Promise<Response>;
 

@@ -1,5 +1,5 @@
 /**
- * `/rest/...`: the Magento Web API calls a storefront makes at order submission (spec §7):
+ * `/rest/...`: the Magento Web API calls a storefront makes at order submission (docs/spec-map.md):
  *
  *   POST /rest[/{store}]/V1/guest-carts/{cartId}/shipping-information  → { payment_methods, totals }
  *   POST /rest[/{store}]/V1/guest-carts/{cartId}/payment-information   → the order number, a JSON string
@@ -15,11 +15,10 @@
  */
 import { randomBytes } from "node:crypto";
 import { MagentoGraphQLError } from "../lib/errors";
-import type { CartTotals } from "../modules/cart/types";
-import type { AddressInput } from "../modules/checkout/address";
-import { customerCartId } from "../modules/customer/customerCarts";
-import { PaymentDeclinedError } from "../modules/checkout/checkout";
-import type { StoreView } from "../modules/store/storeRegistry";
+import { type CartTotals, customerCartId } from "../modules/cart";
+import type { AddressInput } from "../modules/customer";
+import { PaymentDeclinedError } from "../modules/checkout";
+import type { StoreView } from "../modules/store";
 import type { EngineServices } from "../services";
 import { bearerTokenOf } from "./graphql";
 

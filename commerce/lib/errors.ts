@@ -34,6 +34,11 @@ export function noSuchEntityError(message: string): MagentoGraphQLError {
   return new MagentoGraphQLError(message, "graphql-no-such-entity");
 }
 
+/** Wrong credentials (GraphQlAuthenticationException). */
+export function authenticationError(message: string): MagentoGraphQLError {
+  return new MagentoGraphQLError(message, "graphql-authentication");
+}
+
 /** The caller may not act on this entity (GraphQlAuthorizationException). */
 export function authorizationError(message: string): MagentoGraphQLError {
   return new MagentoGraphQLError(message, "graphql-authorization");

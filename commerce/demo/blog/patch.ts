@@ -10,19 +10,8 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/connect";
 import type { DataPatch } from "../../db/patches";
 import { engineDataPatch } from "../../db/schema";
-import { COMMENT_STATUS, POST_STATUS } from "../../modules/blog/postRepository";
-import { saveWidget } from "../../modules/blog/widgets";
-import { reindexSearch } from "../../modules/catalog-search/searchIndexer";
-import { searchIndexPatch } from "../../modules/catalog-search/patches";
-import {
-  insertBlogAuthor,
-  insertBlogCategory,
-  insertBlogComments,
-  insertBlogPosts,
-  insertBlogTag,
-  type NewBlogComment,
-  type NewBlogPost,
-} from "../../modules/blog/writer";
+import { COMMENT_STATUS, insertBlogAuthor, insertBlogCategory, insertBlogComments, insertBlogPosts, insertBlogTag, type NewBlogComment, type NewBlogPost, POST_STATUS, saveWidget } from "../../modules/blog";
+import { reindexSearch, searchIndexPatch } from "../../modules/search";
 import type { DemoLanguage } from "../cmsBlocks";
 import { demoPatch } from "../patch";
 import { demoIds } from "../shop";

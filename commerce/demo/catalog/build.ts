@@ -7,8 +7,7 @@
 import { demoCategoryTree, type DemoCategory } from "../categories";
 import { columns, escapeHtml, heading, PageBuilderDocument, row, text } from "../pageBuilder";
 import { productArtPath, type ProductArtKind } from "../productArt";
-import type { ProductImportItem, ProductImportText } from "../../modules/catalog/productImport";
-import { LINK_RELATED, LINK_UPSELL } from "../../modules/catalog/productRepository";
+import { LINK_RELATED, LINK_UPSELL, type ProductImportItem, type ProductImportText } from "../../modules/catalog";
 import { colorByCode, type DemoColor } from "./attributes";
 import { clothingLines } from "./clothing";
 import { gardenLines } from "./garden";

@@ -3,15 +3,17 @@
  * categories, tags, authors and the recent-posts widget of the current store view. Pictures become
  * media URLs and post content has its {{media}} / {{store}} directives rendered, as CMS content.
  */
-import type { BlogLoaders, EntityKeyArgs } from "../../modules/blog/blog";
-import { blogMediaUrl, blogPostUrl, magentoDateTime } from "../../modules/blog/formatting";
-import type { BlogListingArgs } from "../../modules/blog/listingCriteria";
-import type { BlogPostRecord } from "../../modules/blog/postRepository";
-import { readBlogSettings } from "../../modules/blog/settings";
-import type { BlogAuthorRecord, BlogCategoryRecord, BlogTagRecord } from "../../modules/blog/taxonomy";
-import type { BlogWidgetRecord } from "../../modules/blog/widgets";
-import { renderDirectives } from "../../modules/cms/directives";
+import { type BlogAuthorRecord, type BlogCategoryRecord, type BlogLoaders, blogMediaUrl, type BlogPostRecord, blogPostUrl, type BlogTagRecord, type BlogWidgetRecord, magentoDateTime, readBlogSettings } from "../../modules/blog";
+import { renderDirectives } from "../../modules/cms";
 import type { GraphQLContext } from "../context";
+import type {
+  QueryAmBlogAuthorArgs,
+  QueryAmBlogCategoryArgs,
+  QueryAmBlogPostArgs,
+  QueryAmBlogPostsArgs,
+  QueryAmBlogRecentPostsWidgetArgs,
+  QueryAmBlogTagArgs,
+} from "../generated/schema";
 import type { Resolver, ResolverMap } from "./types";
 
 /** One set of loaders per request (the context object lives as long as the request). */
@@ -101,18 +103,18 @@ const widgetFields: Record<string, Resolver<BlogWidgetRecord & { items: BlogPost
 export const blogResolvers: ResolverMap = {
   Query: {
     amBlogSetting: (_: unknown, __: unknown, ctx: GraphQLContext) => readBlogSettings(ctx.services.config, ctx.store),
-    amBlogPosts: async (_: unknown, args: BlogListingArgs, ctx: GraphQLContext) => {
+    amBlogPosts: async (_: unknown, args: QueryAmBlogPostsArgs, ctx: GraphQLContext) => {
       const page = await ctx.services.blog.listPosts(ctx.store, args);
       return { items: page.items, all_post_size: page.allPostSize, page_size: page.pageSize };
     },
-    amBlogPost: (_: unknown, args: EntityKeyArgs, ctx: GraphQLContext) => ctx.services.blog.getPost(ctx.store, args),
+    amBlogPost: (_: unknown, args: QueryAmBlogPostArgs, ctx: GraphQLContext) => ctx.services.blog.getPost(ctx.store, args),
     amBlogCategories: async (_: unknown, __: unknown, ctx: GraphQLContext) => ({ items: await ctx.services.blog.listCategories(ctx.store) }),
-    amBlogCategory: (_: unknown, args: EntityKeyArgs, ctx: GraphQLContext) => ctx.services.blog.getCategory(ctx.store, args),
+    amBlogCategory: (_: unknown, args: QueryAmBlogCategoryArgs, ctx: GraphQLContext) => ctx.services.blog.getCategory(ctx.store, args),
     amBlogTags: async (_: unknown, __: unknown, ctx: GraphQLContext) => ({ items: await ctx.services.blog.listTags(ctx.store) }),
-    amBlogTag: (_: unknown, args: EntityKeyArgs, ctx: GraphQLContext) => ctx.services.blog.getTag(ctx.store, args),
+    amBlogTag: (_: unknown, args: QueryAmBlogTagArgs, ctx: GraphQLContext) => ctx.services.blog.getTag(ctx.store, args),
     amBlogAuthors: async (_: unknown, __: unknown, ctx: GraphQLContext) => ({ items: await ctx.services.blog.listAuthors(ctx.store) }),
-    amBlogAuthor: (_: unknown, args: EntityKeyArgs, ctx: GraphQLContext) => ctx.services.blog.getAuthor(ctx.store, args),
-    amBlogRecentPostsWidget: (_: unknown, args: { id: number }, ctx: GraphQLContext) => ctx.services.blog.recentPostsWidget(ctx.store, args.id),
+    amBlogAuthor: (_: unknown, args: QueryAmBlogAuthorArgs, ctx: GraphQLContext) => ctx.services.blog.getAuthor(ctx.store, args),
+    amBlogRecentPostsWidget: (_: unknown, args: QueryAmBlogRecentPostsWidgetArgs, ctx: GraphQLContext) => ctx.services.blog.recentPostsWidget(ctx.store, args.id),
   },
   AmBlogPost: postFields,
   AmBlogCategory: categoryFields,

@@ -7,13 +7,22 @@
 import type { Database } from "../../db/connect";
 import { inputError } from "../../lib/errors";
 import { encodeUid } from "../../lib/uid";
-import { addProducts, removeItem, updateItems, type CartItemInput, type CartItemUpdate, type CartUserError } from "../../modules/cart/cartItems";
-import type { CartTotals, CartTotalsLine, QuoteRow } from "../../modules/cart/types";
-import { roundPrice } from "../../modules/catalog/prices";
-import type { ProductRecord } from "../../modules/catalog/productRepository";
-import { applyCoupon, dropStaleCoupon, removeCoupon } from "../../modules/salesrule/cartCoupons";
-import { excludingVat } from "../../modules/cart/money";
+import { addProducts, applyCoupon, type CartTotals, type CartTotalsLine, type CartUserError, dropStaleCoupon, excludingVat, type QuoteRow, removeCoupon, removeItem, updateItems } from "../../modules/cart";
+import type { ProductRecord } from "../../modules/catalog";
 import type { GraphQLContext } from "../context";
+import type {
+  CartItemsV2Args,
+  MutationAddProductsToCartArgs,
+  MutationApplyCouponToCartArgs,
+  MutationCreateEmptyCartArgs,
+  MutationCreateGuestCartArgs,
+  MutationRemoveCouponFromCartArgs,
+  MutationRemoveItemFromCartArgs,
+  MutationUpdateCartItemsArgs,
+  QueryCartArgs,
+  SortQuoteItemsEnum,
+} from "../generated/schema";
+import { money } from "./money";
 import type { ResolverMap } from "./types";
 
 /** A `Cart` being answered: its row and its totals, collected at most once per request. */
@@ -64,12 +73,6 @@ export function requireCartId(maskedId: string | null | undefined): string {
   return maskedId;
 }
 
-/** Money in the store's base currency (THB). */
-async function money(ctx: GraphQLContext, value: number) {
-  const currency = (await ctx.setting("currency/options/base")) ?? "THB";
-  return { value: roundPrice(value), currency };
-}
-
 function userErrors(errors: readonly CartUserError[]) {
   return errors.map((error) => ({ __typename: "CartUserInputError", code: error.code, message: error.message }));
 }
@@ -78,7 +81,7 @@ async function product(ctx: GraphQLContext, id: number): Promise<ProductRecord |
   return (await ctx.productLoaders().byId.load(id)) ?? null;
 }
 
-const SORTABLE: Record<string, (line: CartTotalsLine) => number | string> = {
+const SORTABLE: Record<SortQuoteItemsEnum, (line: CartTotalsLine) => number | string> = {
   ITEM_ID: (line) => line.itemId,
   CREATED_AT: (line) => line.itemId,
   NAME: (line) => line.name,
@@ -94,19 +97,19 @@ function itemsOf(cart: CartParent, lines: readonly CartTotalsLine[]): CartItemPa
 
 export const cartResolvers: ResolverMap = {
   Query: {
-    cart: (_: unknown, args: { cart_id: string }, ctx: GraphQLContext) => loadCart(ctx, requireCartId(args.cart_id)),
+    cart: (_: unknown, args: QueryCartArgs, ctx: GraphQLContext) => loadCart(ctx, requireCartId(args.cart_id)),
   },
 
   Mutation: {
-    createEmptyCart: async (_: unknown, args: { input?: { cart_id?: string | null } | null }, ctx: GraphQLContext) =>
+    createEmptyCart: async (_: unknown, args: MutationCreateEmptyCartArgs, ctx: GraphQLContext) =>
       (await ctx.services.carts.create(ctx.store, requestCustomerId(ctx), args.input?.cart_id ?? null)).maskedId,
 
-    createGuestCart: async (_: unknown, args: { input?: { cart_uid?: string | null } | null }, ctx: GraphQLContext) => {
+    createGuestCart: async (_: unknown, args: MutationCreateGuestCartArgs, ctx: GraphQLContext) => {
       const { maskedId } = await ctx.services.carts.create(ctx.store, requestCustomerId(ctx), args.input?.cart_uid ?? null);
       return { cart: await loadCart(ctx, maskedId) };
     },
 
-    addProductsToCart: async (_: unknown, args: { cartId: string; cartItems: CartItemInput[] }, ctx: GraphQLContext) => {
+    addProductsToCart: async (_: unknown, args: MutationAddProductsToCartArgs, ctx: GraphQLContext) => {
       const { cart, result } = await writeCart(ctx, args.cartId, async (tx, row) => {
         const errors = await addProducts(tx, ctx.store, row, args.cartItems);
         await dropStaleCoupon(tx, ctx.store, row);
@@ -115,7 +118,7 @@ export const cartResolvers: ResolverMap = {
       return { cart, user_errors: userErrors(result) };
     },
 
-    updateCartItems: async (_: unknown, args: { input?: { cart_id: string; cart_items: (CartItemUpdate | null)[] } | null }, ctx: GraphQLContext) => {
+    updateCartItems: async (_: unknown, args: MutationUpdateCartItemsArgs, ctx: GraphQLContext) => {
       const { cart, result } = await writeCart(ctx, args.input?.cart_id, async (tx, row) => {
         const errors = await updateItems(tx, ctx.store, row, args.input?.cart_items ?? []);
         await dropStaleCoupon(tx, ctx.store, row);
@@ -124,7 +127,7 @@ export const cartResolvers: ResolverMap = {
       return { cart, errors: userErrors(result) };
     },
 
-    removeItemFromCart: async (_: unknown, args: { input?: { cart_id: string; cart_item_uid?: string | null; cart_item_id?: number | null } | null }, ctx: GraphQLContext) => {
+    removeItemFromCart: async (_: unknown, args: MutationRemoveItemFromCartArgs, ctx: GraphQLContext) => {
       const { cart } = await writeCart(ctx, args.input?.cart_id, async (tx, row) => {
         await removeItem(tx, ctx.store, row, args.input ?? {});
         await dropStaleCoupon(tx, ctx.store, row);
@@ -132,14 +135,14 @@ export const cartResolvers: ResolverMap = {
       return { cart };
     },
 
-    applyCouponToCart: async (_: unknown, args: { input?: { cart_id: string; coupon_code: string } | null }, ctx: GraphQLContext) => {
+    applyCouponToCart: async (_: unknown, args: MutationApplyCouponToCartArgs, ctx: GraphQLContext) => {
       const code = args.input?.coupon_code?.trim();
       if (args.input?.cart_id && !code) throw inputError('Required parameter "coupon_code" is missing');
       const { cart } = await writeCart(ctx, args.input?.cart_id, (tx, row) => applyCoupon(tx, ctx.store, row, code ?? ""));
       return { cart };
     },
 
-    removeCouponFromCart: async (_: unknown, args: { input?: { cart_id: string } | null }, ctx: GraphQLContext) => {
+    removeCouponFromCart: async (_: unknown, args: MutationRemoveCouponFromCartArgs, ctx: GraphQLContext) => {
       const { cart } = await writeCart(ctx, args.input?.cart_id, (tx, row) => removeCoupon(tx, ctx.store, row));
       return { cart };
     },
@@ -148,7 +151,7 @@ export const cartResolvers: ResolverMap = {
   Cart: {
     id: (cart: CartParent) => cart.row.maskedId,
     items: async (cart: CartParent) => itemsOf(cart, (await cart.totals()).lines),
-    itemsV2: async (cart: CartParent, args: { currentPage?: number | null; pageSize?: number | null; sort?: { field: string; order: "ASC" | "DESC" } | null }) => {
+    itemsV2: async (cart: CartParent, args: CartItemsV2Args) => {
       const lines = [...(await cart.totals()).lines];
       const key = args.sort ? SORTABLE[args.sort.field] : undefined;
       if (key) {

@@ -1,10 +1,8 @@
 /** categories / categoryList and the CategoryTree fields, mapping the catalog module's records to Magento's shape. */
-import { breadcrumbIds, type CategorySearchArgs } from "../../modules/catalog/categories";
-import type { ProductSortInput } from "../../modules/catalog/productCriteria";
-import { categoryProductsArgs } from "../../modules/catalog/products";
-import type { CategoryRecord } from "../../modules/catalog/categoryRepository";
+import { breadcrumbIds, categoryProductsArgs, type CategoryRecord } from "../../modules/catalog";
 import { encodeUid } from "../../lib/uid";
 import type { GraphQLContext } from "../context";
+import type { CategoryTreeProductsArgs, QueryCategoriesArgs, QueryCategoryListArgs } from "../generated/schema";
 import { SEARCH_WORK } from "../workBudget";
 import { productsPayload } from "./products";
 import type { ResolverMap } from "./types";
@@ -43,7 +41,7 @@ const categoryFields: Record<string, Field<unknown>> = {
   children: async (c, _a, ctx) => (await ctx.categoryLoaders().children.load(c.id)) ?? [],
   product_count: async (c, _a, ctx) => (await ctx.productLoaders().productCount.load(c.id)) ?? 0,
   products: async (c, args, ctx) => {
-    const { pageSize, currentPage, sort } = args as { pageSize?: number | null; currentPage?: number | null; sort?: ProductSortInput | null };
+    const { pageSize, currentPage, sort } = args as CategoryTreeProductsArgs;
     ctx.work.spend(SEARCH_WORK);
     const { result: _result, ...payload } = productsPayload(await ctx.services.products.search(ctx.store, categoryProductsArgs(c.id, { pageSize, currentPage, sort })));
     return payload;
@@ -74,7 +72,7 @@ const categoryFields: Record<string, Field<unknown>> = {
 
 export const catalogResolvers: ResolverMap = {
   Query: {
-    categories: async (_: unknown, args: CategorySearchArgs, ctx: GraphQLContext) => {
+    categories: async (_: unknown, args: QueryCategoriesArgs, ctx: GraphQLContext) => {
       const result = await ctx.services.categories.search(ctx.store, args);
       return {
         items: result.items,
@@ -82,7 +80,7 @@ export const catalogResolvers: ResolverMap = {
         page_info: { current_page: result.currentPage, page_size: result.pageSize, total_pages: result.totalPages },
       };
     },
-    categoryList: async (_: unknown, args: CategorySearchArgs, ctx: GraphQLContext) => (await ctx.services.categories.search(ctx.store, args)).items,
+    categoryList: async (_: unknown, args: QueryCategoryListArgs, ctx: GraphQLContext) => (await ctx.services.categories.search(ctx.store, args)).items,
   },
   CategoryInterface: { __resolveType: () => "CategoryTree" },
   CategoryTree: categoryFields,

@@ -4,11 +4,17 @@
  * input checks and shapes here, the rules in modules/checkout.
  */
 import { inputError, MagentoGraphQLError } from "../../lib/errors";
-import type { ShippingRate } from "../../modules/cart/types";
-import { PaymentDeclinedError, PlaceOrderError, type CartAddressView, type CheckoutState } from "../../modules/checkout/checkout";
-import type { AddressInput } from "../../modules/checkout/address";
-import { availablePaymentMethods } from "../../modules/checkout/payments";
+import type { ShippingRate } from "../../modules/cart";
+import { availablePaymentMethods, type CartAddressView, type CheckoutState, PaymentDeclinedError, PlaceOrderError } from "../../modules/checkout";
 import type { GraphQLContext } from "../context";
+import type {
+  MutationPlaceOrderArgs,
+  MutationSetBillingAddressOnCartArgs,
+  MutationSetGuestEmailOnCartArgs,
+  MutationSetPaymentMethodOnCartArgs,
+  MutationSetShippingAddressesOnCartArgs,
+  MutationSetShippingMethodsOnCartArgs,
+} from "../generated/schema";
 import { loadCart, requestCustomerId, requireCartId, type CartParent } from "./cart";
 import { customerOrderByNumber } from "./sales";
 import type { ResolverMap } from "./types";
@@ -61,8 +67,6 @@ const addressFields = {
   },
 };
 
-type AddressArg = AddressInput & { country_code?: string | null };
-
 function guestOnlyAddress(input: { customer_address_id?: number | null } | null | undefined): void {
   if (input?.customer_address_id !== undefined && input.customer_address_id !== null) {
     throw new MagentoGraphQLError("The current customer isn't authorized.", "graphql-authorization");
@@ -113,18 +117,14 @@ export const checkoutResolvers: ResolverMap = {
   },
 
   Mutation: {
-    setGuestEmailOnCart: async (_: unknown, args: { input?: { cart_id: string; email: string } | null }, ctx: GraphQLContext) => {
+    setGuestEmailOnCart: async (_: unknown, args: MutationSetGuestEmailOnCartArgs, ctx: GraphQLContext) => {
       const cartId = requireCartId(args.input?.cart_id);
       if (!args.input?.email) throw inputError('Required parameter "email" is missing');
       await ctx.services.checkout.setGuestEmail(ctx.store, cartId, requestCustomerId(ctx), args.input.email);
       return { cart: await loadCart(ctx, cartId) };
     },
 
-    setShippingAddressesOnCart: async (
-      _: unknown,
-      args: { input?: { cart_id: string; shipping_addresses: Array<{ address?: AddressArg | null; customer_address_id?: number | null } | null> } | null },
-      ctx: GraphQLContext,
-    ) => {
+    setShippingAddressesOnCart: async (_: unknown, args: MutationSetShippingAddressesOnCartArgs, ctx: GraphQLContext) => {
       const cartId = requireCartId(args.input?.cart_id);
       const addresses = (args.input?.shipping_addresses ?? []).filter((entry) => entry !== null);
       if (addresses.length === 0) throw inputError('Required parameter "shipping_addresses" is missing');
@@ -136,11 +136,7 @@ export const checkoutResolvers: ResolverMap = {
       return { cart: await loadCart(ctx, cartId) };
     },
 
-    setBillingAddressOnCart: async (
-      _: unknown,
-      args: { input?: { cart_id: string; billing_address: { address?: AddressArg | null; customer_address_id?: number | null; same_as_shipping?: boolean | null; use_for_shipping?: boolean | null } } | null },
-      ctx: GraphQLContext,
-    ) => {
+    setBillingAddressOnCart: async (_: unknown, args: MutationSetBillingAddressOnCartArgs, ctx: GraphQLContext) => {
       const cartId = requireCartId(args.input?.cart_id);
       const billing = args.input?.billing_address;
       if (!billing) throw inputError('Required parameter "billing_address" is missing');
@@ -153,11 +149,7 @@ export const checkoutResolvers: ResolverMap = {
       return { cart: await loadCart(ctx, cartId) };
     },
 
-    setShippingMethodsOnCart: async (
-      _: unknown,
-      args: { input?: { cart_id: string; shipping_methods: Array<{ carrier_code: string; method_code: string } | null> } | null },
-      ctx: GraphQLContext,
-    ) => {
+    setShippingMethodsOnCart: async (_: unknown, args: MutationSetShippingMethodsOnCartArgs, ctx: GraphQLContext) => {
       const cartId = requireCartId(args.input?.cart_id);
       const methods = (args.input?.shipping_methods ?? []).filter((method) => method !== null);
       if (methods.length === 0) throw inputError('Required parameter "shipping_methods" is missing');
@@ -169,20 +161,7 @@ export const checkoutResolvers: ResolverMap = {
       return { cart: await loadCart(ctx, cartId) };
     },
 
-    setPaymentMethodOnCart: async (
-      _: unknown,
-      args: {
-        input?: {
-          cart_id: string;
-          payment_method: {
-            code: string;
-            sandbox_card?: { payment_method_nonce: string; is_active_payment_token_enabler?: boolean | null } | null;
-            sandbox_card_vault?: { public_hash: string } | null;
-          };
-        } | null;
-      },
-      ctx: GraphQLContext,
-    ) => {
+    setPaymentMethodOnCart: async (_: unknown, args: MutationSetPaymentMethodOnCartArgs, ctx: GraphQLContext) => {
       const cartId = requireCartId(args.input?.cart_id);
       const code = args.input?.payment_method?.code;
       if (!code) throw inputError('Required parameter "code" for "payment_method" is missing.');
@@ -194,7 +173,7 @@ export const checkoutResolvers: ResolverMap = {
       return { cart: await loadCart(ctx, cartId) };
     },
 
-    placeOrder: async (_: unknown, args: { input?: { cart_id: string } | null }, ctx: GraphQLContext) => {
+    placeOrder: async (_: unknown, args: MutationPlaceOrderArgs, ctx: GraphQLContext) => {
       const cartId = requireCartId(args.input?.cart_id);
       try {
         const { number } = await ctx.services.checkout.placeOrder(ctx.store, cartId, requestCustomerId(ctx));

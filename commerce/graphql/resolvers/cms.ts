@@ -5,11 +5,9 @@
  */
 import { inputError } from "../../lib/errors";
 import { decodeUid, encodeUid } from "../../lib/uid";
-import { findBlocks } from "../../modules/cms/blocks";
-import type { ContentScope } from "../../modules/cms/directives";
-import { dynamicBlockTypes, findDynamicBlocks, type DynamicBlockType } from "../../modules/cms/dynamicBlocks";
-import type { CmsPageRecord } from "../../modules/cms/pages";
+import { type CmsPageRecord, type ContentScope, type DynamicBlockType, dynamicBlockTypes, findBlocks, findDynamicBlocks } from "../../modules/cms";
 import type { GraphQLContext } from "../context";
+import type { DynamicBlockLocationEnum, QueryCmsBlocksArgs, QueryCmsPageArgs, QueryDynamicBlocksArgs } from "../generated/schema";
 import type { Resolver, ResolverMap } from "./types";
 
 /** A page as CmsPage fields receive it; `route` adds `routing`. */
@@ -41,15 +39,9 @@ const cmsPageFields: Record<string, Resolver<CmsPageParent, unknown>> = {
   url_key: (page) => page.identifier,
 };
 
-interface DynamicBlocksArgs {
-  input?: { type?: string | null; dynamic_block_uids?: (string | null)[] | null; locations?: (string | null)[] | null } | null;
-  pageSize?: number | null;
-  currentPage?: number | null;
-}
-
 export const cmsResolvers: ResolverMap = {
   Query: {
-    cmsBlocks: async (_: unknown, args: { identifiers?: (string | null)[] | null }, ctx: GraphQLContext) => {
+    cmsBlocks: async (_: unknown, args: QueryCmsBlocksArgs, ctx: GraphQLContext) => {
       const identifiers = (args.identifiers ?? []).filter((id): id is string => typeof id === "string");
       if (identifiers.length === 0) throw inputError('"identifiers" of CMS blocks should be specified');
       const found = await findBlocks(ctx.services.db, ctx.store.id, identifiers);
@@ -59,14 +51,14 @@ export const cmsResolvers: ResolverMap = {
       return { items };
     },
 
-    cmsPage: async (_: unknown, args: { id?: number | null; identifier?: string | null }, ctx: GraphQLContext): Promise<CmsPageParent> => {
+    cmsPage: async (_: unknown, args: QueryCmsPageArgs, ctx: GraphQLContext): Promise<CmsPageParent> => {
       // Magento's Page resolver: id wins over identifier; its message has the stray quote.
       if (args.id !== undefined && args.id !== null) return ctx.services.cmsPages.getById(args.id);
       if (args.identifier !== undefined && args.identifier !== null) return ctx.services.cmsPages.getByIdentifier(ctx.store.id, args.identifier);
       throw inputError('"Page id/identifier should be specified');
     },
 
-    dynamicBlocks: async (_: unknown, args: DynamicBlocksArgs, ctx: GraphQLContext) => {
+    dynamicBlocks: async (_: unknown, args: QueryDynamicBlocksArgs, ctx: GraphQLContext) => {
       // Magento's BannerGraphQl resolver: the paging checks first, then the type.
       const pageSize = args.pageSize ?? 20;
       const currentPage = args.currentPage ?? 1;
@@ -78,7 +70,7 @@ export const cmsResolvers: ResolverMap = {
         .filter((uid): uid is string => typeof uid === "string")
         .map((uid) => decodeUid(uid))
         .map((id) => (/^\d+$/.test(id) ? Number(id) : -1));
-      const locations = args.input?.locations?.filter((location): location is string => typeof location === "string");
+      const locations = args.input?.locations?.filter((location): location is DynamicBlockLocationEnum => typeof location === "string");
       const page = await findDynamicBlocks(ctx.services.db, { storeId: ctx.store.id, type: type as DynamicBlockType, ids, locations, pageSize, currentPage });
       const items = await Promise.all(page.items.map(async (block) => ({ uid: encodeUid(block.id), content: { html: await renderCmsContent(ctx, block.content) } })));
       return {

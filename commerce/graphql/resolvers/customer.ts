@@ -6,11 +6,24 @@
  */
 import { authorizationError } from "../../lib/errors";
 import { encodeUid } from "../../lib/uid";
-import type { CustomerAddressRecord, CustomerAddressChange } from "../../modules/customer/addresses";
-import { customerCartId, mergeGuestCart } from "../../modules/customer/customerCarts";
-import { linkGuestOrders } from "../../modules/sales/customerOrders";
-import { CUSTOMER_MESSAGES, type CustomerRecord, type SignedInCustomer } from "../../modules/customer/customers";
+import { customerCartId, mergeGuestCart } from "../../modules/cart";
+import { CUSTOMER_MESSAGES, type CustomerAddressChange, type CustomerAddressRecord, type CustomerRecord, type SignedInCustomer } from "../../modules/customer";
+import { linkGuestOrders } from "../../modules/sales";
 import type { GraphQLContext } from "../context";
+import type {
+  CustomerAddressInput,
+  MutationChangeCustomerPasswordArgs,
+  MutationCreateCustomerAddressArgs,
+  MutationCreateCustomerV2Args,
+  MutationDeleteCustomerAddressArgs,
+  MutationGenerateCustomerTokenArgs,
+  MutationMergeCartsArgs,
+  MutationRequestPasswordResetEmailArgs,
+  MutationResetPasswordArgs,
+  MutationUpdateCustomerAddressArgs,
+  MutationUpdateCustomerEmailArgs,
+  MutationUpdateCustomerV2Args,
+} from "../generated/schema";
 import { loadCart } from "./cart";
 import type { ResolverMap } from "./types";
 
@@ -31,22 +44,7 @@ function bearerToken(ctx: GraphQLContext): string | null {
   return ctx.bearerToken ?? null;
 }
 
-interface AddressArgs {
-  city?: string | null;
-  company?: string | null;
-  country_code?: string | null;
-  country_id?: string | null;
-  default_billing?: boolean | null;
-  default_shipping?: boolean | null;
-  firstname?: string | null;
-  lastname?: string | null;
-  postcode?: string | null;
-  region?: { region?: string | null; region_code?: string | null; region_id?: number | null } | null;
-  street?: (string | null)[] | null;
-  telephone?: string | null;
-}
-
-function addressChange(input: AddressArgs | null | undefined): CustomerAddressChange {
+function addressChange(input: CustomerAddressInput | null | undefined): CustomerAddressChange {
   const value = input ?? {};
   const change: CustomerAddressChange = {
     firstname: value.firstname,
@@ -100,11 +98,7 @@ export const customerResolvers: ResolverMap = {
   },
 
   Mutation: {
-    createCustomerV2: async (
-      _: unknown,
-      args: { input: { email: string; firstname: string; lastname: string; password?: string | null; is_subscribed?: boolean | null } },
-      ctx: GraphQLContext,
-    ) => {
+    createCustomerV2: async (_: unknown, args: MutationCreateCustomerV2Args, ctx: GraphQLContext) => {
       const customer = await ctx.services.customers.create(ctx.store, {
         email: args.input.email,
         firstname: args.input.firstname,
@@ -117,7 +111,7 @@ export const customerResolvers: ResolverMap = {
       return { customer };
     },
 
-    generateCustomerToken: async (_: unknown, args: { email: string; password: string }, ctx: GraphQLContext) => ({
+    generateCustomerToken: async (_: unknown, args: MutationGenerateCustomerTokenArgs, ctx: GraphQLContext) => ({
       token: await ctx.services.customers.signIn(ctx.store, args.email, args.password),
     }),
 
@@ -128,11 +122,7 @@ export const customerResolvers: ResolverMap = {
       return { result: true };
     },
 
-    updateCustomerV2: async (
-      _: unknown,
-      args: { input: { firstname?: string | null; lastname?: string | null; is_subscribed?: boolean | null } },
-      ctx: GraphQLContext,
-    ) => {
+    updateCustomerV2: async (_: unknown, args: MutationUpdateCustomerV2Args, ctx: GraphQLContext) => {
       const { id } = requireCustomer(ctx);
       const customer = await ctx.services.customers.update(id, { firstname: args.input.firstname, lastname: args.input.lastname });
       if (args.input.is_subscribed !== undefined && args.input.is_subscribed !== null) {
@@ -141,44 +131,44 @@ export const customerResolvers: ResolverMap = {
       return { customer };
     },
 
-    updateCustomerEmail: async (_: unknown, args: { email: string; password: string }, ctx: GraphQLContext) => {
+    updateCustomerEmail: async (_: unknown, args: MutationUpdateCustomerEmailArgs, ctx: GraphQLContext) => {
       const { id } = requireCustomer(ctx);
       return { customer: await ctx.services.customers.changeEmail(id, args.email, args.password) };
     },
 
-    changeCustomerPassword: async (_: unknown, args: { currentPassword: string; newPassword: string }, ctx: GraphQLContext) => {
+    changeCustomerPassword: async (_: unknown, args: MutationChangeCustomerPasswordArgs, ctx: GraphQLContext) => {
       const { id } = requireCustomer(ctx);
       return ctx.services.customers.changePassword(id, args.currentPassword, args.newPassword);
     },
 
-    requestPasswordResetEmail: async (_: unknown, args: { email: string }, ctx: GraphQLContext) => {
+    requestPasswordResetEmail: async (_: unknown, args: MutationRequestPasswordResetEmailArgs, ctx: GraphQLContext) => {
       const urls = await ctx.storeUrls();
       await ctx.services.customers.requestPasswordReset(ctx.store, args.email, urls.secureBaseLinkUrl, ctx.clientAddress);
       return true;
     },
 
-    resetPassword: async (_: unknown, args: { email: string; resetPasswordToken: string; newPassword: string }, ctx: GraphQLContext) => {
+    resetPassword: async (_: unknown, args: MutationResetPasswordArgs, ctx: GraphQLContext) => {
       await ctx.services.customers.resetPassword(ctx.store, args.email, args.resetPasswordToken, args.newPassword);
       return true;
     },
 
-    createCustomerAddress: async (_: unknown, args: { input: AddressArgs }, ctx: GraphQLContext) => {
+    createCustomerAddress: async (_: unknown, args: MutationCreateCustomerAddressArgs, ctx: GraphQLContext) => {
       const { id } = requireCustomer(ctx);
       return addressOut(await ctx.services.customers.addresses.create(ctx.store, id, addressChange(args.input)));
     },
 
-    updateCustomerAddress: async (_: unknown, args: { id: number; input?: AddressArgs | null }, ctx: GraphQLContext) => {
+    updateCustomerAddress: async (_: unknown, args: MutationUpdateCustomerAddressArgs, ctx: GraphQLContext) => {
       const { id } = requireCustomer(ctx);
       return addressOut(await ctx.services.customers.addresses.update(ctx.store, id, args.id, addressChange(args.input)));
     },
 
-    deleteCustomerAddress: async (_: unknown, args: { id: number }, ctx: GraphQLContext) => {
+    deleteCustomerAddress: async (_: unknown, args: MutationDeleteCustomerAddressArgs, ctx: GraphQLContext) => {
       const { id } = requireCustomer(ctx);
       await ctx.services.customers.addresses.remove(id, args.id);
       return true;
     },
 
-    mergeCarts: async (_: unknown, args: { source_cart_id: string; destination_cart_id?: string | null }, ctx: GraphQLContext) => {
+    mergeCarts: async (_: unknown, args: MutationMergeCartsArgs, ctx: GraphQLContext) => {
       const { id } = requireCustomer(ctx);
       const destination = await mergeGuestCart(ctx.services.db, ctx.services.carts, ctx.store, id, args.source_cart_id, args.destination_cart_id);
       return loadCart(ctx, destination);

@@ -4,25 +4,12 @@
  * catalog/product, prices come from the price index in the store's base currency, descriptions
  * have their {{media}} / {{store}} directives expanded as Magento's output helper does.
  */
+import { roundMoney } from "../../lib/money";
 import { encodeUid } from "../../lib/uid";
-import {
-  optionDefaultLabel,
-  optionLabel,
-  optionSwatch,
-  attributeLabel,
-  SWATCH_COLOR,
-  SWATCH_IMAGE,
-  type AttributeCatalog,
-  type AttributeOption,
-} from "../../modules/catalog/attributes";
-import type { CategoryRecord } from "../../modules/catalog/categoryRepository";
-import { parseSelectionUids, selectVariant, selectionUid, type VariantChoice } from "../../modules/catalog/configurableSelection";
-import { discountBetween, roundPrice } from "../../modules/catalog/prices";
-import type { ProductSearchArgs } from "../../modules/catalog/productCriteria";
-import { mainImage, type MediaEntry, type ProductRecord, type SuperAttribute } from "../../modules/catalog/productRepository";
-import type { ProductSearchResult } from "../../modules/catalog/products";
-import { renderDirectives } from "../../modules/cms/directives";
+import { type AttributeCatalog, attributeLabel, type AttributeOption, type CategoryRecord, discountBetween, mainImage, type MediaEntry, optionDefaultLabel, optionLabel, optionSwatch, parseSelectionUids, type ProductRecord, type ProductSearchResult, selectionUid, selectVariant, type SuperAttribute, SWATCH_COLOR, SWATCH_IMAGE, type VariantChoice } from "../../modules/catalog";
+import { renderDirectives } from "../../modules/cms";
 import type { GraphQLContext } from "../context";
+import type { ConfigurableProductConfigurable_Product_Options_SelectionArgs, ProductsAggregationsArgs, QueryProductsArgs } from "../generated/schema";
 import { SEARCH_WORK } from "../workBudget";
 import type { ResolverMap } from "./types";
 
@@ -51,7 +38,7 @@ const productUrlSuffix = async (ctx: GraphQLContext): Promise<string> => (await 
 
 async function money(ctx: GraphQLContext, value: number) {
   const currency = (await ctx.setting("currency/options/base")) ?? "USD";
-  return { value: roundPrice(value), currency: CURRENCIES.has(currency) ? currency : null };
+  return { value: roundMoney(value), currency: CURRENCIES.has(currency) ? currency : null };
 }
 
 async function priceRange(product: ProductRecord, ctx: GraphQLContext) {
@@ -187,7 +174,7 @@ const productFields: Record<string, Field> = {
   type: () => "PRODUCT",
 };
 
-const configurableFields: Record<string, Field<{ configurableOptionValueUids?: string[] | null }>> = {
+const configurableFields: Record<string, Field<ConfigurableProductConfigurable_Product_Options_SelectionArgs>> = {
   configurable_options: async (p, _a, ctx) => {
     if (p.typeId !== "configurable") return null;
     const loaders = ctx.productLoaders();
@@ -332,13 +319,13 @@ export function productsPayload(result: ProductSearchResult): ProductsParent {
 
 export const productResolvers: ResolverMap = {
   Query: {
-    products: async (_: unknown, args: ProductSearchArgs, ctx: GraphQLContext) => {
+    products: async (_: unknown, args: QueryProductsArgs, ctx: GraphQLContext) => {
       ctx.work.spend(SEARCH_WORK);
       return productsPayload(await ctx.services.products.search(ctx.store, args));
     },
   },
   Products: {
-    aggregations: async (parent: ProductsParent, args: { filter?: { category?: { includeDirectChildrenOnly?: boolean | null } | null } | null }, ctx: GraphQLContext) => {
+    aggregations: async (parent: ProductsParent, args: ProductsAggregationsArgs, ctx: GraphQLContext) => {
       const aggregations = await ctx.services.products.aggregations(ctx.store, parent.result, {
         includeDirectChildrenOnly: args.filter?.category?.includeDirectChildrenOnly === true,
       });

@@ -4,10 +4,10 @@
  * Amounts include 7% VAT; `total_shipping` excludes it, as Magento's (the shipping amount), while
  * `shipping_handling.amount_including_tax` and `subtotal_incl_tax` include it.
  */
-import { findCustomerOrder, listCustomerOrders, statusLabel, type CustomerOrderDetail, type CustomerOrderLine, type CustomerOrderQuery } from "../../modules/sales/customerOrders";
-import type { OrderAddressView } from "../../modules/sales/orders";
-import type { CustomerRecord } from "../../modules/customer/customers";
+import { type CustomerOrderDetail, type CustomerOrderLine, findCustomerOrder, listCustomerOrders, type OrderAddressView, statusLabel } from "../../modules/sales";
+import type { CustomerRecord } from "../../modules/customer";
 import type { GraphQLContext } from "../context";
+import type { CustomerOrdersArgs } from "../generated/schema";
 import { requireCustomer } from "./customer";
 import type { ResolverMap } from "./types";
 
@@ -17,14 +17,6 @@ const money = (value: number) => ({ value: Math.round(value * 100) / 100, curren
 const magentoDate = (date: Date) => date.toISOString().replace("T", " ").slice(0, 19);
 
 const encodeId = (id: number) => Buffer.from(String(id)).toString("base64");
-
-interface OrdersArgs {
-  currentPage?: number | null;
-  pageSize?: number | null;
-  filter?: { number?: CustomerOrderQuery["number"]; status?: CustomerOrderQuery["status"] } | null;
-  sort?: { sort_field: "CREATED_AT" | "NUMBER"; sort_direction: "ASC" | "DESC" } | null;
-  scope?: "STORE" | "WEBSITE" | "GLOBAL" | null;
-}
 
 function orderAddress(address: OrderAddressView | null) {
   if (!address) return null;
@@ -132,7 +124,7 @@ export async function customerOrderByNumber(ctx: GraphQLContext, number: string)
 
 export const salesResolvers: ResolverMap = {
   Customer: {
-    orders: async (customer: CustomerRecord, args: OrdersArgs, ctx: GraphQLContext) => {
+    orders: async (customer: CustomerRecord, args: CustomerOrdersArgs, ctx: GraphQLContext) => {
       // Only ever the signed-in customer's own orders, whatever Customer object this hangs off.
       const { id } = requireCustomer(ctx);
       if (customer.id !== id) return { items: [], total_count: 0, page_info: { current_page: 1, page_size: args.pageSize ?? 20, total_pages: 0 }, date_of_first_order: null };

@@ -1,22 +1,21 @@
 /**
  * The advanced-search popup's queries and the search log's mutation (SDL:
  * schema/extensions/amasty-xsearch.graphqls): thin mappings onto services.xsearch. The shopper
- * behind recent searches comes from the `X-Shopper-Session` header (modules/search/searchOwner.ts);
- * signed-in customers will be passed as `customerId` once accounts exist.
+ * behind recent searches is the signed-in customer, else the `X-Shopper-Session` header
+ * (ctx.searchOwner; modules/search/searchOwner.ts).
  */
-import type { ItemGroup } from "../../modules/search/xsearch";
-import type { LoggedSearch } from "../../modules/search/searchLog";
-import type { SearchItem } from "../../modules/catalog-search/sources";
+import type { ItemGroup, LoggedSearch } from "../../modules/search";
+import type { SearchItem } from "../../modules/catalog-search";
 import type { GraphQLContext } from "../context";
+import type { MutationXsearchSaveSearchArgs, QueryXsearchProductsArgs, XsearchItem, XsearchSearch } from "../generated/schema";
 import { SEARCH_WORK } from "../workBudget";
 import type { ResolverMap } from "./types";
 
-interface SearchArgs {
-  search?: string | null;
-}
+/** Every `xsearch*` query takes the same argument: the text typed so far. */
+type SearchArgs = QueryXsearchProductsArgs;
 
-const itemFields = (item: SearchItem) => ({ name: item.name, url: item.url, description: item.description });
-const searchFields = (search: LoggedSearch) => ({ name: search.text, num_results: search.numResults });
+const itemFields = (item: SearchItem): XsearchItem => ({ name: item.name, url: item.url, description: item.description });
+const searchFields = (search: LoggedSearch): XsearchSearch => ({ name: search.text, num_results: search.numResults });
 
 function itemGroup(group: ItemGroup) {
   return async (_: unknown, args: SearchArgs, ctx: GraphQLContext) => {
@@ -46,6 +45,6 @@ export const searchResolvers: ResolverMap = {
     },
   },
   Mutation: {
-    xsearchSaveSearch: (_: unknown, args: { search: string }, ctx: GraphQLContext) => ctx.services.xsearch.saveSearch(ctx.store, ctx.searchOwner, args.search),
+    xsearchSaveSearch: (_: unknown, args: MutationXsearchSaveSearchArgs, ctx: GraphQLContext) => ctx.services.xsearch.saveSearch(ctx.store, ctx.searchOwner, args.search),
   },
 };

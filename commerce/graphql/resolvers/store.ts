@@ -1,8 +1,7 @@
 /** storeConfig, availableStores and currency: the current store view from context, data from the store module. */
-import { getCurrencyInfo } from "../../modules/store/currency";
-import { buildStoreConfig } from "../../modules/store/storeConfig";
-import type { StoreView } from "../../modules/store/storeRegistry";
+import { buildStoreConfig, getCurrencyInfo, type StoreView } from "../../modules/store";
 import type { GraphQLContext } from "../context";
+import type { QueryAvailableStoresArgs } from "../generated/schema";
 import type { ResolverMap } from "./types";
 
 function configFor(view: StoreView, ctx: GraphQLContext) {
@@ -13,7 +12,7 @@ export const storeResolvers: ResolverMap = {
   Query: {
     storeConfig: (_: unknown, __: unknown, ctx: GraphQLContext) => configFor(ctx.store, ctx),
 
-    availableStores: async (_: unknown, args: { useCurrentGroup?: boolean | null }, ctx: GraphQLContext) => {
+    availableStores: async (_: unknown, args: QueryAvailableStoresArgs, ctx: GraphQLContext) => {
       const views = await ctx.services.stores.listForWebsite(ctx.store.websiteId, args.useCurrentGroup ? ctx.store.groupId : undefined);
       return Promise.all(views.map((view) => configFor(view, ctx)));
     },

@@ -4,21 +4,23 @@
  * every cart write), and redeeming a gift card as store credit. Only ever the signed-in customer's
  * own balance: the Customer object's id must be the request's customer.
  */
-import { roundPrice } from "../../modules/catalog/prices";
-import { balanceHistory, currentBalance, isSettingOn, STORE_CREDIT_ENABLED_PATH, STORE_CREDIT_HISTORY_PATH } from "../../modules/customer-balance/balances";
-import { stopUsingStoreCredit, useStoreCredit } from "../../modules/customer-balance/cartStoreCredit";
-import { CUSTOMER_MESSAGES, type CustomerRecord } from "../../modules/customer/customers";
-import { REDEEM_MESSAGES, redeemGiftCard } from "../../modules/giftcard/redeem";
-import { CUSTOMER_ORDER_MESSAGES } from "../../modules/sales/customerOrders";
+import { balanceHistory, currentBalance, isSettingOn, STORE_CREDIT_ENABLED_PATH, STORE_CREDIT_HISTORY_PATH } from "../../modules/store-credit";
+import { stopUsingStoreCredit, useStoreCredit } from "../../modules/cart";
+import { CUSTOMER_MESSAGES, type CustomerRecord } from "../../modules/customer";
+import { REDEEM_MESSAGES, redeemGiftCard } from "../../modules/gift-card";
+import { CUSTOMER_ORDER_MESSAGES } from "../../modules/sales";
 import { authorizationError, inputError } from "../../lib/errors";
 import type { GraphQLContext } from "../context";
+import type {
+  CustomerStoreCreditBalance_HistoryArgs,
+  MutationApplyStoreCreditToCartArgs,
+  MutationRedeemGiftCardBalanceAsStoreCreditArgs,
+  MutationRemoveStoreCreditFromCartArgs,
+} from "../generated/schema";
 import { writeCart, type CartParent } from "./cart";
+import { money } from "./money";
 import { requireCustomer } from "./customer";
 import type { ResolverMap } from "./types";
-
-async function money(ctx: GraphQLContext, value: number) {
-  return { value: roundPrice(value), currency: (await ctx.setting("currency/options/base")) ?? "THB" };
-}
 
 /** Magento's date format: "2026-11-22 01:30:00" (UTC). */
 const magentoDate = (date: Date) => date.toISOString().replace("T", " ").slice(0, 19);
@@ -45,7 +47,7 @@ export const storeCreditResolvers: ResolverMap = {
     enabled: (parent: StoreCreditParent) => parent.enabled,
     current_balance: async (parent: StoreCreditParent, _: unknown, ctx: GraphQLContext) =>
       parent.enabled ? money(ctx, await currentBalance(ctx.services.db, parent.customerId, ctx.store.websiteId)) : null,
-    balance_history: async (parent: StoreCreditParent, args: { pageSize?: number | null; currentPage?: number | null }, ctx: GraphQLContext) => {
+    balance_history: async (parent: StoreCreditParent, args: CustomerStoreCreditBalance_HistoryArgs, ctx: GraphQLContext) => {
       if (!parent.enabled || !isSettingOn(await ctx.setting(STORE_CREDIT_HISTORY_PATH))) return null;
       const pageSize = args.pageSize ?? 20;
       const currentPage = args.currentPage ?? 1;
@@ -81,15 +83,15 @@ export const storeCreditResolvers: ResolverMap = {
   },
 
   Mutation: {
-    applyStoreCreditToCart: async (_: unknown, args: { input: { cart_id: string } }, ctx: GraphQLContext) => {
+    applyStoreCreditToCart: async (_: unknown, args: MutationApplyStoreCreditToCartArgs, ctx: GraphQLContext) => {
       const { cart } = await writeCart(ctx, args.input?.cart_id, (tx, row) => useStoreCredit(tx, ctx.store, row));
       return { cart };
     },
-    removeStoreCreditFromCart: async (_: unknown, args: { input: { cart_id: string } }, ctx: GraphQLContext) => {
+    removeStoreCreditFromCart: async (_: unknown, args: MutationRemoveStoreCreditFromCartArgs, ctx: GraphQLContext) => {
       const { cart } = await writeCart(ctx, args.input?.cart_id, (tx, row) => stopUsingStoreCredit(tx, row));
       return { cart };
     },
-    redeemGiftCardBalanceAsStoreCredit: async (_: unknown, args: { input: { gift_card_code: string } }, ctx: GraphQLContext) => {
+    redeemGiftCardBalanceAsStoreCredit: async (_: unknown, args: MutationRedeemGiftCardBalanceAsStoreCreditArgs, ctx: GraphQLContext) => {
       if (!ctx.customer) throw inputError(REDEEM_MESSAGES.guest);
       const customerId = ctx.customer.id;
       const card = await ctx.services.db.transaction((tx) => redeemGiftCard(tx, ctx.store, customerId, args.input.gift_card_code));

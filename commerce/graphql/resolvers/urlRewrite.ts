@@ -6,9 +6,9 @@
  */
 import { inputError } from "../../lib/errors";
 import { encodeUid } from "../../lib/uid";
-import type { ResolvedUrl } from "../../modules/url-rewrite/resolveUrl";
-import type { UrlRewriteEntityType } from "../../modules/url-rewrite/urlRewriteRepository";
+import type { ResolvedUrl, UrlRewriteEntityType } from "../../modules/url-rewrite";
 import type { GraphQLContext } from "../context";
+import type { QueryRouteArgs, QueryUrlResolverArgs } from "../generated/schema";
 import type { CategoryParent } from "./catalog";
 import type { CmsPageParent } from "./cms";
 import { productTypeName, type ProductParent } from "./products";
@@ -62,9 +62,9 @@ async function resolve(ctx: GraphQLContext, url: string): Promise<{ resolved: Re
 
 export const urlRewriteResolvers: ResolverMap = {
   Query: {
-    route: async (_: unknown, args: { url: string }, ctx: GraphQLContext) => (await resolve(ctx, args.url))?.entity ?? null,
+    route: async (_: unknown, args: QueryRouteArgs, ctx: GraphQLContext) => (await resolve(ctx, args.url))?.entity ?? null,
 
-    urlResolver: async (_: unknown, args: { url: string }, ctx: GraphQLContext) => {
+    urlResolver: async (_: unknown, args: QueryUrlResolverArgs, ctx: GraphQLContext) => {
       const found = await resolve(ctx, args.url);
       if (!found) return null;
       const { resolved } = found;

@@ -4,12 +4,13 @@
  * that is not one of the customer's cards answers Magento's not-found text, whoever's it is.
  */
 import { noSuchEntityError } from "../../lib/errors";
-import { tokenNotFoundMessage, type SavedCardToken } from "../../modules/vault/vault";
+import { type SavedCardToken, tokenNotFoundMessage } from "../../modules/vault";
 import type { GraphQLContext } from "../context";
+import type { MutationDeletePaymentTokenArgs, PaymentToken } from "../generated/schema";
 import { requireCustomer } from "./customer";
 import type { ResolverMap } from "./types";
 
-const tokenView = (token: SavedCardToken) => ({
+const tokenView = (token: SavedCardToken): PaymentToken => ({
   details: token.details,
   payment_method_code: token.paymentMethodCode,
   public_hash: token.publicHash,
@@ -26,7 +27,7 @@ export const vaultResolvers: ResolverMap = {
   },
 
   Mutation: {
-    deletePaymentToken: async (_: unknown, args: { public_hash: string }, ctx: GraphQLContext) => {
+    deletePaymentToken: async (_: unknown, args: MutationDeletePaymentTokenArgs, ctx: GraphQLContext) => {
       const customer = requireCustomer(ctx);
       if (!(await ctx.services.vault.delete(customer.id, args.public_hash))) throw noSuchEntityError(tokenNotFoundMessage(args.public_hash));
       return { result: true, customerPaymentTokens: await customerTokens(ctx, customer.id) };

@@ -8,34 +8,21 @@
  */
 import { authorizationError, inputError } from "../../lib/errors";
 import { encodeUid } from "../../lib/uid";
-import { customerCartId } from "../../modules/customer/customerCarts";
-import {
-  addItems,
-  countItems,
-  itemsToMove,
-  listItems,
-  moveItemsToCart,
-  removeItems,
-  updateItems,
-  type WishlistItemInput,
-  type WishlistItemRecord,
-  type WishlistItemUpdate,
-  type WishlistUserError,
-} from "../../modules/wishlist/wishlistItems";
-import {
-  createWishlist,
-  deleteWishlist,
-  findWishlist,
-  listWishlists,
-  readWishlistSettings,
-  requireWishlist,
-  updateWishlist,
-  WISHLIST_MESSAGES,
-  type WishlistRecord,
-  type WishlistSettings,
-  type WishlistVisibility,
-} from "../../modules/wishlist/wishlists";
+import { customerCartId } from "../../modules/cart";
+import { addItems, countItems, createWishlist, deleteWishlist, findWishlist, itemsToMove, listItems, listWishlists, moveItemsToCart, readWishlistSettings, removeItems, requireWishlist, updateItems, updateWishlist, WISHLIST_MESSAGES, type WishlistItemRecord, type WishlistRecord, type WishlistSettings, type WishlistUserError } from "../../modules/wishlist";
 import type { GraphQLContext } from "../context";
+import type {
+  CustomerWishlist_V2Args,
+  CustomerWishlistsArgs,
+  MutationAddProductsToWishlistArgs,
+  MutationAddWishlistItemsToCartArgs,
+  MutationCreateWishlistArgs,
+  MutationDeleteWishlistArgs,
+  MutationRemoveProductsFromWishlistArgs,
+  MutationUpdateProductsInWishlistArgs,
+  MutationUpdateWishlistArgs,
+  WishlistItems_V2Args,
+} from "../generated/schema";
 import type { ResolverMap } from "./types";
 
 const magentoDate = (date: Date) => date.toISOString().replace("T", " ").slice(0, 19);
@@ -73,13 +60,13 @@ async function reread(ctx: GraphQLContext, customerId: number, list: WishlistRec
 
 export const wishlistResolvers: ResolverMap = {
   Customer: {
-    wishlists: async (customer: { id: number }, args: { currentPage?: number | null; pageSize?: number | null }, ctx: GraphQLContext) => {
+    wishlists: async (customer: { id: number }, args: CustomerWishlistsArgs, ctx: GraphQLContext) => {
       await enabledSettings(ctx);
       const { currentPage, pageSize } = paging(args);
       const lists = await listWishlists(ctx.services.db, customer.id);
       return lists.slice((currentPage - 1) * pageSize, currentPage * pageSize);
     },
-    wishlist_v2: async (customer: { id: number }, args: { id: string }, ctx: GraphQLContext) => {
+    wishlist_v2: async (customer: { id: number }, args: CustomerWishlist_V2Args, ctx: GraphQLContext) => {
       await enabledSettings(ctx);
       return findWishlist(ctx.services.db, customer.id, args.id);
     },
@@ -92,7 +79,7 @@ export const wishlistResolvers: ResolverMap = {
     sharing_code: (list: WishlistRecord) => list.sharingCode,
     updated_at: (list: WishlistRecord) => magentoDate(list.updatedAt),
     items_count: async (list: WishlistRecord, _: unknown, ctx: GraphQLContext) => (await countItems(ctx.services.db, [list.id])).get(list.id) ?? 0,
-    items_v2: async (list: WishlistRecord, args: { currentPage?: number | null; pageSize?: number | null }, ctx: GraphQLContext) => {
+    items_v2: async (list: WishlistRecord, args: WishlistItems_V2Args, ctx: GraphQLContext) => {
       const page = paging(args);
       const [items, counts] = await Promise.all([
         listItems(ctx.services.db, ctx.store.id, list.id, page),
@@ -111,28 +98,28 @@ export const wishlistResolvers: ResolverMap = {
   },
 
   Mutation: {
-    addProductsToWishlist: async (_: unknown, args: { wishlistId: string; wishlistItems: WishlistItemInput[] }, ctx: GraphQLContext) => {
+    addProductsToWishlist: async (_: unknown, args: MutationAddProductsToWishlistArgs, ctx: GraphQLContext) => {
       const { customerId } = await wishlistCustomer(ctx);
       const list = await requireWishlist(ctx.services.db, customerId, args.wishlistId);
       const errors = await addItems(ctx.services.db, list, args.wishlistItems);
       return { wishlist: await reread(ctx, customerId, list), user_errors: userErrors(errors) };
     },
 
-    removeProductsFromWishlist: async (_: unknown, args: { wishlistId: string; wishlistItemsIds: string[] }, ctx: GraphQLContext) => {
+    removeProductsFromWishlist: async (_: unknown, args: MutationRemoveProductsFromWishlistArgs, ctx: GraphQLContext) => {
       const { customerId } = await wishlistCustomer(ctx);
       const list = await requireWishlist(ctx.services.db, customerId, args.wishlistId);
       const errors = await removeItems(ctx.services.db, list, args.wishlistItemsIds);
       return { wishlist: await reread(ctx, customerId, list), user_errors: userErrors(errors) };
     },
 
-    updateProductsInWishlist: async (_: unknown, args: { wishlistId: string; wishlistItems: WishlistItemUpdate[] }, ctx: GraphQLContext) => {
+    updateProductsInWishlist: async (_: unknown, args: MutationUpdateProductsInWishlistArgs, ctx: GraphQLContext) => {
       const { customerId } = await wishlistCustomer(ctx);
       const list = await requireWishlist(ctx.services.db, customerId, args.wishlistId);
       const errors = await updateItems(ctx.services.db, list, args.wishlistItems);
       return { wishlist: await reread(ctx, customerId, list), user_errors: userErrors(errors) };
     },
 
-    addWishlistItemsToCart: async (_: unknown, args: { wishlistId: string; wishlistItemIds?: string[] | null }, ctx: GraphQLContext) => {
+    addWishlistItemsToCart: async (_: unknown, args: MutationAddWishlistItemsToCartArgs, ctx: GraphQLContext) => {
       const { customerId } = await wishlistCustomer(ctx);
       if (!String(args.wishlistId ?? "").trim()) throw inputError('"wishlistId" value should be specified');
       const list = await requireWishlist(ctx.services.db, customerId, args.wishlistId);
@@ -151,18 +138,18 @@ export const wishlistResolvers: ResolverMap = {
       };
     },
 
-    createWishlist: async (_: unknown, args: { input: { name: string; visibility: WishlistVisibility } }, ctx: GraphQLContext) => {
+    createWishlist: async (_: unknown, args: MutationCreateWishlistArgs, ctx: GraphQLContext) => {
       const { customerId, settings } = await wishlistCustomer(ctx);
       return { wishlist: await createWishlist(ctx.services.db, customerId, settings, args.input) };
     },
 
-    updateWishlist: async (_: unknown, args: { wishlistId: string; name?: string | null; visibility?: WishlistVisibility | null }, ctx: GraphQLContext) => {
+    updateWishlist: async (_: unknown, args: MutationUpdateWishlistArgs, ctx: GraphQLContext) => {
       const { customerId } = await wishlistCustomer(ctx);
       const list = await updateWishlist(ctx.services.db, customerId, args.wishlistId, { name: args.name, visibility: args.visibility });
       return { uid: String(list.id), name: list.name, visibility: list.visibility };
     },
 
-    deleteWishlist: async (_: unknown, args: { wishlistId: string }, ctx: GraphQLContext) => {
+    deleteWishlist: async (_: unknown, args: MutationDeleteWishlistArgs, ctx: GraphQLContext) => {
       const { customerId, settings } = await wishlistCustomer(ctx);
       return { status: true, wishlists: await deleteWishlist(ctx.services.db, customerId, settings, args.wishlistId) };
     },

@@ -7,8 +7,7 @@
 import type { Database } from "../../db/connect";
 import { createBatchLoader, type BatchLoader } from "../../lib/batchLoader";
 import { inputError, noSuchEntityError } from "../../lib/errors";
-import type { ConfigReader } from "../store/configReader";
-import type { StoreView } from "../store/storeRegistry";
+import type { ConfigReader, StoreView } from "../store";
 import { parseBlogListing, type BlogListingArgs } from "./listingCriteria";
 import {
   countVisiblePostsBy,

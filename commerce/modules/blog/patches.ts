@@ -1,6 +1,6 @@
 /** Default blog settings (store views override labels and titles). */
 import type { DataPatch } from "../../db/patches";
-import { defaultScoped, writeConfig } from "../store/configWriter";
+import { defaultScoped, writeConfig } from "../store";
 
 export const blogDefaultConfigPatch: DataPatch = {
   name: "blog/default-config",

@@ -7,8 +7,7 @@
 import { sql } from "drizzle-orm";
 import { queryRows } from "../../db/bulk";
 import type { Database } from "../../db/connect";
-import { matchedDocumentsQuery, resolveSearch } from "../catalog-search/searchMatch";
-import { searchLanguage } from "../catalog-search/tokenizer";
+import { matchedDocumentsQuery, resolveSearch, searchLanguage } from "../catalog-search";
 
 export async function searchPostIds(db: Database, storeId: number, locale: string, query: string): Promise<number[]> {
   const search = await resolveSearch(db, query, searchLanguage(locale));

@@ -3,10 +3,7 @@
  * commerce/schema/extensions/amasty-blog.graphqls). Field `<group>_<setting>` reads path
  * `amblog/<group>/<setting>`, per store view.
  */
-import type { ConfigFieldSpec } from "../store/configFields";
-import { readConfigFields, type ConfigFieldValue } from "../store/configFields";
-import type { ConfigReader } from "../store/configReader";
-import type { StoreView } from "../store/storeRegistry";
+import { type ConfigFieldSpec, type ConfigFieldValue, type ConfigReader, readConfigFields, type StoreView } from "../store";
 
 export const blogSettingFields: readonly ConfigFieldSpec[] = [
   { field: "display_settings_label", path: "amblog/display_settings/label", type: "string" },

@@ -13,7 +13,7 @@ import type { CommerceEngine } from "../../index";
 import { createServices, type EngineServices } from "../../services";
 import { prepareDatabase } from "../../setup";
 import { graphql, graphqlData } from "../../testing/graphqlClient";
-import type { StoreView } from "../store/storeRegistry";
+import type { StoreView } from "../store";
 
 let connection: DatabaseConnection;
 let services: EngineServices;
@@ -272,7 +272,7 @@ describe("adding products", () => {
     const { cart, user_errors } = await add(id, [
       { sku: fixture.config.sku, quantity: 1, selected_options: first.uids },
       { sku: fixture.config.sku, quantity: 1, selected_options: second.uids },
-      // The child by its own SKU with its parent's (spec §7's add item): the same line as the first.
+      // The child by its own SKU with its parent's (as the storefront adds an item): the same line as the first.
       { sku: first.sku, parent_sku: fixture.config.sku, quantity: 2 },
     ]);
     expect(user_errors).toEqual([]);
@@ -349,7 +349,7 @@ describe("changing and removing lines", () => {
     expect(again.errors?.[0]).toMatchObject({ message: "The cart doesn't contain the item", extensions: { category: "graphql-no-such-entity" } });
   });
 
-  it("shows stock problems on the lines with spec §8's messages", async () => {
+  it("shows stock problems on the lines with the error catalogue's messages", async () => {
     const id = await newCart();
     await add(id, [
       { sku: fixture.small.sku, quantity: 3 },

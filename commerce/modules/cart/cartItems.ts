@@ -9,9 +9,8 @@ import { queryRows } from "../../db/bulk";
 import { quote, quoteItem } from "../../db/schema";
 import { inputError, noSuchEntityError } from "../../lib/errors";
 import { decodeNumericUid } from "../../lib/uid";
-import { parseSelectionUids, selectionUid } from "../catalog/configurableSelection";
-import { findChildOptions, findSuperAttributes } from "../catalog/productRepository";
-import type { StoreView } from "../store/storeRegistry";
+import { findChildOptions, findSuperAttributes, parseSelectionUids, selectionUid } from "../catalog";
+import type { StoreView } from "../store";
 import { loadCartProducts, salableQty, STOCK_MESSAGES } from "./cartProducts";
 import type { QuoteRow } from "./types";
 

@@ -6,10 +6,10 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/connect";
 import { queryRows } from "../../db/bulk";
-import { findProductsByIds, type ProductRecord } from "../catalog/productRepository";
+import { findProductsByIds, type ProductRecord } from "../catalog";
 import type { LineStockError } from "./types";
 
-/** Messages a shopper may see about stock (spec §8 lists these as the cart's non-fatal errors). */
+/** Messages a shopper may see about stock (the storefront's error catalogue lists them as the cart's non-fatal errors: docs/spec-map.md). */
 export const STOCK_MESSAGES = {
   /** A line (or the product being added) has no stock at all. */
   outOfStock: "There are no source items with the in stock status",

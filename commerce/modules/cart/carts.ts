@@ -1,7 +1,7 @@
 /**
  * The cart service: creating carts, serialised writes (one transaction holding the quote row lock
- * per write), read-only lookups with Magento's checks, totals and carrier rates. Checkout (E2) and
- * the GraphQL resolvers build on these.
+ * per write), read-only lookups with Magento's checks, totals and carrier rates. Checkout and the
+ * GraphQL resolvers build on these.
  */
 import { randomInt } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
@@ -9,7 +9,7 @@ import type { Database } from "../../db/connect";
 import { queryRows } from "../../db/bulk";
 import { quote } from "../../db/schema";
 import { alreadyExistsError, authorizationError, inputError, noSuchEntityError } from "../../lib/errors";
-import type { StoreView } from "../store/storeRegistry";
+import type { StoreView } from "../store";
 import { collectCartTotals } from "./totals";
 import type { CartTotals, QuoteRow, ShippingRate } from "./types";
 

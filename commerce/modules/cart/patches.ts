@@ -5,7 +5,7 @@
 import { sql } from "drizzle-orm";
 import { queryRows } from "../../db/bulk";
 import type { DataPatch } from "../../db/patches";
-import { defaultScoped, storeScoped, writeConfig } from "../store/configWriter";
+import { defaultScoped, storeScoped, writeConfig } from "../store";
 
 /** Every engine database: the three carriers, enabled, in THB incl. VAT. */
 export const carrierDefaultsPatch: DataPatch = {

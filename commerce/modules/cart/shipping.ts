@@ -4,7 +4,8 @@
  * A coupon with free shipping makes the flat rate free and offers free shipping whatever the
  * subtotal (Magento's address free_shipping flag); express keeps its price.
  */
-import { excludingVat, roundMoney } from "./money";
+import { roundMoney } from "../../lib/money";
+import { excludingVat } from "./vat";
 import type { ShippingRate } from "./types";
 
 export const CARRIER_CODES = ["flatrate", "freeshipping", "express"] as const;

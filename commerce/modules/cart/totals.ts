@@ -2,22 +2,23 @@
  * Collects a cart's totals from its lines and the catalogue as it is now, in the order of the
  * shop's money rules: subtotal (incl. VAT) − coupon + shipping = total before gift cards; gift
  * cards then pay what their balance allows, oldest first; what is left is the grand total.
- * Everything is read through `db` (a transaction inside `withCart`, see settings.ts).
+ * Everything is read through `db` (a transaction inside `withCart`, see store/transactionSettings.ts).
  */
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/connect";
 import { quoteAddress, quoteItem } from "../../db/schema";
-import { parseSelectionUids } from "../catalog/configurableSelection";
-import { dateInTimezone } from "../catalog/indexer";
-import { currentBalance, isSettingOn, STORE_CREDIT_ENABLED_PATH } from "../customer-balance/balances";
-import { cartGiftCards, giftCardUsable } from "../giftcard/giftCards";
-import { couponLabel, couponQualifies, couponRowDiscounts, findCoupon } from "../salesrule/coupons";
-import type { StoreView } from "../store/storeRegistry";
+import { dateInTimezone } from "../../lib/dates";
+import { roundMoney, sumMoney } from "../../lib/money";
+import { parseSelectionUids } from "../catalog";
+import { currentBalance, isSettingOn, STORE_CREDIT_ENABLED_PATH } from "../store-credit";
+import { applyGiftCards, cartGiftCards, giftCardUsable } from "../gift-card";
+import { couponLabel, couponQualifies, couponRowDiscounts, findCoupon } from "../salesrule";
+import { readSettings, type StoreView } from "../store";
 import { loadCartProducts, stockErrorFor } from "./cartProducts";
-import { applyGiftCards, excludingVat, roundMoney, sumMoney, vatIncluded } from "./money";
-import { readOptionLabels, readSettings } from "./settings";
+import { readOptionLabels } from "./optionLabels";
 import { CARRIER_SETTING_PATHS, selectedRate, shippingRatesFor } from "./shipping";
 import type { CartTotals, CartTotalsLine, QuoteRow } from "./types";
+import { excludingVat, vatIncluded } from "./vat";
 
 const LOCALE_PATH = "general/locale/code";
 const TIMEZONE_PATH = "general/locale/timezone";

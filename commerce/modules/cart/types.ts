@@ -17,7 +17,7 @@ export interface ShippingRate {
   amountExclTax: number;
 }
 
-/** Why a cart line cannot be bought as it is (spec §8's non-fatal stock messages). */
+/** Why a cart line cannot be bought as it is (the error catalogue's non-fatal stock messages). */
 export interface LineStockError {
   code: "OUT_OF_STOCK" | "QTY_NOT_AVAILABLE";
   message: string;

@@ -1,25 +1,24 @@
 /**
- * Builds the search index (tables in db/schema.ts): for every store view and document source, the
+ * Builds the search index (tables in db/schema/catalog-search.ts): for every store view and document source, the
  * documents are read in pages of ids, tokenised in the store view's language (tokenizer.ts), and
  * gathered into posting lists (term → ascending document ids with the term's weight in each),
  * written a few thousand postings per statement; then the vocabulary (words with their stems) and
  * its deletion neighbourhood (typo matching) are rebuilt from the postings, and the part's version
  * in search_index_state is bumped (in-memory copies reload).
  *
- * A full rebuild of the asked-for entity types, like the catalogue indexer: whatever writes
+ * A full rebuild of the given sources' entity types, like the catalogue indexer: whatever writes
  * products calls reindexCatalog (which calls this for products), whatever writes categories, CMS
- * pages or blog posts calls reindexSearch for that type, in the same transaction.
+ * pages or blog posts rebuilds that type (search/searchIndex.ts: reindexSearch), in the same
+ * transaction.
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/connect";
 import { queryRows } from "../../db/bulk";
-import { createConfigReader } from "../store/configReader";
-import { searchDocumentSources, type SearchDocument, type SearchEntityType, type SearchFieldRole, type SearchStoreView } from "./sources";
+import { createConfigReader } from "../store";
+import type { SearchDocument, SearchDocumentSource, SearchEntityType, SearchFieldRole, SearchStoreView } from "./documentSource";
 import { deletions, isLatinWord, searchLanguage, stem, stripHtml, thaiTrigrams, TRIGRAM_MARK, TYPO_MIN_LENGTH, words } from "./tokenizer";
 
-export interface ReindexSearchOptions {
-  /** Only these entity types (default: every registered source). */
-  entityTypes?: readonly SearchEntityType[];
+export interface BuildSearchIndexOptions {
   /** Documents read per page. */
   pageSize?: number;
 }
@@ -37,11 +36,10 @@ const POSTINGS_PER_STATEMENT = 50_000;
 /** Typo neighbourhoods are kept for Latin words this long and longer (a 5-letter query word one letter short). */
 const DELETION_MIN_LENGTH = TYPO_MIN_LENGTH - 1;
 
-/** Rebuilds the index of the given entity types in every store view, then the vocabulary. */
-export async function reindexSearch(db: Database, options: ReindexSearchOptions = {}): Promise<ReindexSearchResult> {
+/** Rebuilds the index of the sources' entity types in every store view, then the vocabulary. */
+export async function buildSearchIndex(db: Database, sources: readonly SearchDocumentSource[], options: BuildSearchIndexOptions = {}): Promise<ReindexSearchResult> {
   const started = performance.now();
-  const sources = searchDocumentSources.filter((source) => !options.entityTypes || options.entityTypes.includes(source.entityType));
-  const types = options.entityTypes ?? sources.map((source) => source.entityType);
+  const types = sources.map((source) => source.entityType);
   const views = await searchStoreViews(db);
   const result: ReindexSearchResult = { documents: 0, postings: 0, terms: 0, ms: 0 };
   const tokens = createTokenCache();

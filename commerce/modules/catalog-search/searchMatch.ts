@@ -20,7 +20,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/connect";
 import { queryRows } from "../../db/bulk";
 import { analyzeSearchText, type QueryUnit } from "./queryAnalysis";
-import type { SearchEntityType } from "./sources";
+import type { SearchEntityType } from "./documentSource";
 import { deletions, withinOneEdit } from "./tokenizer";
 
 export const QUALITY = { exact: 3, stem: 2, prefix: 1, trigram: 1, typo: 0 } as const;

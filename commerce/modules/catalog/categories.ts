@@ -6,8 +6,7 @@
 import type { Database } from "../../db/connect";
 import { inputError } from "../../lib/errors";
 import { createBatchLoader, type BatchLoader } from "../../lib/batchLoader";
-import type { ConfigReader } from "../store/configReader";
-import type { StoreView } from "../store/storeRegistry";
+import type { ConfigReader, StoreView } from "../store";
 import { buildCategoryCriteria, hasNoFilter, type CategoryFilterInput } from "./categoryCriteria";
 import { findByIds, findCategories, findChildren, type CatalogScope, type CategoryRecord } from "./categoryRepository";
 

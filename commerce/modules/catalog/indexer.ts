@@ -10,7 +10,7 @@
  * - catalog_product_index_eav: filterable select-attribute values, a configurable's from its enabled children;
  * - catalog_category_facet_index: layered navigation counts per category, unfiltered and per
  *   option (facetIndex.ts reads it), so category pages do not count their products on every request;
- * - the products' part of the search index (catalog-search/searchIndexer.ts).
+ * - the products' part of the search index (catalog-search/searchIndexer.ts, with productSearchSource.ts).
  *
  * Whatever writes products, prices, stock or category assignments must call reindexCatalog() in
  * the same transaction (there is no partial reindex yet: it is fast enough for the demo and for
@@ -19,8 +19,10 @@
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/connect";
-import { reindexSearch } from "../catalog-search/searchIndexer";
-import { createConfigReader } from "../store/configReader";
+import { dateInTimezone } from "../../lib/dates";
+import { buildSearchIndex } from "../catalog-search";
+import { createConfigReader } from "../store";
+import { productSearchSource } from "./productSearchSource";
 
 export interface ReindexOptions {
   /** The day special prices are evaluated for, "YYYY-MM-DD"; default today in the shop's timezone. */
@@ -59,7 +61,7 @@ export async function reindexCatalog(db: Database, options: ReindexOptions = {})
   await reindexFacets(db);
   timings.facetMs = performance.now() - started;
   started = performance.now();
-  await reindexSearch(db, { entityTypes: ["product"] });
+  await buildSearchIndex(db, [productSearchSource]);
   timings.searchMs = performance.now() - started;
   if (options.analyze !== false) {
     started = performance.now();
@@ -106,28 +108,6 @@ export async function vacuumCatalog(db: Database): Promise<void> {
 export async function shopToday(db: Database, now = new Date()): Promise<string> {
   const timezone = (await createConfigReader(db, 0).getValue("general/locale/timezone", { storeId: 0, websiteId: 0 })) ?? "UTC";
   return dateInTimezone(now, timezone);
-}
-
-/** "YYYY-MM-DD" of `now` in an IANA timezone (UTC when the zone is unknown). */
-export function dateInTimezone(now: Date, timezone: string): string {
-  const format = dayFormat(timezone);
-  return format ? format.format(now) : now.toISOString().slice(0, 10);
-}
-
-/** Formatters per timezone: building one costs far more than using it (every cart read asks for today). */
-const dayFormats = new Map<string, Intl.DateTimeFormat | null>();
-
-function dayFormat(timezone: string): Intl.DateTimeFormat | null {
-  let format = dayFormats.get(timezone);
-  if (format === undefined) {
-    try {
-      format = new Intl.DateTimeFormat("en-CA", { timeZone: timezone, year: "numeric", month: "2-digit", day: "2-digit" });
-    } catch {
-      format = null; // an unknown timezone: UTC dates
-    }
-    dayFormats.set(timezone, format);
-  }
-  return format;
 }
 
 /** A simple product is salable when flagged in stock and (if stock is managed) above its minimum quantity. */
@@ -230,7 +210,7 @@ export async function reindexAttributes(db: Database): Promise<void> {
 }
 
 /**
- * Layered-navigation counts per category (see catalog_category_facet_index in db/schema.ts): every
+ * Layered-navigation counts per category (see catalog_category_facet_index in db/schema/catalog.ts): every
  * product a category lists in the catalogue, once unfiltered (filter option 0) and once under each
  * option it has, counted by price (steps of 10), by category and by option.
  */

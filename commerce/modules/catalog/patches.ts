@@ -7,7 +7,7 @@
 import type { DataPatch } from "../../db/patches";
 import { syncIdentitySequence } from "../../db/patches";
 import { eavAttribute } from "../../db/schema";
-import { defaultScoped, writeConfig } from "../store/configWriter";
+import { defaultScoped, writeConfig } from "../store";
 
 /** Magento's attribute ids in a default install. */
 export const ATTRIBUTE_IDS = { name: 73, price: 77, color: 93 } as const;

@@ -1,13 +1,8 @@
 /**
- * Price arithmetic the storefront sees, as Magento's CatalogGraphQl computes it: money rounded
- * to two decimals, and a discount from the difference between regular and final price.
+ * Price arithmetic the storefront sees, as Magento's CatalogGraphQl computes it: a discount from
+ * the difference between regular and final price (money rounded as everywhere, lib/money.ts).
  */
-
-/** Rounds to cents, half away from zero (PHP's round()). */
-export function roundPrice(value: number): number {
-  const rounded = Math.round(Math.abs(value) * 100 + 1e-9) / 100;
-  return value < 0 ? -rounded : rounded;
-}
+import { roundMoney } from "../../lib/money";
 
 export interface Discount {
   amountOff: number;
@@ -19,5 +14,5 @@ export function discountBetween(regularPrice: number, finalPrice: number): Disco
   const difference = regularPrice - finalPrice;
   if (difference <= 0) return { amountOff: 0, percentOff: 0 };
   const percent = regularPrice > 0 ? (difference / regularPrice) * 100 : 0;
-  return { amountOff: roundPrice(difference), percentOff: roundPrice(percent) };
+  return { amountOff: roundMoney(difference), percentOff: roundMoney(percent) };
 }

@@ -10,7 +10,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/connect";
 import { queryRows } from "../../db/bulk";
-import type { SearchMatches } from "../catalog-search/searchMatch";
+import type { SearchMatches } from "../catalog-search";
 import type { SortOrder } from "./productCriteria";
 
 /** Criteria with everything that needs the database resolved (category paths, attribute ids). */

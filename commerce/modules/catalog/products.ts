@@ -11,11 +11,8 @@ import type { Database } from "../../db/connect";
 import { queryRows } from "../../db/bulk";
 import { createBatchLoader, type BatchLoader } from "../../lib/batchLoader";
 import { inputError } from "../../lib/errors";
-import { createSearchListing } from "../catalog-search/searchListing";
-import { findAllMatches, resolveSearch, type SearchMatches } from "../catalog-search/searchMatch";
-import { searchLanguage } from "../catalog-search/tokenizer";
-import type { ConfigReader } from "../store/configReader";
-import type { StoreView } from "../store/storeRegistry";
+import { findAllMatches, resolveSearch, searchLanguage, type SearchMatches } from "../catalog-search";
+import type { ConfigReader, StoreView } from "../store";
 import { attributeLabel, optionLabel, type AttributeCatalog, type AttributeRegistry, type ProductAttribute } from "./attributes";
 import { catalogLabels } from "./catalogLabels";
 import { findByIds, findCategories, type CategoryRecord } from "./categoryRepository";
@@ -23,6 +20,7 @@ import { chooseStep, priceBucket } from "./priceBuckets";
 import { buildProductQuery, nameMatchText, type ProductCriteria, type ProductSearchArgs, type ProductSortInput } from "./productCriteria";
 import { countCategoryFacets, facetKeyFor, facetPriceBuckets, facetPriceExtremes, facetQuery, FACET_PRICE_STEP, loadFacets, loadLiveFacets, type FacetSummary } from "./facetIndex";
 import { countListing, listingStatements, pageListing, pageQuery, priceBucketCounts, type ListingCriteria } from "./productListing";
+import { createSearchListing } from "./searchListing";
 import {
   findCategoryIds,
   findChildIds,
@@ -108,7 +106,7 @@ export interface ProductService {
   /** The SQL statements `search` + `aggregations` run for these arguments (for EXPLAIN in measurements). */
   listingStatements(view: StoreView, args: ProductSearchArgs): Promise<{ name: string; query: SQL }[]>;
   createLoaders(view: StoreView): ProductLoaders;
-  /** Loads the in-memory copy searches are answered from (catalog-search/searchListing.ts), e.g. at start-up. */
+  /** Loads the in-memory copy searches are answered from (searchListing.ts), e.g. at start-up. */
   warmSearch(): Promise<void>;
 }
 
@@ -120,7 +118,7 @@ export function categoryProductsArgs(categoryId: number, args: { pageSize?: numb
 const VISIBLE_IN_CATALOG = [2, 4];
 
 export interface ProductServiceOptions {
-  /** Answer searches from the in-memory copy when it is loaded (catalog-search/searchListing.ts). Default true. */
+  /** Answer searches from the in-memory copy when it is loaded (searchListing.ts). Default true. */
   searchInMemory?: boolean;
 }
 

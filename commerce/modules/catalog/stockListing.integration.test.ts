@@ -9,8 +9,7 @@ import { buildDemoCatalog, type CatalogProduct } from "../../demo/catalog/build"
 import { demoColors } from "../../demo/catalog/attributes";
 import { createServices, type EngineServices } from "../../services";
 import { prepareDatabase } from "../../setup";
-import { defaultScoped, writeConfig } from "../store/configWriter";
-import type { StoreView } from "../store/storeRegistry";
+import { defaultScoped, type StoreView, writeConfig } from "../store";
 import type { ProductSearchArgs } from "./productCriteria";
 
 let connection: DatabaseConnection;

@@ -1,6 +1,6 @@
 /**
  * Guest checkout through the engine's HTTP handler, as a storefront sends it: GraphQL steps
- * (email, addresses, shipping and payment methods, placeOrder) and the two REST calls of spec §7,
+ * (email, addresses, shipping and payment methods, placeOrder) and the two REST calls of order submission,
  * Magento's error texts, the stored order with its totals, the confirmation email in the outbox,
  * one order per cart however often it is placed, and card payments through the sandbox gateway.
  */
@@ -12,7 +12,7 @@ import type { CommerceEngine } from "../../index";
 import type { EngineServices } from "../../services";
 import { startDemoEngine, type DemoEngine } from "../../testing/demoEngine";
 import { graphql, graphqlData, TEST_ORIGIN } from "../../testing/graphqlClient";
-import type { StoreView } from "../store/storeRegistry";
+import type { StoreView } from "../store";
 
 let demo: DemoEngine;
 let connection: DatabaseConnection;
@@ -409,7 +409,7 @@ describe("guest checkout by GraphQL", () => {
   });
 });
 
-describe("order submission by REST (spec §7)", () => {
+describe("order submission by REST", () => {
   const restAddress = {
     firstname: "Malee",
     lastname: "Sukjai",

@@ -5,7 +5,7 @@
 import { sql } from "drizzle-orm";
 import { queryRows } from "../../db/bulk";
 import type { DataPatch } from "../../db/patches";
-import { defaultScoped, storeScoped, writeConfig } from "../store/configWriter";
+import { defaultScoped, storeScoped, writeConfig } from "../store";
 
 export const paymentMethodsPatch: DataPatch = {
   name: "checkout/payment-methods",

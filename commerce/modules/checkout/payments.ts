@@ -5,8 +5,7 @@
  * `sandbox_card_vault` pays with a customer's saved card (commerce/modules/vault); it is not listed
  * among the available methods: clients offer the saved cards from `customerPaymentTokens`.
  */
-import type { ConfigReader } from "../store/configReader";
-import type { StoreView } from "../store/storeRegistry";
+import type { ConfigReader, StoreView } from "../store";
 
 export const PAYMENT_METHOD_CODES = ["cashondelivery", "banktransfer", "sandbox_card", "sandbox_card_vault", "free"] as const;
 export type PaymentMethodCode = (typeof PAYMENT_METHOD_CODES)[number];

@@ -5,7 +5,7 @@
  * `{{store}}`. One instance per engine (services.cmsContent); resolvers pass the request's scope.
  */
 import type { Database } from "../../db/connect";
-import type { ConfigReader } from "../store/configReader";
+import type { ConfigReader } from "../store";
 import { renderContent, type ContentScope, type WidgetRenderer } from "./directives";
 import { DYNAMIC_BLOCKS_WIDGET, dynamicBlockWidget } from "./dynamicBlockWidget";
 import { createLinkWidgets } from "./linkWidgets";

@@ -9,10 +9,7 @@
  * one (unknown, or not in the store view) renders an empty href, as Magento.
  */
 import type { Database } from "../../db/connect";
-import { categoryTargetPath } from "../url-rewrite/categoryUrlRewrites";
-import { cmsPageTargetPath } from "../url-rewrite/cmsPageUrlRewrites";
-import { productTargetPath } from "../url-rewrite/productUrlRewrites";
-import { findOneByTargetPath } from "../url-rewrite/urlRewriteRepository";
+import { categoryTargetPath, cmsPageTargetPath, findOneByTargetPath, productTargetPath } from "../url-rewrite";
 import type { WidgetCall, WidgetRenderer } from "./directives";
 import { escapeHtml } from "./html";
 

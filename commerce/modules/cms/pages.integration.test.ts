@@ -18,8 +18,8 @@ import { demoPatch } from "../../demo/patch";
 import { demoUrlRewritesPatch } from "../../demo/urlRewrites";
 import { prepareDatabase, systemPatches } from "../../setup";
 import { graphql, graphqlData, TEST_ORIGIN } from "../../testing/graphqlClient";
-import { regenerateCmsPageUrlRewrites } from "../url-rewrite/cmsPageUrlRewrites";
-import { listForStore } from "../url-rewrite/urlRewriteRepository";
+import { regenerateCmsPageUrlRewrites } from "./pageUrlRewrites";
+import { listForStore } from "../url-rewrite";
 import { insertPage } from "./pages";
 
 let connection: DatabaseConnection;

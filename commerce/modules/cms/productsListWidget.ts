@@ -12,8 +12,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/connect";
 import { queryRows } from "../../db/bulk";
-import type { ConfigReader } from "../store/configReader";
-import { parseCustomSymbols } from "../store/currencySymbol";
+import { type ConfigReader, parseCustomSymbols } from "../store";
 import type { WidgetRenderer } from "./directives";
 import { listedCategories, listedSkus, readProductConditions, type ProductCondition } from "./productConditions";
 import { productsListHtml, type ListedProduct, type ProductsListLabels } from "./productsListMarkup";

@@ -24,7 +24,7 @@ import type { CommerceEngine } from "../../index";
 import { createServices } from "../../services";
 import { prepareDatabase, systemPatches } from "../../setup";
 import { graphql, graphqlData } from "../../testing/graphqlClient";
-import { writeConfig } from "../store/configWriter";
+import { writeConfig } from "../store";
 import { insertPage } from "./pages";
 
 let connection: DatabaseConnection;
@@ -274,7 +274,7 @@ describe("dynamic blocks", () => {
   });
 });
 
-/** Spec §2's content types, every one of which the demo pages use. */
+/** The content types the storefront's CMS renderer knows (docs/spec-map.md), every one of which the demo pages use. */
 const CONTENT_TYPES = [
   "row", "column", "column-group", "column-line", "image", "heading", "text", "tabs", "tab-item", "buttons", "button-item", "block",
   "dynamic_block", "products", "amblog_widget", "html", "divider", "video", "map", "banner", "slider", "slide",

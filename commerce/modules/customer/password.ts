@@ -1,5 +1,5 @@
 /**
- * Customer passwords: the shop's rule (spec §5, Magento's `customer/password/*` defaults: at least
+ * Customer passwords: the shop's rule (Magento's `customer/password/*` defaults: at least
  * 8 characters and 3 of the 4 character classes) with Magento's messages, and scrypt hashes
  * (`scrypt$N$r$p$salt$hash`) so a stolen table does not give the passwords away.
  */

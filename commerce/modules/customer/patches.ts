@@ -5,7 +5,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { DataPatch } from "../../db/patches";
 import { customerAddressEntity, customerEntity, directoryCountryRegion, newsletterSubscriber, store } from "../../db/schema";
-import { SUBSCRIBER_STATUS } from "../newsletter/subscribers";
+import { SUBSCRIBER_STATUS } from "../newsletter";
 import { hashPassword } from "./password";
 
 export const DEMO_CUSTOMER = {

@@ -15,8 +15,7 @@
 import { and, gt, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/connect";
 import { passwordResetRequestEvent } from "../../db/schema";
-import type { ConfigReader } from "../store/configReader";
-import type { StoreView } from "../store/storeRegistry";
+import type { ConfigReader, StoreView } from "../store";
 
 export const RESET_PROTECTION_TYPE_PATH = "customer/password/password_reset_protection_type";
 export const RESET_MAX_REQUESTS_PATH = "customer/password/max_number_password_reset_requests";

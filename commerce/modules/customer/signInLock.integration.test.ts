@@ -13,7 +13,7 @@ import type { CommerceEngine } from "../../index";
 import type { EngineServices } from "../../services";
 import { startDemoEngine, TEST_PASSWORD, type DemoEngine } from "../../testing/demoEngine";
 import { graphql, graphqlData } from "../../testing/graphqlClient";
-import { defaultScoped, writeConfig } from "../store/configWriter";
+import { defaultScoped, writeConfig } from "../store";
 
 let demo: DemoEngine;
 let engine: CommerceEngine;

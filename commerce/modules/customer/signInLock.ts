@@ -13,8 +13,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/connect";
 import { customerEntity } from "../../db/schema";
-import type { ConfigReader } from "../store/configReader";
-import type { StoreView } from "../store/storeRegistry";
+import type { ConfigReader, StoreView } from "../store";
 
 export const LOCKOUT_FAILURES_PATH = "customer/password/lockout_failures";
 export const LOCKOUT_THRESHOLD_PATH = "customer/password/lockout_threshold";

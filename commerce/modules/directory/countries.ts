@@ -6,8 +6,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/connect";
 import { directoryCountry, directoryCountryRegion, directoryCountryRegionName } from "../../db/schema";
 import { noSuchEntityError } from "../../lib/errors";
-import type { ConfigReader } from "../store/configReader";
-import type { StoreView } from "../store/storeRegistry";
+import type { ConfigReader, StoreView } from "../store";
 
 export interface RegionInfo {
   id: number;

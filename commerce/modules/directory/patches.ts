@@ -4,7 +4,7 @@
  */
 import type { DataPatch } from "../../db/patches";
 import { directoryCountry, directoryCountryRegion, directoryCountryRegionName } from "../../db/schema";
-import { defaultScoped, writeConfig } from "../store/configWriter";
+import { defaultScoped, writeConfig } from "../store";
 import { thailandProvinces } from "./thailandProvinces";
 
 export const thailandDirectoryPatch: DataPatch = {

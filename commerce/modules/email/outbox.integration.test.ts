@@ -8,7 +8,7 @@ import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { connectDatabase, type DatabaseConnection } from "../../db/connect";
 import { prepareDatabase } from "../../setup";
-import { createConfigReader } from "../store/configReader";
+import { createConfigReader } from "../store";
 import { createOutbox } from "./outbox";
 
 let connection: DatabaseConnection;

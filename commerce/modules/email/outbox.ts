@@ -9,7 +9,7 @@ import path from "node:path";
 import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/connect";
 import { emailOutbox, store } from "../../db/schema";
-import type { ConfigReader } from "../store/configReader";
+import type { ConfigReader } from "../store";
 import { renderEml } from "./eml";
 
 export interface OutboxMessage {

@@ -12,7 +12,7 @@ import type { DatabaseConnection } from "../../db/connect";
 import type { CommerceEngine } from "../../index";
 import { bearer, startDemoEngine, type DemoEngine } from "../../testing/demoEngine";
 import { graphql, graphqlData, TEST_ORIGIN } from "../../testing/graphqlClient";
-import { DEMO_CUSTOMER } from "../customer/patches";
+import { DEMO_CUSTOMER } from "../customer";
 
 let demo: DemoEngine;
 let connection: DatabaseConnection;

@@ -17,8 +17,8 @@ import {
   store as storeTable,
 } from "../../db/schema";
 import { inputError } from "../../lib/errors";
-import { addressFromRow } from "../checkout/address";
-import type { StoreView } from "../store/storeRegistry";
+import { addressFromRow } from "../customer";
+import type { StoreView } from "../store";
 import type { OrderAddressView } from "./orders";
 
 /**

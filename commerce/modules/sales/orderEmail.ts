@@ -3,8 +3,8 @@
  * view and English otherwise: order number, items, totals, addresses, shipping and payment method.
  * Plain text and a simple HTML twin; every value from the order is HTML-escaped.
  */
-import type { CartTotals } from "../cart/types";
-import type { AddressRecord } from "../checkout/address";
+import type { CartTotals } from "../cart";
+import type { AddressRecord } from "../customer";
 
 export interface OrderEmailInput {
   locale: string;

@@ -5,9 +5,9 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/connect";
 import { quote, salesOrder, salesOrderAddress, salesOrderItem, salesOrderPayment, salesOrderStatusHistory } from "../../db/schema";
-import type { CartTotals } from "../cart/types";
-import { addressColumns, addressFromRow, type AddressRecord } from "../checkout/address";
-import type { StoreView } from "../store/storeRegistry";
+import type { CartTotals } from "../cart";
+import { addressColumns, addressFromRow, type AddressRecord } from "../customer";
+import type { StoreView } from "../store";
 import { nextOrderNumber } from "./orderNumber";
 
 export interface OrderPayment {

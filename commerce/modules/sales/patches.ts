@@ -9,7 +9,7 @@ import { eq, sql } from "drizzle-orm";
 import { queryRows } from "../../db/bulk";
 import type { DataPatch } from "../../db/patches";
 import { customerEntity, quote, salesOrder, salesOrderAddress, salesOrderItem, salesOrderPayment, salesOrderStatusHistory, store } from "../../db/schema";
-import { DEMO_CUSTOMER } from "../customer/patches";
+import { DEMO_CUSTOMER } from "../customer";
 import { shipOrder } from "./customerOrders";
 import { nextOrderNumber } from "./orderNumber";
 

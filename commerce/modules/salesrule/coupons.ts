@@ -3,10 +3,10 @@
  * off, an optional minimum subtotal, free shipping, a validity window and a use limit. A coupon that
  * stops qualifying (the cart shrank below its minimum) simply gives nothing, as Magento's totals do.
  */
-import { sql } from "drizzle-orm";
+import { and, sql } from "drizzle-orm";
 import type { Database } from "../../db/connect";
 import { salesrule } from "../../db/schema";
-import { fixedDiscounts, percentDiscounts } from "../cart/money";
+import { fixedDiscounts, percentDiscounts } from "./discounts";
 
 /** Magento's texts (QuoteGraphQl ApplyCouponToCart / RemoveCouponFromCart). */
 export const COUPON_MESSAGES = {
@@ -90,4 +90,17 @@ export function couponRowDiscounts(rule: CouponRule, rowTotals: readonly number[
 /** The discount line's label in a store view: the rule's label there, else the coupon code. */
 export function couponLabel(rule: CouponRule, storeCode: string): string {
   return rule.labels[storeCode] || rule.labels["default"] || rule.code;
+}
+
+/**
+ * Counts one use of the coupon as an order is placed: one conditional update, so a coupon used up
+ * meanwhile by another order is never used beyond its limit. False when no use is left.
+ */
+export async function countCouponUse(tx: Database, code: string): Promise<boolean> {
+  const counted = await tx
+    .update(salesrule)
+    .set({ timesUsed: sql`${salesrule.timesUsed} + 1` })
+    .where(and(sql`lower(${salesrule.couponCode}) = lower(${code})`, sql`(${salesrule.usesPerCoupon} is null or ${salesrule.timesUsed} < ${salesrule.usesPerCoupon})`))
+    .returning({ id: salesrule.ruleId });
+  return counted.length > 0;
 }

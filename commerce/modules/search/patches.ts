@@ -1,8 +1,13 @@
-/** Default advanced-search settings (store views override titles and limits), and the demo shop's. */
-import type { DataPatch } from "../../db/patches";
+/**
+ * Default advanced-search settings (store views override titles and limits), and the demo shop's;
+ * and the search index, built once the shop's content is in place.
+ */
 import { sql } from "drizzle-orm";
 import { queryRows } from "../../db/bulk";
-import { defaultScoped, storeScoped, writeConfig } from "../store/configWriter";
+import type { DataPatch } from "../../db/patches";
+import type { SearchEntityType } from "../catalog-search";
+import { defaultScoped, storeScoped, writeConfig } from "../store";
+import { reindexSearch } from "./searchIndex";
 
 const groupDefaults = (group: string, values: Record<string, string>): Record<string, string> =>
   Object.fromEntries(Object.entries(values).map(([setting, value]) => [`amasty_xsearch/${group}/${setting}`, value]));
@@ -71,5 +76,19 @@ export const xsearchDemoSettingsPatch: DataPatch = {
         "amasty_xsearch/page/title": "หน้าข้อมูล",
       }) : []),
     ]);
+  },
+};
+
+/**
+ * Builds the search index once the shop's content is in place: it runs after every other patch
+ * (system data and the demo shop), so a database seeded before the index existed gets one too.
+ * Products already indexed by the catalogue reindex (reindexCatalog) are not indexed twice.
+ */
+export const searchIndexPatch: DataPatch = {
+  name: "search/build-index",
+  async apply(tx) {
+    const [indexed] = await queryRows<{ products: boolean }>(tx, sql`select exists (select 1 from search_posting where entity_type = 'product') as products`);
+    const types: SearchEntityType[] = indexed?.products ? ["category", "cms_page", "blog_post"] : ["product", "category", "cms_page", "blog_post"];
+    await reindexSearch(tx, { entityTypes: types });
   },
 };

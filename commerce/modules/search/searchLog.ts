@@ -10,7 +10,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/connect";
 import { queryRows } from "../../db/bulk";
-import { foldCase } from "../catalog-search/tokenizer";
+import { foldCase } from "../catalog-search";
 import type { SearchOwner } from "./searchOwner";
 
 /** Recent searches kept per owner and store view. */

@@ -1,12 +1,9 @@
 /**
- * Whose recent searches these are. Until customer accounts exist, a shopper is known by the
- * storefront's `X-Shopper-Session` header: an opaque value of 16–128 characters `[A-Za-z0-9_-]`
- * (the storefront sends a hash of its session id); anything else is ignored, as if absent. Only a
- * sha256 of it is stored, never the value itself.
- *
- * Hook for customers: when customer accounts arrive, pass the signed-in customer's id as
- * `customerId`; it wins over the session, and the owner key becomes "c:<id>" (recent searches made
- * as a guest may then be moved over by rewriting their owner key).
+ * Whose recent searches these are. A signed-in customer is known by their id (owner key "c:<id>");
+ * anyone else by the storefront's `X-Shopper-Session` header: an opaque value of 16–128 characters
+ * `[A-Za-z0-9_-]` (the storefront sends a hash of its session id); anything else is ignored, as if
+ * absent. Only a sha256 of it is stored, never the value itself. (Searches made as a guest stay
+ * with the session; they could be moved over by rewriting their owner key.)
  */
 import { createHash } from "node:crypto";
 
@@ -19,7 +16,7 @@ export interface SearchOwner {
 }
 
 export interface OwnerSignals {
-  /** The signed-in customer (none yet: customer accounts come later). */
+  /** The signed-in customer, if any: wins over the session. */
   customerId?: number | null;
   /** The raw X-Shopper-Session header, if any. */
   sessionHeader?: string | null;

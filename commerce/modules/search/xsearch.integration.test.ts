@@ -11,7 +11,7 @@ import type { CommerceEngine } from "../../index";
 import { createServices } from "../../services";
 import { prepareDatabase } from "../../setup";
 import { graphql, graphqlData } from "../../testing/graphqlClient";
-import { storeScoped, writeConfig } from "../store/configWriter";
+import { storeScoped, writeConfig } from "../store";
 
 let connection: DatabaseConnection;
 let engine: CommerceEngine;

@@ -11,16 +11,13 @@
  * "first click" on the empty search box).
  */
 import type { Database } from "../../db/connect";
-import type { ProductRecord } from "../catalog/productRepository";
-import type { ProductService } from "../catalog/products";
-import { findMatches, resolveSearch } from "../catalog-search/searchMatch";
-import { searchSourceFor, type SearchEntityType, type SearchItem, type SearchStoreView } from "../catalog-search/sources";
-import { searchLanguage } from "../catalog-search/tokenizer";
-import type { ConfigReader } from "../store/configReader";
-import type { StoreView } from "../store/storeRegistry";
+import { inputError } from "../../lib/errors";
+import type { ProductRecord, ProductService } from "../catalog";
+import { findMatches, resolveSearch, type SearchEntityType, type SearchItem, searchLanguage, type SearchStoreView } from "../catalog-search";
+import type { ConfigReader, StoreView } from "../store";
+import { searchSourceFor } from "./searchIndex";
 import { logSearch, normalizeSearchText, popularSearches, recentSearches, type LoggedSearch } from "./searchLog";
 import type { SearchOwner } from "./searchOwner";
-import { inputError } from "../../lib/errors";
 
 export type ItemGroup = "category" | "page" | "blog";
 export type SearchGroup = "popular_searches" | "recent_searches";

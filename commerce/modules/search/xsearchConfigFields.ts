@@ -3,7 +3,7 @@
  * commerce/schema/extensions/amasty-xsearch.graphqls). Field `amasty_xsearch_<group>_<setting>`
  * reads path `amasty_xsearch/<group>/<setting>`, the naming Amasty's module uses.
  */
-import type { ConfigFieldSpec, ConfigValueType } from "../store/configFields";
+import type { ConfigFieldSpec, ConfigValueType } from "../store";
 
 type Settings = Record<string, ConfigValueType>;
 

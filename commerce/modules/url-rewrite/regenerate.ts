@@ -6,7 +6,7 @@
 import { eq, ne } from "drizzle-orm";
 import type { Database } from "../../db/connect";
 import { store, storeGroup } from "../../db/schema";
-import { createConfigReader, type ConfigReader } from "../store/configReader";
+import { type ConfigReader, createConfigReader } from "../store";
 import { planEntityRewrites, URL_KEY_EXISTS_MESSAGE } from "./rewritePlan";
 import { deleteRewrites, findByRequestPaths, insertRewrites, listForStore, updateRewrite, type UrlRewriteEntityType } from "./urlRewriteRepository";
 

@@ -6,9 +6,9 @@
 import { eq, sql } from "drizzle-orm";
 import type { DataPatch } from "../../db/patches";
 import { customerEntity, store } from "../../db/schema";
-import { DEMO_CUSTOMER } from "../customer/patches";
-import { createPaymentGateway } from "../payment-gateway/gateway";
-import { storeScoped, writeConfig } from "../store/configWriter";
+import { DEMO_CUSTOMER } from "../customer";
+import { createPaymentGateway } from "../payment-gateway";
+import { storeScoped, writeConfig } from "../store";
 import { createVaultService } from "./vault";
 
 export const demoSavedCardsPatch: DataPatch = {

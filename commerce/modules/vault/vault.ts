@@ -11,7 +11,7 @@ import { randomBytes } from "node:crypto";
 import { and, asc, eq, gt } from "drizzle-orm";
 import type { Database } from "../../db/connect";
 import { vaultPaymentToken } from "../../db/schema";
-import type { KeptCard } from "../payment-gateway/gateway";
+import type { KeptCard } from "../payment-gateway";
 
 /** The card method whose cards are saved; the token's `payment_method_code` (as Magento's `braintree`). */
 export const VAULT_PROVIDER_CODE = "sandbox_card";

@@ -8,10 +8,9 @@ import { sql } from "drizzle-orm";
 import { queryRows } from "../../db/bulk";
 import type { DataPatch } from "../../db/patches";
 import { customerEntity, wishlist, wishlistItem } from "../../db/schema";
-import { selectionUid } from "../catalog/configurableSelection";
-import { findChildOptions, findSuperAttributes } from "../catalog/productRepository";
-import { DEMO_CUSTOMER } from "../customer/patches";
-import { defaultScoped, writeConfig } from "../store/configWriter";
+import { findChildOptions, findSuperAttributes, selectionUid } from "../catalog";
+import { DEMO_CUSTOMER } from "../customer";
+import { defaultScoped, writeConfig } from "../store";
 import { WISHLIST_MESSAGES } from "./wishlists";
 
 export const demoWishlistsPatch: DataPatch = {

@@ -13,8 +13,8 @@ import type { CommerceEngine } from "../../index";
 import type { EngineServices } from "../../services";
 import { bearer, startDemoEngine, type DemoEngine } from "../../testing/demoEngine";
 import { graphql, graphqlData } from "../../testing/graphqlClient";
-import { DEMO_CUSTOMER } from "../customer/patches";
-import { defaultScoped, writeConfig } from "../store/configWriter";
+import { DEMO_CUSTOMER } from "../customer";
+import { defaultScoped, writeConfig } from "../store";
 
 let demo: DemoEngine;
 let connection: DatabaseConnection;

@@ -10,15 +10,10 @@ import type { Database } from "../../db/connect";
 import { queryRows } from "../../db/bulk";
 import { wishlistItem } from "../../db/schema";
 import { inputError } from "../../lib/errors";
-import { addProducts, ADD_MESSAGES, type CartUserError } from "../cart/cartItems";
-import { readOptionLabels } from "../cart/settings";
-import type { QuoteRow } from "../cart/types";
-import { parseSelectionUids, selectionUid } from "../catalog/configurableSelection";
-import { findChildOptions, findSuperAttributes } from "../catalog/productRepository";
-import { dropStaleCoupon } from "../salesrule/cartCoupons";
-import type { StoreView } from "../store/storeRegistry";
+import { ADD_MESSAGES, addProducts, type CartUserError, dropStaleCoupon, findBySku, type QuoteRow, readOptionLabels } from "../cart";
+import { findChildOptions, findSuperAttributes, parseSelectionUids, selectionUid } from "../catalog";
+import type { StoreView } from "../store";
 import { lockWishlist, touchWishlist, type WishlistRecord } from "./wishlists";
-import { findBySku } from "../cart/cartItems";
 
 /** Magento's WishListUserInputErrorType. */
 export interface WishlistUserError {

@@ -1,0 +1,18 @@
+/**
+ * Store views and settings (Magento's Store and Config): websites, groups and store views, settings
+ * read through a short-lived cache or through a transaction, StoreConfig fields, currencies and the
+ * public URLs. Uses no other module.
+ *
+ * The module's public entry: other modules and the engine's layers import it from here only.
+ */
+export { type ConfigFieldSpec, type ConfigFieldValue, type ConfigValueType, readConfigFields } from "./configFields";
+export { type ConfigReader, createConfigReader } from "./configReader";
+export { type ConfigEntry, defaultScoped, storeScoped, writeConfig } from "./configWriter";
+export { getCurrencyInfo, isAllowedCurrency } from "./currency";
+export { parseCustomSymbols } from "./currencySymbol";
+export { adminScopePatch, storeDefaultConfigPatch } from "./patches";
+export { buildStoreConfig } from "./storeConfig";
+export { storeConfigFields } from "./storeConfigFields";
+export { createStoreRegistry, type StoreRegistry, type StoreView } from "./storeRegistry";
+export { readSettings, shopDate } from "./transactionSettings";
+export { normalizePublicBaseUrl, resolveStoreUrls, type StoreUrls } from "./urls";

@@ -1,0 +1,44 @@
+/**
+ * What `startCommerceEngine()` is told (commerce/index.ts): where the data lives, the demo seed,
+ * the public base URL, the sandbox gateway and the request limits. Its own file so that
+ * `env.ts` (environment → options) and the entry point both read it without importing each other.
+ */
+import type { BodyLimits } from "./http/bodyLimit";
+import type { GraphQLLimits } from "./http/graphqlLimits";
+import type { PaymentGatewayOptions } from "./modules/payment-gateway";
+
+/** What one request may ask of the engine: body sizes and GraphQL cost (docs/engine.md "Request limits"). */
+export interface RequestLimits extends GraphQLLimits, BodyLimits {}
+
+export interface CommerceOptions {
+  /** PostgreSQL URL (postgres://…); when set, the engine uses that server instead of PGlite. */
+  databaseUrl?: string;
+  /**
+   * Folder for the engine's files (PGlite data in `<dataDir>/pglite`, shop media in
+   * `<dataDir>/media`). Default ".data". "memory://" keeps the database in memory (tests).
+   */
+  dataDir?: string;
+  /** Seed the Thai demo shop into a database that has no store view yet. Default true. */
+  seedDemo?: boolean;
+  /**
+   * The public base URL that `{{base_url}}` in the URL settings (`web/secure/base_url`, …) expands
+   * to, so every URL the engine emits (StoreConfig base and media URLs, `{{media url=…}}` in CMS
+   * content, category images) starts with it. An absolute URL ("https://shop.example/") or the
+   * root-relative "/" (the engine mounted on the storefront's own origin: media URLs such as
+   * "/media/logo/default/baan-suan.svg", valid on any host). Absent: the origin each request
+   * arrived at (a standalone engine). Never taken from a shopper's Host header, so cached public
+   * data cannot be poisoned through it. Anything else (a bare host, "//cdn…") stops the start.
+   */
+  baseUrl?: string;
+  /**
+   * The sandbox card gateway (`/gateway/...`): `allowedReturnOrigins` lists the origins besides its
+   * own that return_url / cancel_url may point at (env GATEWAY_ALLOWED_RETURN_ORIGINS); `now` is its
+   * clock, for tests that expire tokens.
+   */
+  gateway?: PaymentGatewayOptions;
+  /**
+   * Caps on request bodies and on what one GraphQL request may ask and do. Each limit left out comes
+   * from its environment variable (GRAPHQL_MAX_BODY_BYTES, GRAPHQL_MAX_DEPTH, …), else its default.
+   */
+  requestLimits?: Partial<RequestLimits>;
+}
