@@ -148,32 +148,29 @@ const StoreShellConfigQuery = graphql(`
   }
 `);
 
+/** What a menu entry needs from a category, at each of the menu's three levels. */
+export const MenuCategoryFieldsFragment = graphql(`
+  fragment MenuCategoryFields on CategoryTree {
+    uid
+    name
+    position
+    include_in_menu
+    url_path
+    url_suffix
+  }
+`);
+
 const NavigationMenuQuery = graphql(`
   query NavigationMenu($uid: String!) {
     categories(filters: { category_uid: { eq: $uid } }) {
       items {
         uid
         children {
-          uid
-          name
-          position
-          include_in_menu
-          url_path
-          url_suffix
+          ...MenuCategoryFields
           children {
-            uid
-            name
-            position
-            include_in_menu
-            url_path
-            url_suffix
+            ...MenuCategoryFields
             children {
-              uid
-              name
-              position
-              include_in_menu
-              url_path
-              url_suffix
+              ...MenuCategoryFields
             }
           }
         }

@@ -240,33 +240,16 @@ export function toProductPage(
 export const ProductDetailsFragment = graphql(`
   fragment ProductDetails on ProductInterface {
     __typename
-    uid
-    sku
-    name
+    ...PurchasableProduct
     url_key
     url_suffix
     meta_title
     meta_description
-    stock_status
-    only_x_left_in_stock
     short_description {
       html
     }
     description {
       html
-    }
-    price_range {
-      ...ProductPriceRange
-    }
-    small_image {
-      url
-      label
-    }
-    media_gallery {
-      url
-      label
-      position
-      disabled
     }
     categories {
       uid
@@ -289,26 +272,33 @@ export const ProductDetailsFragment = graphql(`
           value_index
         }
         product {
-          uid
-          sku
-          name
-          stock_status
-          only_x_left_in_stock
-          price_range {
-            ...ProductPriceRange
-          }
-          small_image {
-            url
-            label
-          }
-          media_gallery {
-            url
-            label
-            position
-            disabled
-          }
+          ...PurchasableProduct
         }
       }
+    }
+  }
+`);
+
+/** What the buy box shows of a product or of one of its variants: price, stock and pictures. */
+export const PurchasableProductFragment = graphql(`
+  fragment PurchasableProduct on ProductInterface {
+    uid
+    sku
+    name
+    stock_status
+    only_x_left_in_stock
+    price_range {
+      ...ProductPriceRange
+    }
+    small_image {
+      url
+      label
+    }
+    media_gallery {
+      url
+      label
+      position
+      disabled
     }
   }
 `);
