@@ -37,7 +37,6 @@ export const headers = pageHeaders;
  */
 export async function loader(args: LoaderFunctionArgs) {
   const shop = await shopFor(args);
-  const { storeCode } = shop;
   const url = new URL(args.request.url);
   const path = args.params["*"] ?? "";
   // The filters the backend knows are cached after the first request; asked alongside, not after.
@@ -58,25 +57,25 @@ export async function loader(args: LoaderFunctionArgs) {
     case "category": {
       const result = await loadCategoryPage(shop, { category: resolution.category, search: url.searchParams, filterFields }).catch(throwBackendFailure);
       if (result.kind === "redirect") throw redirect(result.location, 302);
-      return json({ kind: "category" as const, category: result.page, storeCode });
+      return json({ kind: "category" as const, category: result.page });
     }
     case "cms-page": {
       const { contentSource, ...page } = resolution.page;
       const content = await loadPageBuilderContent(shop, contentSource).catch(throwBackendFailure);
-      return json({ kind: "cms-page" as const, page: { ...page, content }, storeCode });
+      return json({ kind: "cms-page" as const, page: { ...page, content } });
     }
     case "product": {
       const product = await loadProductPage(shop, resolution.product, url.searchParams).catch(throwBackendFailure);
-      return json({ kind: "product" as const, product, storeCode });
+      return json({ kind: "product" as const, product });
     }
   }
 }
 
 export default function ResolvedPage() {
   const data = useLoaderData<typeof loader>();
-  if (data.kind === "product") return <ProductPage product={data.product} storeCode={data.storeCode} />;
+  if (data.kind === "product") return <ProductPage product={data.product} />;
   if (data.kind === "cms-page") return <CmsPageView page={data.page} />;
-  return <CategoryLanding category={data.category} storeCode={data.storeCode} />;
+  return <CategoryLanding category={data.category} />;
 }
 
 export const ErrorBoundary = PageErrorBoundary;

@@ -27,8 +27,8 @@ export function loader(args: LoaderFunctionArgs) {
 }
 
 export default function BlogSubjectPage() {
-  const { listing, storeCode } = useLoaderData<typeof loader>();
-  return <BlogListing listing={listing} storeCode={storeCode} />;
+  const { listing } = useLoaderData<typeof loader>();
+  return <BlogListing listing={listing} />;
 }
 
 export const ErrorBoundary = PageErrorBoundary;

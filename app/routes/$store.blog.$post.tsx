@@ -17,8 +17,8 @@ export const headers = pageHeaders;
 export const loader = blogPostLoader;
 
 export default function BlogPostPage() {
-  const { post, storeCode } = useLoaderData<typeof loader>();
-  return <BlogPostView post={post} storeCode={storeCode} />;
+  const { post } = useLoaderData<typeof loader>();
+  return <BlogPostView post={post} />;
 }
 
 export const ErrorBoundary = PageErrorBoundary;

@@ -88,7 +88,6 @@ export default function StoreLayout() {
   const { shell, shopper, flash, account } = useLoaderData<typeof loader>();
   useIdleSignOut(account.expiresInMs);
   const location = useLocation();
-  const storeCode = shell.storeView.code;
   const { path } = splitStorePath(location.pathname);
   const onCheckout = path === "/checkout" || path.startsWith("/checkout/");
   const onCart = path === "/cart";
@@ -97,7 +96,6 @@ export default function StoreLayout() {
     <DrawerProvider>
       <SkipLink />
       <Header
-        storeCode={storeCode}
         storeName={shell.config.storeName}
         logo={shell.config.logo}
         stores={shell.storeViews}
@@ -108,7 +106,6 @@ export default function StoreLayout() {
         searchQuery={searchQuery}
       />
       <NavigationDrawer
-        storeCode={storeCode}
         menu={shell.menu}
         blog={shell.blog}
         signedIn={shopper.signedIn}
@@ -128,7 +125,7 @@ export default function StoreLayout() {
         blocks={{ desktop: shell.blocks.footerDesktop, mobile: shell.blocks.footerMobile }}
         compactOnMobile={onCheckout || onCart}
       />
-      {onCheckout ? null : <MobileTabBar storeCode={storeCode} />}
+      {onCheckout ? null : <MobileTabBar />}
     </DrawerProvider>
   );
 }

@@ -5,13 +5,15 @@ import { Breadcrumbs } from "~/components/catalog/Breadcrumbs";
 import { Pagination } from "~/components/common/Pagination";
 import { blogPageHref } from "~/lib/blog/paths";
 import type { BlogListingPage } from "~/lib/blog/types";
+import { useStoreCode } from "~/hooks/use-store-code";
 
 /**
  * A blog listing (home, category, tag, author, search): trail, heading, the category's or
  * author's text, the posts newest first with page links, and the sidebar. Search pages that did
  * not search say why (no text yet, or too short).
  */
-export function BlogListing({ listing, storeCode }: { listing: BlogListingPage; storeCode: string }) {
+export function BlogListing({ listing }: { listing: BlogListingPage }) {
+  const storeCode = useStoreCode();
   const { t } = useTranslation();
   const message =
     listing.state === "no-query"
@@ -25,7 +27,7 @@ export function BlogListing({ listing, storeCode }: { listing: BlogListingPage; 
           : null;
   return (
     <div className="blog">
-      <Breadcrumbs storeCode={storeCode} crumbs={listing.breadcrumbs} current={listing.heading} />
+      <Breadcrumbs crumbs={listing.breadcrumbs} current={listing.heading} />
       <div className="blog__layout">
         <section className="blog__main" aria-labelledby="blog-heading">
           <header className="blog__header">
@@ -57,7 +59,7 @@ export function BlogListing({ listing, storeCode }: { listing: BlogListingPage; 
             href={(page) => blogPageHref(storeCode, listing.path, page, listing.query)}
           />
         </section>
-        <BlogSidebar storeCode={storeCode} sidebar={listing.sidebar} query={listing.query} currentHref={blogPageHref(storeCode, listing.path, 1)} />
+        <BlogSidebar sidebar={listing.sidebar} query={listing.query} currentHref={blogPageHref(storeCode, listing.path, 1)} />
       </div>
     </div>
   );

@@ -10,11 +10,11 @@ import type { BlogPostPage } from "~/lib/blog/types";
  * A blog post: trail, title, date, author (or the guest label) and categories, the post picture,
  * the Page Builder content, tags, a word about the author and related posts.
  */
-export function BlogPostView({ post, storeCode }: { post: BlogPostPage; storeCode: string }) {
+export function BlogPostView({ post }: { post: BlogPostPage }) {
   const { t } = useTranslation();
   return (
     <div className="blog blog--post">
-      <Breadcrumbs storeCode={storeCode} crumbs={post.breadcrumbs} current={post.title} />
+      <Breadcrumbs crumbs={post.breadcrumbs} current={post.title} />
       <article className="blog-post" aria-labelledby="blog-post-title">
         <header className="blog-post__header">
           <h1 id="blog-post-title" className="blog-post__title">

@@ -3,23 +3,23 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { BlogSidebar as BlogSidebarData } from "~/lib/blog/types";
 import { storeHref } from "~/lib/store-view";
+import { useStoreCode } from "~/hooks/use-store-code";
 
 /**
  * Beside every listing: a search form (a GET form to `/{store}/blog/search`, so it works without
  * JavaScript), the categories with their post counts and the tags. The current listing is marked.
  */
 export function BlogSidebar({
-  storeCode,
   sidebar,
   query,
   currentHref,
 }: {
-  storeCode: string;
   sidebar: BlogSidebarData;
   query: string | null;
   currentHref: string;
 }) {
   const { t } = useTranslation();
+  const storeCode = useStoreCode();
   const inputId = useId();
   const current = (href: string) => (href === currentHref ? ("page" as const) : undefined);
   return (

@@ -2,9 +2,11 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { Crumb } from "~/lib/catalog/types";
 import { storeHref } from "~/lib/store-view";
+import { useStoreCode } from "~/hooks/use-store-code";
 
 /** The trail above a category or product: home, the ancestors, then the page itself (not a link). */
-export function Breadcrumbs({ storeCode, crumbs, current }: { storeCode: string; crumbs: Crumb[]; current: string }) {
+export function Breadcrumbs({ crumbs, current }: { crumbs: Crumb[]; current: string }) {
+  const storeCode = useStoreCode();
   const { t } = useTranslation();
   return (
     <nav className="breadcrumbs" aria-label={t("catalog.breadcrumbs")}>

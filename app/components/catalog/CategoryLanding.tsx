@@ -9,11 +9,11 @@ import type { CategoryPageData } from "~/lib/catalog/types";
  * A category page: trail, heading, description (landing content, through the Page Builder
  * renderer), sub-categories, then its product listing.
  */
-export function CategoryLanding({ category, storeCode }: { category: CategoryPageData; storeCode: string }) {
+export function CategoryLanding({ category }: { category: CategoryPageData }) {
   const { t } = useTranslation();
   return (
     <article className="category">
-      <Breadcrumbs storeCode={storeCode} crumbs={category.breadcrumbs} current={category.name} />
+      <Breadcrumbs crumbs={category.breadcrumbs} current={category.name} />
       <h1 className="category__title">{category.name}</h1>
       <PageBuilderContent content={category.description} className="category__description" />
       {category.subcategories.length ? (

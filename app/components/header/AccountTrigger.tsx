@@ -3,9 +3,11 @@ import { useTranslation } from "react-i18next";
 import { Icon } from "~/components/icons/Icon";
 import { DrawerLink } from "~/components/navigation/DrawerContext";
 import { storeHref } from "~/lib/store-view";
+import { useStoreCode } from "~/hooks/use-store-code";
 
 /** "Account" linking to sign-in when signed out; "Hi, {first name}" opening the account menu when in. */
-export function AccountTrigger({ storeCode, firstName }: { storeCode: string; firstName: string | null }) {
+export function AccountTrigger({ firstName }: { firstName: string | null }) {
+  const storeCode = useStoreCode();
   const { t } = useTranslation();
   if (firstName !== null) {
     return (

@@ -8,12 +8,14 @@ import { optimisticCartCount } from "~/components/cart/optimistic-count";
 import { cartCountBadge } from "~/components/header/cart-count";
 import { Icon } from "~/components/icons/Icon";
 import { storeHref } from "~/lib/store-view";
+import { useStoreCode } from "~/hooks/use-store-code";
 
 /**
  * The header's cart trigger (spec §2): a link to the cart page that, with JS, opens the mini cart
  * instead. Its count comes from the backend, plus adds still on their way; its label speaks it.
  */
-export function CartTrigger({ storeCode, count }: { storeCode: string; count: number }) {
+export function CartTrigger({ count }: { count: number }) {
+  const storeCode = useStoreCode();
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const hydrated = useHydrated();

@@ -9,9 +9,9 @@ import { StoreSwitcher, type SwitchableStore } from "~/components/header/StoreSw
 import { Icon } from "~/components/icons/Icon";
 import { DrawerLink } from "~/components/navigation/DrawerContext";
 import type { CmsBlocksResult } from "~/lib/cms-blocks.server";
+import { useStoreCode } from "~/hooks/use-store-code";
 
 export interface HeaderProps {
-  storeCode: string;
   storeName: string;
   logo: { src: string; width: number | null; height: number | null };
   stores: SwitchableStore[];
@@ -28,20 +28,21 @@ export interface HeaderProps {
 /** Spec §2 header: drawer button, logo, search, store switcher, account and cart triggers. */
 export function Header(props: HeaderProps) {
   const { t } = useTranslation();
+  const storeCode = useStoreCode();
   return (
     <header className="site-header">
       <div className="site-header__bar">
         <DrawerLink className="icon-button site-header__menu" to={{ view: "MENU", categoryUid: null }} aria-label={t("header.openMenu")}>
           <Icon name="menu" />
         </DrawerLink>
-        <Link className="site-header__logo" to={`/${props.storeCode}`} aria-label={t("header.logoLabel", { storeName: props.storeName })}>
+        <Link className="site-header__logo" to={`/${storeCode}`} aria-label={t("header.logoLabel", { storeName: props.storeName })}>
           <img src={props.logo.src} alt="" width={props.logo.width ?? 120} height={props.logo.height ?? 32} />
         </Link>
-        <SearchBox key={props.searchQuery ?? ""} storeCode={props.storeCode} defaultQuery={props.searchQuery} />
+        <SearchBox key={props.searchQuery ?? ""} defaultQuery={props.searchQuery} />
         <div className="site-header__actions">
-          <StoreSwitcher stores={props.stores} currentCode={props.storeCode} />
-          <AccountTrigger storeCode={props.storeCode} firstName={props.firstName} />
-          {props.onCheckout ? null : <CartTrigger storeCode={props.storeCode} count={props.cartCount} />}
+          <StoreSwitcher stores={props.stores} currentCode={storeCode} />
+          <AccountTrigger firstName={props.firstName} />
+          {props.onCheckout ? null : <CartTrigger count={props.cartCount} />}
         </div>
       </div>
       <CmsBlocks result={props.menuBlock} className="site-header__menu-block" />

@@ -7,6 +7,7 @@ import { useSearchSuggestions } from "~/components/search/use-search-suggestions
 import { moveActive, popupView } from "~/lib/search/popup-state";
 import type { SuggestionItem } from "~/lib/search/suggestions";
 import { storeHref } from "~/lib/store-view";
+import { useStoreCode } from "~/hooks/use-store-code";
 
 const INPUT_ID = "site-search";
 const POPUP_ID = "site-search-popup";
@@ -19,7 +20,8 @@ const LISTBOX_ID = "site-search-listbox";
  * open the active suggestion (or search when none is active), Escape to close and a second Escape
  * to clear, and a clear button labelled "Clear Text" or "Close".
  */
-export function SearchBox({ storeCode, defaultQuery }: { storeCode: string; defaultQuery?: string }) {
+export function SearchBox({ defaultQuery }: { defaultQuery?: string }) {
+  const storeCode = useStoreCode();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);

@@ -3,9 +3,11 @@ import { useTranslation } from "react-i18next";
 import { Icon, type IconName } from "~/components/icons/Icon";
 import { DrawerLink } from "~/components/navigation/DrawerContext";
 import { storeHref } from "~/lib/store-view";
+import { useStoreCode } from "~/hooks/use-store-code";
 
 /** The phone-only bottom bar: Home, Cart, Menu (the drawer), Wishlist, Me. */
-export function MobileTabBar({ storeCode }: { storeCode: string }) {
+export function MobileTabBar() {
+  const storeCode = useStoreCode();
   const { t } = useTranslation();
   const tab = (to: string, icon: IconName, label: string, end = false) => (
     <li>

@@ -13,11 +13,11 @@ import { accountLinks } from "~/components/navigation/account-links";
 import { DrawerLink, useDrawer } from "~/components/navigation/DrawerContext";
 import { backState, CLOSED_DRAWER, drawerHref, viewForShopper, type DrawerView } from "~/components/navigation/drawer-state";
 import { useBackendFeatures } from "~/hooks/use-backend-features";
+import { useStoreCode } from "~/hooks/use-store-code";
 import { menuTrail, type MenuCategory } from "~/lib/menu";
 import { storeHref } from "~/lib/store-view";
 
 export interface NavigationDrawerProps {
-  storeCode: string;
   menu: MenuCategory[];
   blog: { label: string } | null;
   signedIn: boolean;
@@ -54,8 +54,9 @@ const titleKeys: Record<DrawerView, string> = {
  * The navigation drawer of spec §2: views MENU, SIGN_IN, CREATE_ACCOUNT, FORGOT_PASSWORD and
  * MY_ACCOUNT with their titles and back targets, and the category tree. Rendered only while open.
  */
-export function NavigationDrawer({ storeCode, menu, blog, signedIn, customer = null, wishlistEnabled = true, honeypot = null, formConstraints = null }: NavigationDrawerProps) {
+export function NavigationDrawer({ menu, blog, signedIn, customer = null, wishlistEnabled = true, honeypot = null, formConstraints = null }: NavigationDrawerProps) {
   const { t } = useTranslation();
+  const storeCode = useStoreCode();
   const { state: requested, show } = useDrawer();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const view = viewForShopper(requested.view, signedIn);

@@ -10,13 +10,15 @@ import { ProductTile } from "~/components/product/ProductTile";
 import { StockStatus } from "~/components/product/StockStatus";
 import { AddToWishlistForm } from "~/components/wishlist/AddToWishlistForm";
 import type { ProductPageData } from "~/lib/catalog/types";
+import { useStoreCode } from "~/hooks/use-store-code";
 
 /** A product page: gallery, name, SKU, price, stock, options, Add to Cart, descriptions, related. */
-export function ProductPage({ product, storeCode }: { product: ProductPageData; storeCode: string }) {
+export function ProductPage({ product }: { product: ProductPageData }) {
+  const storeCode = useStoreCode();
   const { t } = useTranslation();
   return (
     <article className="product">
-      <Breadcrumbs storeCode={storeCode} crumbs={product.breadcrumbs} current={product.name} />
+      <Breadcrumbs crumbs={product.breadcrumbs} current={product.name} />
       <div className="product__layout">
         <ProductGallery key={product.gallery.map((image) => image.src).join("|")} images={product.gallery} name={product.name} />
         <div className="product__summary">

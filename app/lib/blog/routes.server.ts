@@ -21,7 +21,7 @@ export async function blogListingLoader(args: LoaderFunctionArgs, kind: BlogList
   }).catch(throwBackendFailure);
   if (result.kind === "not-found") throw json("page", { status: 404 });
   if (result.kind === "redirect") throw redirect(result.location, 302);
-  return json({ listing: result.page, storeCode: shop.storeCode });
+  return json({ listing: result.page });
 }
 
 /** What every listing route's `loader` is: `blogListingLoader` with its kind. */
@@ -31,5 +31,5 @@ export async function blogPostLoader(args: LoaderFunctionArgs) {
   const shop = await shopFor(args);
   const post = await loadBlogPost(shop, args.params["post"] ?? "").catch(throwBackendFailure);
   if (!post) throw json("page", { status: 404 });
-  return json({ post, storeCode: shop.storeCode });
+  return json({ post });
 }
