@@ -85,12 +85,7 @@ const SetCustomerShippingAddressMutation = graphql(`
   mutation SetCustomerShippingAddress($cartId: String!, $address: CartAddressInput!) {
     setShippingAddressesOnCart(input: { cart_id: $cartId, shipping_addresses: [{ address: $address }] }) {
       cart {
-        id
-        shipping_addresses {
-          available_shipping_methods {
-            ...ShippingMethodOptionFields
-          }
-        }
+        ...CartShippingRates
       }
     }
   }

@@ -3897,6 +3897,22 @@ export type BlogSidebarQuery = { amBlogCategories?: { items?: Array<{ name?: str
 
 export type CartDetailsFragment = { id: string, total_quantity: number, applied_coupons?: Array<{ code: string } | null> | null, applied_gift_cards?: Array<{ code?: string | null, applied_balance?: { value?: number | null, currency?: CurrencyEnum | null } | null, current_balance?: { value?: number | null, currency?: CurrencyEnum | null } | null } | null> | null, items?: Array<{ uid: string, quantity: number, is_available: boolean, not_available_message?: string | null, errors?: Array<{ code: CartItemErrorType, message: string } | null> | null, product: { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null }, prices?: { price_including_tax: { value?: number | null, currency?: CurrencyEnum | null }, row_total_including_tax: { value?: number | null, currency?: CurrencyEnum | null } } | null } | { uid: string, quantity: number, is_available: boolean, not_available_message?: string | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant: { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null }, errors?: Array<{ code: CartItemErrorType, message: string } | null> | null, product: { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null }, prices?: { price_including_tax: { value?: number | null, currency?: CurrencyEnum | null }, row_total_including_tax: { value?: number | null, currency?: CurrencyEnum | null } } | null } | { uid: string, quantity: number, is_available: boolean, not_available_message?: string | null, errors?: Array<{ code: CartItemErrorType, message: string } | null> | null, product: { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null }, prices?: { price_including_tax: { value?: number | null, currency?: CurrencyEnum | null }, row_total_including_tax: { value?: number | null, currency?: CurrencyEnum | null } } | null } | { uid: string, quantity: number, is_available: boolean, not_available_message?: string | null, errors?: Array<{ code: CartItemErrorType, message: string } | null> | null, product: { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null }, prices?: { price_including_tax: { value?: number | null, currency?: CurrencyEnum | null }, row_total_including_tax: { value?: number | null, currency?: CurrencyEnum | null } } | null } | { uid: string, quantity: number, is_available: boolean, not_available_message?: string | null, errors?: Array<{ code: CartItemErrorType, message: string } | null> | null, product: { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null }, prices?: { price_including_tax: { value?: number | null, currency?: CurrencyEnum | null }, row_total_including_tax: { value?: number | null, currency?: CurrencyEnum | null } } | null } | { uid: string, quantity: number, is_available: boolean, not_available_message?: string | null, errors?: Array<{ code: CartItemErrorType, message: string } | null> | null, product: { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null }, prices?: { price_including_tax: { value?: number | null, currency?: CurrencyEnum | null }, row_total_including_tax: { value?: number | null, currency?: CurrencyEnum | null } } | null } | null> | null, shipping_addresses: Array<{ selected_shipping_method?: { price_incl_tax: { value?: number | null, currency?: CurrencyEnum | null } } | null } | null>, prices?: { subtotal_including_tax?: { value?: number | null, currency?: CurrencyEnum | null } | null, subtotal_excluding_tax?: { value?: number | null, currency?: CurrencyEnum | null } | null, discounts?: Array<{ label: string, amount: { value?: number | null, currency?: CurrencyEnum | null } } | null> | null, applied_taxes?: Array<{ label: string, amount: { value?: number | null, currency?: CurrencyEnum | null } } | null> | null, grand_total?: { value?: number | null, currency?: CurrencyEnum | null } | null } | null };
 
+type LineItemProduct_BundleProduct_Fragment = { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null };
+
+type LineItemProduct_ConfigurableProduct_Fragment = { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null };
+
+type LineItemProduct_DownloadableProduct_Fragment = { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null };
+
+type LineItemProduct_GiftCardProduct_Fragment = { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null };
+
+type LineItemProduct_GroupedProduct_Fragment = { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null };
+
+type LineItemProduct_SimpleProduct_Fragment = { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null };
+
+type LineItemProduct_VirtualProduct_Fragment = { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null };
+
+export type LineItemProductFragment = LineItemProduct_BundleProduct_Fragment | LineItemProduct_ConfigurableProduct_Fragment | LineItemProduct_DownloadableProduct_Fragment | LineItemProduct_GiftCardProduct_Fragment | LineItemProduct_GroupedProduct_Fragment | LineItemProduct_SimpleProduct_Fragment | LineItemProduct_VirtualProduct_Fragment;
+
 export type CartDetailsQueryVariables = Exact<{
   cartId: Scalars['String']['input'];
 }>;
@@ -4091,6 +4107,8 @@ export type ThailandProvincesQuery = { country?: { id?: string | null, available
 
 export type ShippingMethodOptionFieldsFragment = { carrier_code: string, carrier_title: string, method_code?: string | null, method_title?: string | null, available: boolean, price_incl_tax: { value?: number | null, currency?: CurrencyEnum | null } };
 
+export type CartShippingRatesFragment = { id: string, shipping_addresses: Array<{ available_shipping_methods?: Array<{ carrier_code: string, carrier_title: string, method_code?: string | null, method_title?: string | null, available: boolean, price_incl_tax: { value?: number | null, currency?: CurrencyEnum | null } } | null> | null } | null> };
+
 export type SetShippingInformationMutationVariables = Exact<{
   cartId: Scalars['String']['input'];
   email: Scalars['String']['input'];
@@ -4199,6 +4217,8 @@ export type MergeCartsMutationVariables = Exact<{
 
 export type MergeCartsMutation = { mergeCarts: { id: string, total_quantity: number } };
 
+export type CustomerAccountFieldsFragment = { firstname?: string | null, lastname?: string | null, email?: string | null, is_subscribed?: boolean | null };
+
 export type CustomerAccountQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -4300,6 +4320,8 @@ export type HomePageContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type HomePageContentQuery = { route?: { __typename: 'BundleProduct' } | { __typename: 'CategoryTree' } | { __typename: 'CmsPage', identifier?: string | null, content?: string | null } | { __typename: 'ConfigurableProduct' } | { __typename: 'DownloadableProduct' } | { __typename: 'GiftCardProduct' } | { __typename: 'GroupedProduct' } | { __typename: 'RoutableUrl' } | { __typename: 'SimpleProduct' } | { __typename: 'VirtualProduct' } | null };
+
+export type MoneyFieldsFragment = { value?: number | null, currency?: CurrencyEnum | null };
 
 export type ContentProductsQueryVariables = Exact<{
   urlKeys: Array<Scalars['String']['input']> | Scalars['String']['input'];
@@ -4436,19 +4458,19 @@ export type WishlistSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type WishlistSettingsQuery = { storeConfig?: { magento_wishlist_general_is_enabled?: string | null, enable_multiple_wishlists?: string | null, maximum_number_of_wishlists?: string | null } | null };
 
-type WishlistProduct_BundleProduct_Fragment = { __typename: 'BundleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } };
+type WishlistProduct_BundleProduct_Fragment = { __typename: 'BundleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null };
 
-type WishlistProduct_ConfigurableProduct_Fragment = { __typename: 'ConfigurableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } };
+type WishlistProduct_ConfigurableProduct_Fragment = { __typename: 'ConfigurableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null };
 
-type WishlistProduct_DownloadableProduct_Fragment = { __typename: 'DownloadableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } };
+type WishlistProduct_DownloadableProduct_Fragment = { __typename: 'DownloadableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null };
 
-type WishlistProduct_GiftCardProduct_Fragment = { __typename: 'GiftCardProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } };
+type WishlistProduct_GiftCardProduct_Fragment = { __typename: 'GiftCardProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null };
 
-type WishlistProduct_GroupedProduct_Fragment = { __typename: 'GroupedProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } };
+type WishlistProduct_GroupedProduct_Fragment = { __typename: 'GroupedProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null };
 
-type WishlistProduct_SimpleProduct_Fragment = { __typename: 'SimpleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } };
+type WishlistProduct_SimpleProduct_Fragment = { __typename: 'SimpleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null };
 
-type WishlistProduct_VirtualProduct_Fragment = { __typename: 'VirtualProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } };
+type WishlistProduct_VirtualProduct_Fragment = { __typename: 'VirtualProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null };
 
 export type WishlistProductFragment = WishlistProduct_BundleProduct_Fragment | WishlistProduct_ConfigurableProduct_Fragment | WishlistProduct_DownloadableProduct_Fragment | WishlistProduct_GiftCardProduct_Fragment | WishlistProduct_GroupedProduct_Fragment | WishlistProduct_SimpleProduct_Fragment | WishlistProduct_VirtualProduct_Fragment;
 
@@ -4457,12 +4479,14 @@ export type CustomerWishlistsQueryVariables = Exact<{
 }>;
 
 
-export type CustomerWishlistsQuery = { customer?: { wishlists: Array<{ id?: string | null, name?: string | null, visibility: WishlistVisibilityEnum, items_count?: number | null, items_v2?: { items: Array<{ __typename: 'BundleWishlistItem', id: string, quantity: number, product?: { __typename: 'BundleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'ConfigurableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'DownloadableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'GiftCardProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'GroupedProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'SimpleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'VirtualProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | null } | { __typename: 'ConfigurableWishlistItem', id: string, quantity: number, configurable_options?: Array<{ option_label: string, value_label: string } | null> | null, configured_variant?: { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | null, product?: { __typename: 'BundleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'ConfigurableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'DownloadableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'GiftCardProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'GroupedProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'SimpleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'VirtualProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | null } | { __typename: 'DownloadableWishlistItem', id: string, quantity: number, product?: { __typename: 'BundleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'ConfigurableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'DownloadableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'GiftCardProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'GroupedProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'SimpleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'VirtualProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | null } | { __typename: 'GiftCardWishlistItem', id: string, quantity: number, product?: { __typename: 'BundleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'ConfigurableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'DownloadableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'GiftCardProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'GroupedProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'SimpleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'VirtualProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | null } | { __typename: 'GroupedProductWishlistItem', id: string, quantity: number, product?: { __typename: 'BundleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'ConfigurableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'DownloadableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'GiftCardProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'GroupedProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'SimpleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'VirtualProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | null } | { __typename: 'SimpleWishlistItem', id: string, quantity: number, product?: { __typename: 'BundleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'ConfigurableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'DownloadableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'GiftCardProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'GroupedProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'SimpleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'VirtualProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | null } | { __typename: 'VirtualWishlistItem', id: string, quantity: number, product?: { __typename: 'BundleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'ConfigurableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'DownloadableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'GiftCardProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'GroupedProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'SimpleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'VirtualProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | null } | null> } | null } | null> } | null };
+export type CustomerWishlistsQuery = { customer?: { wishlists: Array<{ id?: string | null, name?: string | null, visibility: WishlistVisibilityEnum, items_count?: number | null, items_v2?: { items: Array<{ __typename: 'BundleWishlistItem', id: string, quantity: number, product?: { __typename: 'BundleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | { __typename: 'ConfigurableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | { __typename: 'DownloadableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | { __typename: 'GiftCardProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | { __typename: 'GroupedProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | { __typename: 'SimpleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | { __typename: 'VirtualProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | null } | { __typename: 'ConfigurableWishlistItem', id: string, quantity: number, configurable_options?: Array<{ option_label: string, value_label: string } | null> | null, configured_variant?: { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | null, product?: { __typename: 'BundleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | { __typename: 'ConfigurableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | { __typename: 'DownloadableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | { __typename: 'GiftCardProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | { __typename: 'GroupedProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | { __typename: 'SimpleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | { __typename: 'VirtualProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | null } | { __typename: 'DownloadableWishlistItem', id: string, quantity: number, product?: { __typename: 'BundleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | { __typename: 'ConfigurableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | { __typename: 'DownloadableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | { __typename: 'GiftCardProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | { __typename: 'GroupedProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | { __typename: 'SimpleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | { __typename: 'VirtualProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | null } | { __typename: 'GiftCardWishlistItem', id: string, quantity: number, product?: { __typename: 'BundleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | { __typename: 'ConfigurableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | { __typename: 'DownloadableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | { __typename: 'GiftCardProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | { __typename: 'GroupedProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | { __typename: 'SimpleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | { __typename: 'VirtualProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | null } | { __typename: 'GroupedProductWishlistItem', id: string, quantity: number, product?: { __typename: 'BundleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | { __typename: 'ConfigurableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | { __typename: 'DownloadableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | { __typename: 'GiftCardProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | { __typename: 'GroupedProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | { __typename: 'SimpleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | { __typename: 'VirtualProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | null } | { __typename: 'SimpleWishlistItem', id: string, quantity: number, product?: { __typename: 'BundleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | { __typename: 'ConfigurableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | { __typename: 'DownloadableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | { __typename: 'GiftCardProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | { __typename: 'GroupedProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | { __typename: 'SimpleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | { __typename: 'VirtualProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | null } | { __typename: 'VirtualWishlistItem', id: string, quantity: number, product?: { __typename: 'BundleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | { __typename: 'ConfigurableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | { __typename: 'DownloadableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | { __typename: 'GiftCardProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | { __typename: 'GroupedProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | { __typename: 'SimpleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | { __typename: 'VirtualProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | null } | null> } | null } | null> } | null };
 
 export type CustomerWishlistIdsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type CustomerWishlistIdsQuery = { customer?: { wishlists: Array<{ id?: string | null } | null> } | null };
+
+export type WishlistItemCountFragment = { id?: string | null, items_count?: number | null };
 
 export type AddProductsToWishlistMutationVariables = Exact<{
   wishlistId: Scalars['ID']['input'];
@@ -4548,6 +4572,26 @@ export const BlogPostCardFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"BlogPostCard"}) as unknown as TypedDocumentString<BlogPostCardFragment, unknown>;
+export const MoneyFieldsFragmentDoc = new TypedDocumentString(`
+    fragment MoneyFields on Money {
+  value
+  currency
+}
+    `, {"fragmentName":"MoneyFields"}) as unknown as TypedDocumentString<MoneyFieldsFragment, unknown>;
+export const LineItemProductFragmentDoc = new TypedDocumentString(`
+    fragment LineItemProduct on ProductInterface {
+  uid
+  sku
+  name
+  url_key
+  url_suffix
+  stock_status
+  small_image {
+    url
+    label
+  }
+}
+    `, {"fragmentName":"LineItemProduct"}) as unknown as TypedDocumentString<LineItemProductFragment, unknown>;
 export const CartDetailsFragmentDoc = new TypedDocumentString(`
     fragment CartDetails on Cart {
   id
@@ -4558,12 +4602,10 @@ export const CartDetailsFragmentDoc = new TypedDocumentString(`
   applied_gift_cards {
     code
     applied_balance {
-      value
-      currency
+      ...MoneyFields
     }
     current_balance {
-      value
-      currency
+      ...MoneyFields
     }
   }
   items {
@@ -4576,25 +4618,14 @@ export const CartDetailsFragmentDoc = new TypedDocumentString(`
       message
     }
     product {
-      uid
-      sku
-      name
-      url_key
-      url_suffix
-      stock_status
-      small_image {
-        url
-        label
-      }
+      ...LineItemProduct
     }
     prices {
       price_including_tax {
-        value
-        currency
+        ...MoneyFields
       }
       row_total_including_tax {
-        value
-        currency
+        ...MoneyFields
       }
     }
     ... on ConfigurableCartItem {
@@ -4615,41 +4646,50 @@ export const CartDetailsFragmentDoc = new TypedDocumentString(`
   shipping_addresses {
     selected_shipping_method {
       price_incl_tax {
-        value
-        currency
+        ...MoneyFields
       }
     }
   }
   prices {
     subtotal_including_tax {
-      value
-      currency
+      ...MoneyFields
     }
     subtotal_excluding_tax {
-      value
-      currency
+      ...MoneyFields
     }
     discounts {
       label
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
     applied_taxes {
       label
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
     grand_total {
-      value
-      currency
+      ...MoneyFields
     }
   }
 }
-    `, {"fragmentName":"CartDetails"}) as unknown as TypedDocumentString<CartDetailsFragment, unknown>;
+    fragment LineItemProduct on ProductInterface {
+  uid
+  sku
+  name
+  url_key
+  url_suffix
+  stock_status
+  small_image {
+    url
+    label
+  }
+}
+fragment MoneyFields on Money {
+  value
+  currency
+}`, {"fragmentName":"CartDetails"}) as unknown as TypedDocumentString<CartDetailsFragment, unknown>;
 export const ProductPriceRangeFragmentDoc = new TypedDocumentString(`
     fragment ProductPriceRange on PriceRange {
   minimum_price {
@@ -4918,11 +4958,36 @@ export const ShippingMethodOptionFieldsFragmentDoc = new TypedDocumentString(`
   method_title
   available
   price_incl_tax {
-    value
-    currency
+    ...MoneyFields
   }
 }
-    `, {"fragmentName":"ShippingMethodOptionFields"}) as unknown as TypedDocumentString<ShippingMethodOptionFieldsFragment, unknown>;
+    fragment MoneyFields on Money {
+  value
+  currency
+}`, {"fragmentName":"ShippingMethodOptionFields"}) as unknown as TypedDocumentString<ShippingMethodOptionFieldsFragment, unknown>;
+export const CartShippingRatesFragmentDoc = new TypedDocumentString(`
+    fragment CartShippingRates on Cart {
+  id
+  shipping_addresses {
+    available_shipping_methods {
+      ...ShippingMethodOptionFields
+    }
+  }
+}
+    fragment ShippingMethodOptionFields on AvailableShippingMethod {
+  carrier_code
+  carrier_title
+  method_code
+  method_title
+  available
+  price_incl_tax {
+    ...MoneyFields
+  }
+}
+fragment MoneyFields on Money {
+  value
+  currency
+}`, {"fragmentName":"CartShippingRates"}) as unknown as TypedDocumentString<CartShippingRatesFragment, unknown>;
 export const CustomerAddressFieldsFragmentDoc = new TypedDocumentString(`
     fragment CustomerAddressFields on CustomerAddress {
   id
@@ -4942,6 +5007,14 @@ export const CustomerAddressFieldsFragmentDoc = new TypedDocumentString(`
   default_billing
 }
     `, {"fragmentName":"CustomerAddressFields"}) as unknown as TypedDocumentString<CustomerAddressFieldsFragment, unknown>;
+export const CustomerAccountFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CustomerAccountFields on Customer {
+  firstname
+  lastname
+  email
+  is_subscribed
+}
+    `, {"fragmentName":"CustomerAccountFields"}) as unknown as TypedDocumentString<CustomerAccountFieldsFragment, unknown>;
 export const OrderAddressFieldsFragmentDoc = new TypedDocumentString(`
     fragment OrderAddressFields on OrderAddress {
   firstname
@@ -4956,6 +5029,12 @@ export const OrderAddressFieldsFragmentDoc = new TypedDocumentString(`
 export const WishlistProductFragmentDoc = new TypedDocumentString(`
     fragment WishlistProduct on ProductInterface {
   __typename
+  ...LineItemProduct
+  price_range {
+    ...ProductPriceRange
+  }
+}
+    fragment LineItemProduct on ProductInterface {
   uid
   sku
   name
@@ -4966,11 +5045,8 @@ export const WishlistProductFragmentDoc = new TypedDocumentString(`
     url
     label
   }
-  price_range {
-    ...ProductPriceRange
-  }
 }
-    fragment ProductPriceRange on PriceRange {
+fragment ProductPriceRange on PriceRange {
   minimum_price {
     regular_price {
       value
@@ -4995,6 +5071,12 @@ export const WishlistProductFragmentDoc = new TypedDocumentString(`
     }
   }
 }`, {"fragmentName":"WishlistProduct"}) as unknown as TypedDocumentString<WishlistProductFragment, unknown>;
+export const WishlistItemCountFragmentDoc = new TypedDocumentString(`
+    fragment WishlistItemCount on Wishlist {
+  id
+  items_count
+}
+    `, {"fragmentName":"WishlistItemCount"}) as unknown as TypedDocumentString<WishlistItemCountFragment, unknown>;
 export const BlogPostsDocument = new TypedDocumentString(`
     query BlogPosts($type: AmBlogPageType!, $entityId: Int, $query: String, $page: Int) {
   amBlogPosts(type: $type, entityId: $entityId, query: $query, page: $page) {
@@ -5201,12 +5283,10 @@ export const CartDetailsDocument = new TypedDocumentString(`
   applied_gift_cards {
     code
     applied_balance {
-      value
-      currency
+      ...MoneyFields
     }
     current_balance {
-      value
-      currency
+      ...MoneyFields
     }
   }
   items {
@@ -5219,25 +5299,14 @@ export const CartDetailsDocument = new TypedDocumentString(`
       message
     }
     product {
-      uid
-      sku
-      name
-      url_key
-      url_suffix
-      stock_status
-      small_image {
-        url
-        label
-      }
+      ...LineItemProduct
     }
     prices {
       price_including_tax {
-        value
-        currency
+        ...MoneyFields
       }
       row_total_including_tax {
-        value
-        currency
+        ...MoneyFields
       }
     }
     ... on ConfigurableCartItem {
@@ -5258,39 +5327,49 @@ export const CartDetailsDocument = new TypedDocumentString(`
   shipping_addresses {
     selected_shipping_method {
       price_incl_tax {
-        value
-        currency
+        ...MoneyFields
       }
     }
   }
   prices {
     subtotal_including_tax {
-      value
-      currency
+      ...MoneyFields
     }
     subtotal_excluding_tax {
-      value
-      currency
+      ...MoneyFields
     }
     discounts {
       label
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
     applied_taxes {
       label
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
     grand_total {
-      value
-      currency
+      ...MoneyFields
     }
   }
+}
+fragment LineItemProduct on ProductInterface {
+  uid
+  sku
+  name
+  url_key
+  url_suffix
+  stock_status
+  small_image {
+    url
+    label
+  }
+}
+fragment MoneyFields on Money {
+  value
+  currency
 }`) as unknown as TypedDocumentString<CartDetailsQuery, CartDetailsQueryVariables>;
 export const CartItemCountDocument = new TypedDocumentString(`
     query CartItemCount($cartId: String!) {
@@ -5326,12 +5405,10 @@ export const AddProductsToCartDocument = new TypedDocumentString(`
   applied_gift_cards {
     code
     applied_balance {
-      value
-      currency
+      ...MoneyFields
     }
     current_balance {
-      value
-      currency
+      ...MoneyFields
     }
   }
   items {
@@ -5344,25 +5421,14 @@ export const AddProductsToCartDocument = new TypedDocumentString(`
       message
     }
     product {
-      uid
-      sku
-      name
-      url_key
-      url_suffix
-      stock_status
-      small_image {
-        url
-        label
-      }
+      ...LineItemProduct
     }
     prices {
       price_including_tax {
-        value
-        currency
+        ...MoneyFields
       }
       row_total_including_tax {
-        value
-        currency
+        ...MoneyFields
       }
     }
     ... on ConfigurableCartItem {
@@ -5383,39 +5449,49 @@ export const AddProductsToCartDocument = new TypedDocumentString(`
   shipping_addresses {
     selected_shipping_method {
       price_incl_tax {
-        value
-        currency
+        ...MoneyFields
       }
     }
   }
   prices {
     subtotal_including_tax {
-      value
-      currency
+      ...MoneyFields
     }
     subtotal_excluding_tax {
-      value
-      currency
+      ...MoneyFields
     }
     discounts {
       label
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
     applied_taxes {
       label
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
     grand_total {
-      value
-      currency
+      ...MoneyFields
     }
   }
+}
+fragment LineItemProduct on ProductInterface {
+  uid
+  sku
+  name
+  url_key
+  url_suffix
+  stock_status
+  small_image {
+    url
+    label
+  }
+}
+fragment MoneyFields on Money {
+  value
+  currency
 }`) as unknown as TypedDocumentString<AddProductsToCartMutation, AddProductsToCartMutationVariables>;
 export const UpdateCartItemsDocument = new TypedDocumentString(`
     mutation UpdateCartItems($cartId: String!, $uid: ID!, $quantity: Float!) {
@@ -5440,12 +5516,10 @@ export const UpdateCartItemsDocument = new TypedDocumentString(`
   applied_gift_cards {
     code
     applied_balance {
-      value
-      currency
+      ...MoneyFields
     }
     current_balance {
-      value
-      currency
+      ...MoneyFields
     }
   }
   items {
@@ -5458,25 +5532,14 @@ export const UpdateCartItemsDocument = new TypedDocumentString(`
       message
     }
     product {
-      uid
-      sku
-      name
-      url_key
-      url_suffix
-      stock_status
-      small_image {
-        url
-        label
-      }
+      ...LineItemProduct
     }
     prices {
       price_including_tax {
-        value
-        currency
+        ...MoneyFields
       }
       row_total_including_tax {
-        value
-        currency
+        ...MoneyFields
       }
     }
     ... on ConfigurableCartItem {
@@ -5497,39 +5560,49 @@ export const UpdateCartItemsDocument = new TypedDocumentString(`
   shipping_addresses {
     selected_shipping_method {
       price_incl_tax {
-        value
-        currency
+        ...MoneyFields
       }
     }
   }
   prices {
     subtotal_including_tax {
-      value
-      currency
+      ...MoneyFields
     }
     subtotal_excluding_tax {
-      value
-      currency
+      ...MoneyFields
     }
     discounts {
       label
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
     applied_taxes {
       label
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
     grand_total {
-      value
-      currency
+      ...MoneyFields
     }
   }
+}
+fragment LineItemProduct on ProductInterface {
+  uid
+  sku
+  name
+  url_key
+  url_suffix
+  stock_status
+  small_image {
+    url
+    label
+  }
+}
+fragment MoneyFields on Money {
+  value
+  currency
 }`) as unknown as TypedDocumentString<UpdateCartItemsMutation, UpdateCartItemsMutationVariables>;
 export const RemoveItemFromCartDocument = new TypedDocumentString(`
     mutation RemoveItemFromCart($cartId: String!, $uid: ID!) {
@@ -5548,12 +5621,10 @@ export const RemoveItemFromCartDocument = new TypedDocumentString(`
   applied_gift_cards {
     code
     applied_balance {
-      value
-      currency
+      ...MoneyFields
     }
     current_balance {
-      value
-      currency
+      ...MoneyFields
     }
   }
   items {
@@ -5566,25 +5637,14 @@ export const RemoveItemFromCartDocument = new TypedDocumentString(`
       message
     }
     product {
-      uid
-      sku
-      name
-      url_key
-      url_suffix
-      stock_status
-      small_image {
-        url
-        label
-      }
+      ...LineItemProduct
     }
     prices {
       price_including_tax {
-        value
-        currency
+        ...MoneyFields
       }
       row_total_including_tax {
-        value
-        currency
+        ...MoneyFields
       }
     }
     ... on ConfigurableCartItem {
@@ -5605,39 +5665,49 @@ export const RemoveItemFromCartDocument = new TypedDocumentString(`
   shipping_addresses {
     selected_shipping_method {
       price_incl_tax {
-        value
-        currency
+        ...MoneyFields
       }
     }
   }
   prices {
     subtotal_including_tax {
-      value
-      currency
+      ...MoneyFields
     }
     subtotal_excluding_tax {
-      value
-      currency
+      ...MoneyFields
     }
     discounts {
       label
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
     applied_taxes {
       label
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
     grand_total {
-      value
-      currency
+      ...MoneyFields
     }
   }
+}
+fragment LineItemProduct on ProductInterface {
+  uid
+  sku
+  name
+  url_key
+  url_suffix
+  stock_status
+  small_image {
+    url
+    label
+  }
+}
+fragment MoneyFields on Money {
+  value
+  currency
 }`) as unknown as TypedDocumentString<RemoveItemFromCartMutation, RemoveItemFromCartMutationVariables>;
 export const ApplyCouponToCartDocument = new TypedDocumentString(`
     mutation ApplyCouponToCart($cartId: String!, $code: String!) {
@@ -5656,12 +5726,10 @@ export const ApplyCouponToCartDocument = new TypedDocumentString(`
   applied_gift_cards {
     code
     applied_balance {
-      value
-      currency
+      ...MoneyFields
     }
     current_balance {
-      value
-      currency
+      ...MoneyFields
     }
   }
   items {
@@ -5674,25 +5742,14 @@ export const ApplyCouponToCartDocument = new TypedDocumentString(`
       message
     }
     product {
-      uid
-      sku
-      name
-      url_key
-      url_suffix
-      stock_status
-      small_image {
-        url
-        label
-      }
+      ...LineItemProduct
     }
     prices {
       price_including_tax {
-        value
-        currency
+        ...MoneyFields
       }
       row_total_including_tax {
-        value
-        currency
+        ...MoneyFields
       }
     }
     ... on ConfigurableCartItem {
@@ -5713,39 +5770,49 @@ export const ApplyCouponToCartDocument = new TypedDocumentString(`
   shipping_addresses {
     selected_shipping_method {
       price_incl_tax {
-        value
-        currency
+        ...MoneyFields
       }
     }
   }
   prices {
     subtotal_including_tax {
-      value
-      currency
+      ...MoneyFields
     }
     subtotal_excluding_tax {
-      value
-      currency
+      ...MoneyFields
     }
     discounts {
       label
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
     applied_taxes {
       label
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
     grand_total {
-      value
-      currency
+      ...MoneyFields
     }
   }
+}
+fragment LineItemProduct on ProductInterface {
+  uid
+  sku
+  name
+  url_key
+  url_suffix
+  stock_status
+  small_image {
+    url
+    label
+  }
+}
+fragment MoneyFields on Money {
+  value
+  currency
 }`) as unknown as TypedDocumentString<ApplyCouponToCartMutation, ApplyCouponToCartMutationVariables>;
 export const RemoveCouponFromCartDocument = new TypedDocumentString(`
     mutation RemoveCouponFromCart($cartId: String!) {
@@ -5764,12 +5831,10 @@ export const RemoveCouponFromCartDocument = new TypedDocumentString(`
   applied_gift_cards {
     code
     applied_balance {
-      value
-      currency
+      ...MoneyFields
     }
     current_balance {
-      value
-      currency
+      ...MoneyFields
     }
   }
   items {
@@ -5782,25 +5847,14 @@ export const RemoveCouponFromCartDocument = new TypedDocumentString(`
       message
     }
     product {
-      uid
-      sku
-      name
-      url_key
-      url_suffix
-      stock_status
-      small_image {
-        url
-        label
-      }
+      ...LineItemProduct
     }
     prices {
       price_including_tax {
-        value
-        currency
+        ...MoneyFields
       }
       row_total_including_tax {
-        value
-        currency
+        ...MoneyFields
       }
     }
     ... on ConfigurableCartItem {
@@ -5821,39 +5875,49 @@ export const RemoveCouponFromCartDocument = new TypedDocumentString(`
   shipping_addresses {
     selected_shipping_method {
       price_incl_tax {
-        value
-        currency
+        ...MoneyFields
       }
     }
   }
   prices {
     subtotal_including_tax {
-      value
-      currency
+      ...MoneyFields
     }
     subtotal_excluding_tax {
-      value
-      currency
+      ...MoneyFields
     }
     discounts {
       label
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
     applied_taxes {
       label
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
     grand_total {
-      value
-      currency
+      ...MoneyFields
     }
   }
+}
+fragment LineItemProduct on ProductInterface {
+  uid
+  sku
+  name
+  url_key
+  url_suffix
+  stock_status
+  small_image {
+    url
+    label
+  }
+}
+fragment MoneyFields on Money {
+  value
+  currency
 }`) as unknown as TypedDocumentString<RemoveCouponFromCartMutation, RemoveCouponFromCartMutationVariables>;
 export const ApplyGiftCardToCartDocument = new TypedDocumentString(`
     mutation ApplyGiftCardToCart($cartId: String!, $code: String!) {
@@ -5872,12 +5936,10 @@ export const ApplyGiftCardToCartDocument = new TypedDocumentString(`
   applied_gift_cards {
     code
     applied_balance {
-      value
-      currency
+      ...MoneyFields
     }
     current_balance {
-      value
-      currency
+      ...MoneyFields
     }
   }
   items {
@@ -5890,25 +5952,14 @@ export const ApplyGiftCardToCartDocument = new TypedDocumentString(`
       message
     }
     product {
-      uid
-      sku
-      name
-      url_key
-      url_suffix
-      stock_status
-      small_image {
-        url
-        label
-      }
+      ...LineItemProduct
     }
     prices {
       price_including_tax {
-        value
-        currency
+        ...MoneyFields
       }
       row_total_including_tax {
-        value
-        currency
+        ...MoneyFields
       }
     }
     ... on ConfigurableCartItem {
@@ -5929,39 +5980,49 @@ export const ApplyGiftCardToCartDocument = new TypedDocumentString(`
   shipping_addresses {
     selected_shipping_method {
       price_incl_tax {
-        value
-        currency
+        ...MoneyFields
       }
     }
   }
   prices {
     subtotal_including_tax {
-      value
-      currency
+      ...MoneyFields
     }
     subtotal_excluding_tax {
-      value
-      currency
+      ...MoneyFields
     }
     discounts {
       label
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
     applied_taxes {
       label
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
     grand_total {
-      value
-      currency
+      ...MoneyFields
     }
   }
+}
+fragment LineItemProduct on ProductInterface {
+  uid
+  sku
+  name
+  url_key
+  url_suffix
+  stock_status
+  small_image {
+    url
+    label
+  }
+}
+fragment MoneyFields on Money {
+  value
+  currency
 }`) as unknown as TypedDocumentString<ApplyGiftCardToCartMutation, ApplyGiftCardToCartMutationVariables>;
 export const RemoveGiftCardFromCartDocument = new TypedDocumentString(`
     mutation RemoveGiftCardFromCart($cartId: String!, $code: String!) {
@@ -5980,12 +6041,10 @@ export const RemoveGiftCardFromCartDocument = new TypedDocumentString(`
   applied_gift_cards {
     code
     applied_balance {
-      value
-      currency
+      ...MoneyFields
     }
     current_balance {
-      value
-      currency
+      ...MoneyFields
     }
   }
   items {
@@ -5998,25 +6057,14 @@ export const RemoveGiftCardFromCartDocument = new TypedDocumentString(`
       message
     }
     product {
-      uid
-      sku
-      name
-      url_key
-      url_suffix
-      stock_status
-      small_image {
-        url
-        label
-      }
+      ...LineItemProduct
     }
     prices {
       price_including_tax {
-        value
-        currency
+        ...MoneyFields
       }
       row_total_including_tax {
-        value
-        currency
+        ...MoneyFields
       }
     }
     ... on ConfigurableCartItem {
@@ -6037,52 +6085,64 @@ export const RemoveGiftCardFromCartDocument = new TypedDocumentString(`
   shipping_addresses {
     selected_shipping_method {
       price_incl_tax {
-        value
-        currency
+        ...MoneyFields
       }
     }
   }
   prices {
     subtotal_including_tax {
-      value
-      currency
+      ...MoneyFields
     }
     subtotal_excluding_tax {
-      value
-      currency
+      ...MoneyFields
     }
     discounts {
       label
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
     applied_taxes {
       label
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
     grand_total {
-      value
-      currency
+      ...MoneyFields
     }
   }
+}
+fragment LineItemProduct on ProductInterface {
+  uid
+  sku
+  name
+  url_key
+  url_suffix
+  stock_status
+  small_image {
+    url
+    label
+  }
+}
+fragment MoneyFields on Money {
+  value
+  currency
 }`) as unknown as TypedDocumentString<RemoveGiftCardFromCartMutation, RemoveGiftCardFromCartMutationVariables>;
 export const GiftCardBalanceDocument = new TypedDocumentString(`
     query GiftCardBalance($code: String!) {
   giftCardAccount(input: {gift_card_code: $code}) {
     code
     balance {
-      value
-      currency
+      ...MoneyFields
     }
     expiration_date
   }
 }
-    `) as unknown as TypedDocumentString<GiftCardBalanceQuery, GiftCardBalanceQueryVariables>;
+    fragment MoneyFields on Money {
+  value
+  currency
+}`) as unknown as TypedDocumentString<GiftCardBalanceQuery, GiftCardBalanceQueryVariables>;
 export const ProductFilterFieldsDocument = new TypedDocumentString(`
     query ProductFilterFields {
   __type(name: "ProductAttributeFilterInput") {
@@ -6256,12 +6316,7 @@ export const SetCustomerShippingAddressDocument = new TypedDocumentString(`
     input: {cart_id: $cartId, shipping_addresses: [{address: $address}]}
   ) {
     cart {
-      id
-      shipping_addresses {
-        available_shipping_methods {
-          ...ShippingMethodOptionFields
-        }
-      }
+      ...CartShippingRates
     }
   }
 }
@@ -6272,9 +6327,20 @@ export const SetCustomerShippingAddressDocument = new TypedDocumentString(`
   method_title
   available
   price_incl_tax {
-    value
-    currency
+    ...MoneyFields
   }
+}
+fragment CartShippingRates on Cart {
+  id
+  shipping_addresses {
+    available_shipping_methods {
+      ...ShippingMethodOptionFields
+    }
+  }
+}
+fragment MoneyFields on Money {
+  value
+  currency
 }`) as unknown as TypedDocumentString<SetCustomerShippingAddressMutation, SetCustomerShippingAddressMutationVariables>;
 export const ThailandProvincesDocument = new TypedDocumentString(`
     query ThailandProvinces($id: String) {
@@ -6299,12 +6365,7 @@ export const SetShippingInformationDocument = new TypedDocumentString(`
     input: {cart_id: $cartId, shipping_addresses: [{address: $address}]}
   ) {
     cart {
-      id
-      shipping_addresses {
-        available_shipping_methods {
-          ...ShippingMethodOptionFields
-        }
-      }
+      ...CartShippingRates
     }
   }
 }
@@ -6315,19 +6376,25 @@ export const SetShippingInformationDocument = new TypedDocumentString(`
   method_title
   available
   price_incl_tax {
-    value
-    currency
+    ...MoneyFields
   }
+}
+fragment CartShippingRates on Cart {
+  id
+  shipping_addresses {
+    available_shipping_methods {
+      ...ShippingMethodOptionFields
+    }
+  }
+}
+fragment MoneyFields on Money {
+  value
+  currency
 }`) as unknown as TypedDocumentString<SetShippingInformationMutation, SetShippingInformationMutationVariables>;
 export const CheckoutShippingMethodsDocument = new TypedDocumentString(`
     query CheckoutShippingMethods($cartId: String!) {
   cart(cart_id: $cartId) {
-    id
-    shipping_addresses {
-      available_shipping_methods {
-        ...ShippingMethodOptionFields
-      }
-    }
+    ...CartShippingRates
   }
 }
     fragment ShippingMethodOptionFields on AvailableShippingMethod {
@@ -6337,9 +6404,20 @@ export const CheckoutShippingMethodsDocument = new TypedDocumentString(`
   method_title
   available
   price_incl_tax {
-    value
-    currency
+    ...MoneyFields
   }
+}
+fragment CartShippingRates on Cart {
+  id
+  shipping_addresses {
+    available_shipping_methods {
+      ...ShippingMethodOptionFields
+    }
+  }
+}
+fragment MoneyFields on Money {
+  value
+  currency
 }`) as unknown as TypedDocumentString<CheckoutShippingMethodsQuery, CheckoutShippingMethodsQueryVariables>;
 export const SetCheckoutShippingMethodDocument = new TypedDocumentString(`
     mutation SetCheckoutShippingMethod($cartId: String!, $carrierCode: String!, $methodCode: String!) {
@@ -6504,25 +6582,29 @@ export const MergeCartsDocument = new TypedDocumentString(`
 export const CustomerAccountDocument = new TypedDocumentString(`
     query CustomerAccount {
   customer {
-    firstname
-    lastname
-    email
-    is_subscribed
+    ...CustomerAccountFields
   }
 }
-    `) as unknown as TypedDocumentString<CustomerAccountQuery, CustomerAccountQueryVariables>;
+    fragment CustomerAccountFields on Customer {
+  firstname
+  lastname
+  email
+  is_subscribed
+}`) as unknown as TypedDocumentString<CustomerAccountQuery, CustomerAccountQueryVariables>;
 export const CreateCustomerDocument = new TypedDocumentString(`
     mutation CreateCustomer($input: CustomerCreateInput!) {
   createCustomerV2(input: $input) {
     customer {
-      firstname
-      lastname
-      email
-      is_subscribed
+      ...CustomerAccountFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<CreateCustomerMutation, CreateCustomerMutationVariables>;
+    fragment CustomerAccountFields on Customer {
+  firstname
+  lastname
+  email
+  is_subscribed
+}`) as unknown as TypedDocumentString<CreateCustomerMutation, CreateCustomerMutationVariables>;
 export const UpdateCustomerDocument = new TypedDocumentString(`
     mutation UpdateCustomer($input: CustomerUpdateInput!) {
   updateCustomerV2(input: $input) {
@@ -6605,8 +6687,7 @@ export const CustomerOrderHistoryDocument = new TypedDocumentString(`
         status
         total {
           grand_total {
-            value
-            currency
+            ...MoneyFields
           }
         }
         items {
@@ -6621,7 +6702,10 @@ export const CustomerOrderHistoryDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<CustomerOrderHistoryQuery, CustomerOrderHistoryQueryVariables>;
+    fragment MoneyFields on Money {
+  value
+  currency
+}`) as unknown as TypedDocumentString<CustomerOrderHistoryQuery, CustomerOrderHistoryQueryVariables>;
 export const CustomerOrderDetailsDocument = new TypedDocumentString(`
     query CustomerOrderDetails($number: String!) {
   customer {
@@ -6647,8 +6731,7 @@ export const CustomerOrderDetailsDocument = new TypedDocumentString(`
           product_sku
           quantity_ordered
           product_sale_price {
-            value
-            currency
+            ...MoneyFields
           }
           selected_options {
             label
@@ -6657,30 +6740,25 @@ export const CustomerOrderDetailsDocument = new TypedDocumentString(`
         }
         total {
           subtotal_incl_tax {
-            value
-            currency
+            ...MoneyFields
           }
           total_shipping {
-            value
-            currency
+            ...MoneyFields
           }
           discounts {
             label
             amount {
-              value
-              currency
+              ...MoneyFields
             }
           }
           taxes {
             title
             amount {
-              value
-              currency
+              ...MoneyFields
             }
           }
           grand_total {
-            value
-            currency
+            ...MoneyFields
           }
         }
         shipments {
@@ -6708,6 +6786,10 @@ export const CustomerOrderDetailsDocument = new TypedDocumentString(`
   region
   postcode
   telephone
+}
+fragment MoneyFields on Money {
+  value
+  currency
 }`) as unknown as TypedDocumentString<CustomerOrderDetailsQuery, CustomerOrderDetailsQueryVariables>;
 export const CustomerGiftCardOrdersDocument = new TypedDocumentString(`
     query CustomerGiftCardOrders($pageSize: Int!) {
@@ -6728,12 +6810,14 @@ export const RedeemGiftCardAsStoreCreditDocument = new TypedDocumentString(`
   redeemGiftCardBalanceAsStoreCredit(input: {gift_card_code: $code}) {
     code
     balance {
-      value
-      currency
+      ...MoneyFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<RedeemGiftCardAsStoreCreditMutation, RedeemGiftCardAsStoreCreditMutationVariables>;
+    fragment MoneyFields on Money {
+  value
+  currency
+}`) as unknown as TypedDocumentString<RedeemGiftCardAsStoreCreditMutation, RedeemGiftCardAsStoreCreditMutationVariables>;
 export const HomePageContentDocument = new TypedDocumentString(`
     query HomePageContent {
   route(url: "/") {
@@ -7280,17 +7364,18 @@ export const CartStoreCreditDocument = new TypedDocumentString(`
     applied_store_credit {
       enabled
       applied_balance {
-        value
-        currency
+        ...MoneyFields
       }
       current_balance {
-        value
-        currency
+        ...MoneyFields
       }
     }
   }
 }
-    `) as unknown as TypedDocumentString<CartStoreCreditQuery, CartStoreCreditQueryVariables>;
+    fragment MoneyFields on Money {
+  value
+  currency
+}`) as unknown as TypedDocumentString<CartStoreCreditQuery, CartStoreCreditQueryVariables>;
 export const ApplyStoreCreditToCartDocument = new TypedDocumentString(`
     mutation ApplyStoreCreditToCart($cartId: String!) {
   applyStoreCreditToCart(input: {cart_id: $cartId}) {
@@ -7315,8 +7400,7 @@ export const CustomerStoreCreditDocument = new TypedDocumentString(`
     store_credit {
       enabled
       current_balance {
-        value
-        currency
+        ...MoneyFields
       }
       balance_history(pageSize: $pageSize, currentPage: $currentPage) {
         total_count
@@ -7327,12 +7411,10 @@ export const CustomerStoreCreditDocument = new TypedDocumentString(`
         items {
           action
           balance_change {
-            value
-            currency
+            ...MoneyFields
           }
           actual_balance {
-            value
-            currency
+            ...MoneyFields
           }
           date_time_changed
         }
@@ -7340,7 +7422,10 @@ export const CustomerStoreCreditDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<CustomerStoreCreditQuery, CustomerStoreCreditQueryVariables>;
+    fragment MoneyFields on Money {
+  value
+  currency
+}`) as unknown as TypedDocumentString<CustomerStoreCreditQuery, CustomerStoreCreditQueryVariables>;
 export const AvailableStoresDocument = new TypedDocumentString(`
     query AvailableStores {
   availableStores(useCurrentGroup: true) {
@@ -7400,7 +7485,19 @@ export const CustomerWishlistsDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment ProductPriceRange on PriceRange {
+    fragment LineItemProduct on ProductInterface {
+  uid
+  sku
+  name
+  url_key
+  url_suffix
+  stock_status
+  small_image {
+    url
+    label
+  }
+}
+fragment ProductPriceRange on PriceRange {
   minimum_price {
     regular_price {
       value
@@ -7427,16 +7524,7 @@ export const CustomerWishlistsDocument = new TypedDocumentString(`
 }
 fragment WishlistProduct on ProductInterface {
   __typename
-  uid
-  sku
-  name
-  url_key
-  url_suffix
-  stock_status
-  small_image {
-    url
-    label
-  }
+  ...LineItemProduct
   price_range {
     ...ProductPriceRange
   }
@@ -7458,12 +7546,14 @@ export const AddProductsToWishlistDocument = new TypedDocumentString(`
       message
     }
     wishlist {
-      id
-      items_count
+      ...WishlistItemCount
     }
   }
 }
-    `) as unknown as TypedDocumentString<AddProductsToWishlistMutation, AddProductsToWishlistMutationVariables>;
+    fragment WishlistItemCount on Wishlist {
+  id
+  items_count
+}`) as unknown as TypedDocumentString<AddProductsToWishlistMutation, AddProductsToWishlistMutationVariables>;
 export const RemoveProductsFromWishlistDocument = new TypedDocumentString(`
     mutation RemoveProductsFromWishlist($wishlistId: ID!, $itemIds: [ID!]!) {
   removeProductsFromWishlist(wishlistId: $wishlistId, wishlistItemsIds: $itemIds) {
@@ -7472,12 +7562,14 @@ export const RemoveProductsFromWishlistDocument = new TypedDocumentString(`
       message
     }
     wishlist {
-      id
-      items_count
+      ...WishlistItemCount
     }
   }
 }
-    `) as unknown as TypedDocumentString<RemoveProductsFromWishlistMutation, RemoveProductsFromWishlistMutationVariables>;
+    fragment WishlistItemCount on Wishlist {
+  id
+  items_count
+}`) as unknown as TypedDocumentString<RemoveProductsFromWishlistMutation, RemoveProductsFromWishlistMutationVariables>;
 export const AddWishlistItemsToCartDocument = new TypedDocumentString(`
     mutation AddWishlistItemsToCart($wishlistId: ID!, $itemIds: [ID!]) {
   addWishlistItemsToCart(wishlistId: $wishlistId, wishlistItemIds: $itemIds) {
@@ -7488,12 +7580,14 @@ export const AddWishlistItemsToCartDocument = new TypedDocumentString(`
       wishlistItemId
     }
     wishlist {
-      id
-      items_count
+      ...WishlistItemCount
     }
   }
 }
-    `) as unknown as TypedDocumentString<AddWishlistItemsToCartMutation, AddWishlistItemsToCartMutationVariables>;
+    fragment WishlistItemCount on Wishlist {
+  id
+  items_count
+}`) as unknown as TypedDocumentString<AddWishlistItemsToCartMutation, AddWishlistItemsToCartMutationVariables>;
 export const CreateWishlistDocument = new TypedDocumentString(`
     mutation CreateWishlist($input: CreateWishlistInput!) {
   createWishlist(input: $input) {
