@@ -102,7 +102,7 @@ export async function loadPaymentMethods(shop: Shop, cartId: string): Promise<{ 
 
 /**
  * Step 3: the billing address (`same_as_shipping` or its own) and the payment method. The card's
- * token comes later from the gateway; here only the method is chosen.
+ * token comes from the gateway on the card page after review; here only the method is chosen.
  */
 export async function savePaymentInformation(
   shop: Shop,
