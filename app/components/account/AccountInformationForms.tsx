@@ -62,7 +62,7 @@ export function AccountInformationForms({
           <FieldErrors id={namesForm.errorId} errors={namesForm.errors} />
           <TextField field={names.firstname} label={t("account.fields.firstname")} type="text" autoComplete="given-name" />
           <TextField field={names.lastname} label={t("account.fields.lastname")} type="text" autoComplete="family-name" />
-          <SubmitButton className="button button--primary account-form__submit" intent="names" label={t("account.actions.saveNames")} pendingLabel={t("account.actions.saving")} />
+          <SubmitButton intent="names" label={t("account.actions.saveNames")} pendingLabel={t("account.actions.saving")} />
         </Form>
       </section>
       <section className="account-page__panel" aria-labelledby="account-email-heading">
@@ -72,7 +72,7 @@ export function AccountInformationForms({
           <FieldErrors id={emailForm.errorId} errors={emailForm.errors} />
           <TextField field={email.email} label={t("account.fields.email")} type="email" autoComplete="email" />
           <TextField field={email.password} label={t("account.fields.currentPassword")} type="password" autoComplete="current-password" />
-          <SubmitButton className="button button--primary account-form__submit" intent="email" label={t("account.actions.changeEmail")} pendingLabel={t("account.actions.saving")} />
+          <SubmitButton intent="email" label={t("account.actions.changeEmail")} pendingLabel={t("account.actions.saving")} />
         </Form>
       </section>
       <section className="account-page__panel" aria-labelledby="account-password-heading">
@@ -87,7 +87,7 @@ export function AccountInformationForms({
             autoComplete="new-password"
             hint={t("account.fields.passwordHint")}
           />
-          <SubmitButton className="button button--primary account-form__submit" intent="password" label={t("account.actions.changePassword")} pendingLabel={t("account.actions.saving")} />
+          <SubmitButton intent="password" label={t("account.actions.changePassword")} pendingLabel={t("account.actions.saving")} />
         </Form>
       </section>
     </div>

@@ -29,7 +29,7 @@ export function CommunicationsPage({ subscription, storeCode }: { subscription: 
             <label htmlFor="communications-subscribed">{t("accountPages.communications.subscribe")}</label>
           </div>
         </fieldset>
-        <SubmitButton label={t("accountPages.communications.save")} pendingLabel={t("accountPages.communications.saving")} />
+        <SubmitButton className="button button--primary" label={t("accountPages.communications.save")} pendingLabel={t("accountPages.communications.saving")} />
       </Form>
     </div>
   );

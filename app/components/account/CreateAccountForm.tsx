@@ -72,7 +72,7 @@ export function CreateAccountForm({
       <HoneypotProvider {...honeypot}>
         <HoneypotInputs label={t("account.honeypot")} />
       </HoneypotProvider>
-      <SubmitButton className="button button--primary account-form__submit" label={t("account.actions.createAccount")} pendingLabel={t("account.actions.creating")} pending={sender?.pending} />
+      <SubmitButton label={t("account.actions.createAccount")} pendingLabel={t("account.actions.creating")} pending={sender?.pending} />
     </FormTag>
   );
 }

@@ -37,7 +37,7 @@ export function ForgotPasswordForm({
       <HoneypotProvider {...honeypot}>
         <HoneypotInputs label={t("account.honeypot")} />
       </HoneypotProvider>
-      <SubmitButton className="button button--primary account-form__submit" label={t("account.actions.sendLink")} pendingLabel={t("account.actions.sending")} pending={sender?.pending} />
+      <SubmitButton label={t("account.actions.sendLink")} pendingLabel={t("account.actions.sending")} pending={sender?.pending} />
     </FormTag>
   );
 }

@@ -48,7 +48,7 @@ export function GiftCardsPage({ cards, check }: { cards: GiftCardsPageData; chec
               aria-describedby="gift-card-code-error"
             />
           </FormField>
-          <SubmitButton className="button button--primary account-form__submit" intent="check" label={t("giftCardsPage.check.submit")} pendingLabel={t("giftCardsPage.check.checking")} />
+          <SubmitButton intent="check" label={t("giftCardsPage.check.submit")} pendingLabel={t("giftCardsPage.check.checking")} />
         </Form>
         {check?.ok ? (
           <div className="gift-cards__result" role="status">

@@ -38,7 +38,7 @@ export function ResetPasswordForm({ token, email, lastResult }: { token: string;
         autoComplete="new-password"
         hint={t("account.fields.passwordHint")}
       />
-      <SubmitButton className="button button--primary account-form__submit" label={t("account.actions.savePassword")} pendingLabel={t("account.actions.saving")} />
+      <SubmitButton label={t("account.actions.savePassword")} pendingLabel={t("account.actions.saving")} />
     </Form>
   );
 }

@@ -44,7 +44,7 @@ function SavedPaymentCard({ card, pagePath, confirmingDelete }: { card: SavedCar
           <p id={`${headingId}-confirm`}>{t("savedPayments.confirmDelete", { card: label })}</p>
           <Form method="post" action={pagePath} className="address-card__actions">
             <input type="hidden" name="hash" value={card.publicHash} />
-            <SubmitButton intent="delete" label={t("savedPayments.confirmDeleteYes")} pendingLabel={t("savedPayments.deleting")} pending={deleting} />
+            <SubmitButton className="button button--primary" intent="delete" label={t("savedPayments.confirmDeleteYes")} pendingLabel={t("savedPayments.deleting")} pending={deleting} />
             <Link to={pagePath} className="button button--secondary">
               {t("savedPayments.cancel")}
             </Link>

@@ -50,7 +50,7 @@ export function SignInForm({
       {redirectTo ? <input type="hidden" name="redirect" value={redirectTo} /> : null}
       <TextField field={fields.email} label={t("account.fields.email")} type="email" autoComplete="email" />
       <TextField field={fields.password} label={t("account.fields.password")} type="password" autoComplete="current-password" />
-      <SubmitButton className="button button--primary account-form__submit" label={t("account.actions.signIn")} pendingLabel={t("account.actions.signingIn")} pending={sender?.pending} />
+      <SubmitButton label={t("account.actions.signIn")} pendingLabel={t("account.actions.signingIn")} pending={sender?.pending} />
       <p className="account-form__links">
         {forgotPasswordLink ?? <Link to={storeHref(storeCode, "/forgot-password")}>{t("account.actions.forgotPassword")}</Link>}
       </p>

@@ -5,15 +5,16 @@ import { useNavigation } from "@remix-run/react";
  * (with JS) it says so (`pendingLabel`; the label stays when there is none) and is disabled, so a
  * second click cannot send it again; without JS it is a plain button. With an `intent` it sends
  * `intent=…` and only the form sending that intent counts as pending; a form sent by a fetcher (the
- * drawer's), or whose pending state the page knows better, passes `pending`. `className` keeps each
- * area's classes (the CSS and the browser tests select on them).
+ * drawer's), or whose pending state the page knows better, passes `pending`. `className` keeps an
+ * area's own classes (checkout's steps, the list pages' buttons): the CSS and the browser tests
+ * select on them.
  */
 export function SubmitButton({
   label,
   pendingLabel = label,
   intent,
   pending: knownPending,
-  className = "button button--primary",
+  className = "button button--primary account-form__submit",
 }: {
   label: string;
   pendingLabel?: string;

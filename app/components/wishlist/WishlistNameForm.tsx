@@ -63,7 +63,6 @@ export function WishlistNameForm({
       </fieldset>
       <div className="wishlist-name-form__actions">
         <SubmitButton
-          className="button button--primary account-form__submit"
           intent={mode}
           label={mode === "create" ? t("wishlist.create.submit") : t("wishlist.form.save")}
           pendingLabel={t("wishlist.form.saving")}
