@@ -3,9 +3,9 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { AccountField } from "~/components/account/AccountField";
-import { AccountSubmit } from "~/components/account/AccountSubmit";
-import { FieldErrors } from "~/components/checkout/FormField";
+import { TextField } from "~/components/forms/TextField";
+import { SubmitButton } from "~/components/forms/SubmitButton";
+import { FieldErrors } from "~/components/forms/FormField";
 import { accountNamesSchema, changeEmailSchema, changePasswordSchema } from "~/lib/forms/account";
 
 export type AccountInformationIntent = "names" | "email" | "password";
@@ -60,9 +60,9 @@ export function AccountInformationForms({
         <h2 id="account-names-heading">{t("account.sections.names")}</h2>
         <Form method="post" {...getFormProps(namesForm)} noValidate className="account-form">
           <FieldErrors id={namesForm.errorId} errors={namesForm.errors} />
-          <AccountField field={names.firstname} label={t("account.fields.firstname")} type="text" autoComplete="given-name" />
-          <AccountField field={names.lastname} label={t("account.fields.lastname")} type="text" autoComplete="family-name" />
-          <AccountSubmit intent="names" label={t("account.actions.saveNames")} pendingLabel={t("account.actions.saving")} />
+          <TextField field={names.firstname} label={t("account.fields.firstname")} type="text" autoComplete="given-name" />
+          <TextField field={names.lastname} label={t("account.fields.lastname")} type="text" autoComplete="family-name" />
+          <SubmitButton intent="names" label={t("account.actions.saveNames")} pendingLabel={t("account.actions.saving")} />
         </Form>
       </section>
       <section className="account-page__panel" aria-labelledby="account-email-heading">
@@ -70,24 +70,24 @@ export function AccountInformationForms({
         <p>{t("account.intro.changeEmail")}</p>
         <Form method="post" {...getFormProps(emailForm)} noValidate className="account-form">
           <FieldErrors id={emailForm.errorId} errors={emailForm.errors} />
-          <AccountField field={email.email} label={t("account.fields.email")} type="email" autoComplete="email" />
-          <AccountField field={email.password} label={t("account.fields.currentPassword")} type="password" autoComplete="current-password" />
-          <AccountSubmit intent="email" label={t("account.actions.changeEmail")} pendingLabel={t("account.actions.saving")} />
+          <TextField field={email.email} label={t("account.fields.email")} type="email" autoComplete="email" />
+          <TextField field={email.password} label={t("account.fields.currentPassword")} type="password" autoComplete="current-password" />
+          <SubmitButton intent="email" label={t("account.actions.changeEmail")} pendingLabel={t("account.actions.saving")} />
         </Form>
       </section>
       <section className="account-page__panel" aria-labelledby="account-password-heading">
         <h2 id="account-password-heading">{t("account.sections.password")}</h2>
         <Form method="post" {...getFormProps(passwordForm)} noValidate className="account-form">
           <FieldErrors id={passwordForm.errorId} errors={passwordForm.errors} />
-          <AccountField field={password.currentPassword} label={t("account.fields.currentPassword")} type="password" autoComplete="current-password" />
-          <AccountField
+          <TextField field={password.currentPassword} label={t("account.fields.currentPassword")} type="password" autoComplete="current-password" />
+          <TextField
             field={password.newPassword}
             label={t("account.fields.newPassword")}
             type="password"
             autoComplete="new-password"
             hint={t("account.fields.passwordHint")}
           />
-          <AccountSubmit intent="password" label={t("account.actions.changePassword")} pendingLabel={t("account.actions.saving")} />
+          <SubmitButton intent="password" label={t("account.actions.changePassword")} pendingLabel={t("account.actions.saving")} />
         </Form>
       </section>
     </div>

@@ -3,9 +3,9 @@ import { getZodConstraint } from "@conform-to/zod";
 import { Form, Link } from "@remix-run/react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { AddressFields } from "~/components/checkout/AddressFields";
-import { FieldErrors } from "~/components/checkout/FormField";
-import { SubmitButton } from "~/components/checkout/SubmitButton";
+import { AddressFields } from "~/components/forms/AddressFields";
+import { FieldErrors } from "~/components/forms/FormField";
+import { SubmitButton } from "~/components/forms/SubmitButton";
 import type { AddressFormDefaults, Province } from "~/lib/checkout/types";
 import { addressBookEntrySchema, type SavedAddress } from "~/lib/customer/address-book";
 
@@ -59,7 +59,7 @@ export function AddressBookForm({
           )}
         </fieldset>
         <div className="address-card__actions">
-          <SubmitButton intent={intent} label={t("accountPages.addressBook.save")} pendingLabel={t("accountPages.addressBook.saving")} />
+          <SubmitButton className="button button--primary checkout-step__submit" intent={intent} label={t("accountPages.addressBook.save")} pendingLabel={t("accountPages.addressBook.saving")} />
           {editing ? (
             <Link to={pagePath} className="button button--secondary">
               {t("accountPages.addressBook.cancel")}

@@ -1,5 +1,6 @@
-import { Form, useNavigation } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { SubmitButton } from "~/components/forms/SubmitButton";
 import type { Subscription } from "~/lib/customer/newsletter.server";
 import { storeHref } from "~/lib/store-view";
 
@@ -9,8 +10,6 @@ import { storeHref } from "~/lib/store-view";
  */
 export function CommunicationsPage({ subscription, storeCode }: { subscription: Subscription; storeCode: string }) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
-  const pending = navigation.state === "submitting";
   return (
     <div className="communications">
       <h1>{t("accountPages.communications.title")}</h1>
@@ -30,9 +29,7 @@ export function CommunicationsPage({ subscription, storeCode }: { subscription: 
             <label htmlFor="communications-subscribed">{t("accountPages.communications.subscribe")}</label>
           </div>
         </fieldset>
-        <button type="submit" className="button button--primary" disabled={pending} aria-busy={pending || undefined}>
-          {pending ? t("accountPages.communications.saving") : t("accountPages.communications.save")}
-        </button>
+        <SubmitButton className="button button--primary" label={t("accountPages.communications.save")} pendingLabel={t("accountPages.communications.saving")} />
       </Form>
     </div>
   );

@@ -3,10 +3,10 @@ import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
 import type { HoneypotInputProps } from "remix-utils/honeypot/server";
-import { AccountField } from "~/components/account/AccountField";
+import { TextField } from "~/components/forms/TextField";
 import type { AccountFormSender } from "~/components/account/SignInForm";
-import { AccountSubmit } from "~/components/account/AccountSubmit";
-import { FieldErrors } from "~/components/checkout/FormField";
+import { SubmitButton } from "~/components/forms/SubmitButton";
+import { FieldErrors } from "~/components/forms/FormField";
 import { conformChecks, type AccountFormChecks } from "~/lib/forms/account-checks";
 import { safeRedirectTarget } from "~/lib/customer/redirect-target";
 import { storeHref } from "~/lib/store-view";
@@ -55,10 +55,10 @@ export function CreateAccountForm({
     <FormTag method="post" action={action} {...getFormProps(form)} noValidate className="account-form">
       <FieldErrors id={form.errorId} errors={form.errors} />
       {target ? <input type="hidden" name="redirect" value={target} /> : null}
-      <AccountField field={fields.firstname} label={t("account.fields.firstname")} type="text" autoComplete="given-name" />
-      <AccountField field={fields.lastname} label={t("account.fields.lastname")} type="text" autoComplete="family-name" />
-      <AccountField field={fields.email} label={t("account.fields.email")} type="email" autoComplete="email" />
-      <AccountField
+      <TextField field={fields.firstname} label={t("account.fields.firstname")} type="text" autoComplete="given-name" />
+      <TextField field={fields.lastname} label={t("account.fields.lastname")} type="text" autoComplete="family-name" />
+      <TextField field={fields.email} label={t("account.fields.email")} type="email" autoComplete="email" />
+      <TextField
         field={fields.password}
         label={t("account.fields.password")}
         type="password"
@@ -72,7 +72,7 @@ export function CreateAccountForm({
       <HoneypotProvider {...honeypot}>
         <HoneypotInputs label={t("account.honeypot")} />
       </HoneypotProvider>
-      <AccountSubmit label={t("account.actions.createAccount")} pendingLabel={t("account.actions.creating")} pending={sender?.pending} />
+      <SubmitButton label={t("account.actions.createAccount")} pendingLabel={t("account.actions.creating")} pending={sender?.pending} />
     </FormTag>
   );
 }

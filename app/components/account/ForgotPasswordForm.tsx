@@ -3,10 +3,10 @@ import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
 import type { HoneypotInputProps } from "remix-utils/honeypot/server";
-import { AccountField } from "~/components/account/AccountField";
+import { TextField } from "~/components/forms/TextField";
 import type { AccountFormSender } from "~/components/account/SignInForm";
-import { AccountSubmit } from "~/components/account/AccountSubmit";
-import { FieldErrors } from "~/components/checkout/FormField";
+import { SubmitButton } from "~/components/forms/SubmitButton";
+import { FieldErrors } from "~/components/forms/FormField";
 import { conformChecks, type AccountFormChecks } from "~/lib/forms/account-checks";
 import { storeHref } from "~/lib/store-view";
 
@@ -33,11 +33,11 @@ export function ForgotPasswordForm({
   return (
     <FormTag method="post" action={storeHref(storeCode, "/forgot-password")} {...getFormProps(form)} noValidate className="account-form">
       <FieldErrors id={form.errorId} errors={form.errors} />
-      <AccountField field={fields.email} label={t("account.fields.email")} type="email" autoComplete="email" />
+      <TextField field={fields.email} label={t("account.fields.email")} type="email" autoComplete="email" />
       <HoneypotProvider {...honeypot}>
         <HoneypotInputs label={t("account.honeypot")} />
       </HoneypotProvider>
-      <AccountSubmit label={t("account.actions.sendLink")} pendingLabel={t("account.actions.sending")} pending={sender?.pending} />
+      <SubmitButton label={t("account.actions.sendLink")} pendingLabel={t("account.actions.sending")} pending={sender?.pending} />
     </FormTag>
   );
 }

@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { AccountSubmit } from "~/components/account/AccountSubmit";
-import { FormField } from "~/components/checkout/FormField";
+import { SubmitButton } from "~/components/forms/SubmitButton";
+import { FormField } from "~/components/forms/FormField";
 import type { GiftCardCheck, GiftCardsPageData, GiftCardView } from "~/lib/gift-cards/gift-cards.server";
 import { storeHref } from "~/lib/store-view";
 
@@ -48,7 +48,7 @@ export function GiftCardsPage({ cards, check }: { cards: GiftCardsPageData; chec
               aria-describedby="gift-card-code-error"
             />
           </FormField>
-          <AccountSubmit intent="check" label={t("giftCardsPage.check.submit")} pendingLabel={t("giftCardsPage.check.checking")} />
+          <SubmitButton intent="check" label={t("giftCardsPage.check.submit")} pendingLabel={t("giftCardsPage.check.checking")} />
         </Form>
         {check?.ok ? (
           <div className="gift-cards__result" role="status">

@@ -3,9 +3,9 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { AccountField } from "~/components/account/AccountField";
-import { AccountSubmit } from "~/components/account/AccountSubmit";
-import { FieldErrors } from "~/components/checkout/FormField";
+import { TextField } from "~/components/forms/TextField";
+import { SubmitButton } from "~/components/forms/SubmitButton";
+import { FieldErrors } from "~/components/forms/FormField";
 import { resetPasswordSchema } from "~/lib/forms/account";
 
 /**
@@ -29,16 +29,16 @@ export function ResetPasswordForm({ token, email, lastResult }: { token: string;
       {email ? (
         <input type="hidden" name="email" value={email} />
       ) : (
-        <AccountField field={fields.email} label={t("account.fields.email")} type="email" autoComplete="email" />
+        <TextField field={fields.email} label={t("account.fields.email")} type="email" autoComplete="email" />
       )}
-      <AccountField
+      <TextField
         field={fields.password}
         label={t("account.fields.newPassword")}
         type="password"
         autoComplete="new-password"
         hint={t("account.fields.passwordHint")}
       />
-      <AccountSubmit label={t("account.actions.savePassword")} pendingLabel={t("account.actions.saving")} />
+      <SubmitButton label={t("account.actions.savePassword")} pendingLabel={t("account.actions.saving")} />
     </Form>
   );
 }

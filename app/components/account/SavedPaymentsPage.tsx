@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { SubmitButton } from "~/components/forms/SubmitButton";
 import type { SavedCard } from "~/lib/saved-payments/saved-cards";
 
 /**
@@ -43,9 +44,7 @@ function SavedPaymentCard({ card, pagePath, confirmingDelete }: { card: SavedCar
           <p id={`${headingId}-confirm`}>{t("savedPayments.confirmDelete", { card: label })}</p>
           <Form method="post" action={pagePath} className="address-card__actions">
             <input type="hidden" name="hash" value={card.publicHash} />
-            <button type="submit" name="intent" value="delete" className="button button--primary" disabled={deleting} aria-busy={deleting || undefined}>
-              {deleting ? t("savedPayments.deleting") : t("savedPayments.confirmDeleteYes")}
-            </button>
+            <SubmitButton className="button button--primary" intent="delete" label={t("savedPayments.confirmDeleteYes")} pendingLabel={t("savedPayments.deleting")} pending={deleting} />
             <Link to={pagePath} className="button button--secondary">
               {t("savedPayments.cancel")}
             </Link>

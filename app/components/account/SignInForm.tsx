@@ -2,9 +2,9 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { Form, Link, type FetcherWithComponents } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { AccountField } from "~/components/account/AccountField";
-import { AccountSubmit } from "~/components/account/AccountSubmit";
-import { FieldErrors } from "~/components/checkout/FormField";
+import { TextField } from "~/components/forms/TextField";
+import { SubmitButton } from "~/components/forms/SubmitButton";
+import { FieldErrors } from "~/components/forms/FormField";
 import { conformChecks, type AccountFormChecks } from "~/lib/forms/account-checks";
 import { signInPath } from "~/lib/customer/redirect-target";
 import { storeHref } from "~/lib/store-view";
@@ -48,9 +48,9 @@ export function SignInForm({
     <FormTag method="post" action={signInPath(storeCode, redirectTo)} {...getFormProps(form)} noValidate className="account-form">
       <FieldErrors id={form.errorId} errors={form.errors} />
       {redirectTo ? <input type="hidden" name="redirect" value={redirectTo} /> : null}
-      <AccountField field={fields.email} label={t("account.fields.email")} type="email" autoComplete="email" />
-      <AccountField field={fields.password} label={t("account.fields.password")} type="password" autoComplete="current-password" />
-      <AccountSubmit label={t("account.actions.signIn")} pendingLabel={t("account.actions.signingIn")} pending={sender?.pending} />
+      <TextField field={fields.email} label={t("account.fields.email")} type="email" autoComplete="email" />
+      <TextField field={fields.password} label={t("account.fields.password")} type="password" autoComplete="current-password" />
+      <SubmitButton label={t("account.actions.signIn")} pendingLabel={t("account.actions.signingIn")} pending={sender?.pending} />
       <p className="account-form__links">
         {forgotPasswordLink ?? <Link to={storeHref(storeCode, "/forgot-password")}>{t("account.actions.forgotPassword")}</Link>}
       </p>

@@ -3,7 +3,7 @@ import checkoutStylesheet from "~/styles/checkout.css?url";
 import accountPagesStylesheet from "~/styles/account-pages.css?url";
 import storeCreditStylesheet from "~/styles/store-credit.css?url";
 
-/** The account pages' styles: their forms use the checkout's fields, plus the account layouts. */
+/** The account pages' styles: the form fields' (`app/components/forms/`, styled in checkout.css), plus the account layouts. */
 export const accountStylesheets: LinksFunction = () => [
   { rel: "stylesheet", href: checkoutStylesheet },
   { rel: "stylesheet", href: accountPagesStylesheet },

@@ -9,9 +9,9 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
 import type { HoneypotInputProps } from "remix-utils/honeypot/server";
-import { AddressFields } from "~/components/checkout/AddressFields";
-import { FieldErrors } from "~/components/checkout/FormField";
-import { SubmitButton } from "~/components/checkout/SubmitButton";
+import { AddressFields } from "~/components/forms/AddressFields";
+import { FieldErrors } from "~/components/forms/FormField";
+import { SubmitButton } from "~/components/forms/SubmitButton";
 import type { ShippingInformationDefaults } from "~/components/checkout/ShippingInformationForm";
 import {
   customerShippingSchema,
@@ -173,6 +173,7 @@ export function CustomerShippingForm({
         <HoneypotInputs label={t("checkout.honeypot")} />
       </HoneypotProvider>
       <SubmitButton
+        className="button button--primary checkout-step__submit"
         intent="shipping"
         label={t("checkout.continueToMethod")}
         pendingLabel={t("checkout.saving")}

@@ -3,9 +3,9 @@ import { getZodConstraint } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { AddressFields } from "~/components/checkout/AddressFields";
-import { FieldErrors } from "~/components/checkout/FormField";
-import { SubmitButton } from "~/components/checkout/SubmitButton";
+import { AddressFields } from "~/components/forms/AddressFields";
+import { FieldErrors } from "~/components/forms/FormField";
+import { SubmitButton } from "~/components/forms/SubmitButton";
 import { savedAddressLine } from "~/components/checkout/CustomerShippingForm";
 import type { AddressFormDefaults, PaymentMethodOption, Province, SavedAddressOption } from "~/lib/checkout/types";
 import { paymentInformationSchema } from "~/lib/forms/checkout";
@@ -109,7 +109,7 @@ export function PaymentInformationForm({
           <AddressFields fields={billing} provinces={provinces} section="billing" />
         </div>
       </fieldset>
-      <SubmitButton intent="payment" label={t("checkout.continueToReview")} pendingLabel={t("checkout.saving")} />
+      <SubmitButton className="button button--primary checkout-step__submit" intent="payment" label={t("checkout.continueToReview")} pendingLabel={t("checkout.saving")} />
     </Form>
   );
 }

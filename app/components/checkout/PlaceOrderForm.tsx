@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AddressSummary } from "~/components/checkout/AddressSummary";
-import { SubmitButton } from "~/components/checkout/SubmitButton";
+import { SubmitButton } from "~/components/forms/SubmitButton";
 import type { CartView } from "~/lib/cart/types";
 import type { CheckoutPageData } from "~/lib/checkout/types";
 
@@ -69,6 +69,7 @@ export function PlaceOrderForm({ page, cart, error }: { page: CheckoutPageData; 
       </dl>
       <Form method="post" className="checkout-form">
         <SubmitButton
+          className="button button--primary checkout-step__submit"
           intent="place-order"
           label={t(card ? "checkout.review.continueToCard" : "checkout.review.placeOrder")}
           pendingLabel={t("checkout.review.placing")}

@@ -5,9 +5,9 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
 import type { HoneypotInputProps } from "remix-utils/honeypot/server";
-import { AddressFields } from "~/components/checkout/AddressFields";
-import { FieldErrors, FormField } from "~/components/checkout/FormField";
-import { SubmitButton } from "~/components/checkout/SubmitButton";
+import { AddressFields } from "~/components/forms/AddressFields";
+import { FieldErrors, FormField } from "~/components/forms/FormField";
+import { SubmitButton } from "~/components/forms/SubmitButton";
 import type { Province } from "~/lib/checkout/types";
 import { shippingInformationSchema } from "~/lib/forms/checkout";
 
@@ -66,7 +66,7 @@ export function ShippingInformationForm({
       <HoneypotProvider {...honeypot}>
         <HoneypotInputs label={t("checkout.honeypot")} />
       </HoneypotProvider>
-      <SubmitButton intent="shipping" label={t("checkout.continueToMethod")} pendingLabel={t("checkout.saving")} />
+      <SubmitButton className="button button--primary checkout-step__submit" intent="shipping" label={t("checkout.continueToMethod")} pendingLabel={t("checkout.saving")} />
     </Form>
   );
 }

@@ -1,8 +1,8 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { FieldErrors } from "~/components/checkout/FormField";
-import { SubmitButton } from "~/components/checkout/SubmitButton";
+import { FieldErrors } from "~/components/forms/FormField";
+import { SubmitButton } from "~/components/forms/SubmitButton";
 import type { ShippingMethodOption } from "~/lib/checkout/types";
 
 /**
@@ -37,7 +37,7 @@ export function ShippingMethodForm({
         ))}
         <FieldErrors id={field.errorId} errors={field.errors} />
       </fieldset>
-      <SubmitButton intent="method" label={t("checkout.continueToPayment")} pendingLabel={t("checkout.saving")} />
+      <SubmitButton className="button button--primary checkout-step__submit" intent="method" label={t("checkout.continueToPayment")} pendingLabel={t("checkout.saving")} />
     </Form>
   );
 }

@@ -1,5 +1,6 @@
-import { Form, useNavigation } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { SubmitButton } from "~/components/forms/SubmitButton";
 import type { CheckoutStoreCredit } from "~/lib/store-credit/types";
 import { storeHref } from "~/lib/store-view";
 
@@ -10,9 +11,7 @@ import { storeHref } from "~/lib/store-view";
  */
 export function StoreCreditForm({ credit, storeCode }: { credit: CheckoutStoreCredit; storeCode: string }) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
   const intent = credit.used ? "store-credit-remove" : "store-credit-apply";
-  const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   if (!credit.used && credit.available.value <= 0) return null;
   return (
     <Form method="post" action={storeHref(storeCode, "/checkout")} className="checkout-store-credit">
@@ -21,9 +20,11 @@ export function StoreCreditForm({ credit, storeCode }: { credit: CheckoutStoreCr
           ? t("storeCredit.checkout.applied", { amount: credit.applied.formatted, available: credit.available.formatted })
           : t("storeCredit.checkout.available", { amount: credit.available.formatted })}
       </p>
-      <button type="submit" name="intent" value={intent} className="button button--secondary" disabled={pending} aria-busy={pending || undefined}>
-        {credit.used ? t("storeCredit.checkout.remove") : t("storeCredit.checkout.use", { amount: credit.available.formatted })}
-      </button>
+      <SubmitButton
+        className="button button--secondary"
+        intent={intent}
+        label={credit.used ? t("storeCredit.checkout.remove") : t("storeCredit.checkout.use", { amount: credit.available.formatted })}
+      />
     </Form>
   );
 }

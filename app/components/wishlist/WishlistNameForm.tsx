@@ -3,8 +3,8 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link } from "@remix-run/react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { AccountSubmit } from "~/components/account/AccountSubmit";
-import { FieldErrors, FormField } from "~/components/checkout/FormField";
+import { SubmitButton } from "~/components/forms/SubmitButton";
+import { FieldErrors, FormField } from "~/components/forms/FormField";
 import { wishlistFormSchema, WISHLIST_NAME_MAX } from "~/lib/wishlist/forms";
 import { WISHLIST_VISIBILITIES, type WishlistVisibility } from "~/lib/wishlist/types";
 
@@ -62,7 +62,7 @@ export function WishlistNameForm({
         <FieldErrors id={fields.visibility.errorId} errors={fields.visibility.errors} />
       </fieldset>
       <div className="wishlist-name-form__actions">
-        <AccountSubmit
+        <SubmitButton
           intent={mode}
           label={mode === "create" ? t("wishlist.create.submit") : t("wishlist.form.save")}
           pendingLabel={t("wishlist.form.saving")}

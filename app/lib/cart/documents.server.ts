@@ -14,12 +14,10 @@ export const CartDetailsFragment = graphql(`
     applied_gift_cards {
       code
       applied_balance {
-        value
-        currency
+        ...MoneyFields
       }
       current_balance {
-        value
-        currency
+        ...MoneyFields
       }
     }
     items {
@@ -32,25 +30,14 @@ export const CartDetailsFragment = graphql(`
         message
       }
       product {
-        uid
-        sku
-        name
-        url_key
-        url_suffix
-        stock_status
-        small_image {
-          url
-          label
-        }
+        ...LineItemProduct
       }
       prices {
         price_including_tax {
-          value
-          currency
+          ...MoneyFields
         }
         row_total_including_tax {
-          value
-          currency
+          ...MoneyFields
         }
       }
       ... on ConfigurableCartItem {
@@ -71,38 +58,51 @@ export const CartDetailsFragment = graphql(`
     shipping_addresses {
       selected_shipping_method {
         price_incl_tax {
-          value
-          currency
+          ...MoneyFields
         }
       }
     }
     prices {
       subtotal_including_tax {
-        value
-        currency
+        ...MoneyFields
       }
       subtotal_excluding_tax {
-        value
-        currency
+        ...MoneyFields
       }
       discounts {
         label
         amount {
-          value
-          currency
+          ...MoneyFields
         }
       }
       applied_taxes {
         label
         amount {
-          value
-          currency
+          ...MoneyFields
         }
       }
       grand_total {
-        value
-        currency
+        ...MoneyFields
       }
+    }
+  }
+`);
+
+/**
+ * A product as a cart line or a wish-list item shows it: name, link, stock, thumbnail (the wish
+ * list adds its price range).
+ */
+export const LineItemProductFragment = graphql(`
+  fragment LineItemProduct on ProductInterface {
+    uid
+    sku
+    name
+    url_key
+    url_suffix
+    stock_status
+    small_image {
+      url
+      label
     }
   }
 `);
@@ -214,8 +214,7 @@ export const GiftCardBalanceQuery = graphql(`
     giftCardAccount(input: { gift_card_code: $code }) {
       code
       balance {
-        value
-        currency
+        ...MoneyFields
       }
       expiration_date
     }

@@ -9,7 +9,7 @@ import { graphql } from "~/lib/magento/generated";
 import type { Shop } from "~/lib/shop/shop.server";
 
 /**
- * Checkout for a signed-in customer (issue 6): the customer's cart, the account's email instead
+ * Checkout for a signed-in customer: the customer's cart, the account's email instead
  * of the guest's, the address book to pick from. Every call goes with the bearer token, so the
  * backend decides whose cart and addresses these are.
  */
@@ -85,12 +85,7 @@ const SetCustomerShippingAddressMutation = graphql(`
   mutation SetCustomerShippingAddress($cartId: String!, $address: CartAddressInput!) {
     setShippingAddressesOnCart(input: { cart_id: $cartId, shipping_addresses: [{ address: $address }] }) {
       cart {
-        id
-        shipping_addresses {
-          available_shipping_methods {
-            ...ShippingMethodOptionFields
-          }
-        }
+        ...CartShippingRates
       }
     }
   }

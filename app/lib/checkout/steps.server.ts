@@ -102,7 +102,7 @@ export async function loadPaymentMethods(shop: Shop, cartId: string): Promise<{ 
 
 /**
  * Step 3: the billing address (`same_as_shipping` or its own) and the payment method. The card's
- * token comes later from the gateway; here only the method is chosen.
+ * token comes from the gateway on the card page after review; here only the method is chosen.
  */
 export async function savePaymentInformation(
   shop: Shop,
@@ -185,8 +185,22 @@ export const ShippingMethodOptionFieldsFragment = graphql(`
     method_title
     available
     price_incl_tax {
-      value
-      currency
+      ...MoneyFields
+    }
+  }
+`);
+
+/**
+ * The rates the cart's shipping address can be shipped with: the answer of both shipping-address
+ * writes (the guest's and the customer's) and what step 2 reads.
+ */
+export const CartShippingRatesFragment = graphql(`
+  fragment CartShippingRates on Cart {
+    id
+    shipping_addresses {
+      available_shipping_methods {
+        ...ShippingMethodOptionFields
+      }
     }
   }
 `);
@@ -200,12 +214,7 @@ const SetShippingInformationMutation = graphql(`
     }
     setShippingAddressesOnCart(input: { cart_id: $cartId, shipping_addresses: [{ address: $address }] }) {
       cart {
-        id
-        shipping_addresses {
-          available_shipping_methods {
-            ...ShippingMethodOptionFields
-          }
-        }
+        ...CartShippingRates
       }
     }
   }
@@ -214,12 +223,7 @@ const SetShippingInformationMutation = graphql(`
 const CheckoutShippingMethodsQuery = graphql(`
   query CheckoutShippingMethods($cartId: String!) {
     cart(cart_id: $cartId) {
-      id
-      shipping_addresses {
-        available_shipping_methods {
-          ...ShippingMethodOptionFields
-        }
-      }
+      ...CartShippingRates
     }
   }
 `);

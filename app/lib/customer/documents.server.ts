@@ -42,13 +42,20 @@ export const MergeCartsMutation = graphql(`
   }
 `);
 
+/** What the account shows of the customer, asked by the account page and answered by sign-up. */
+export const CustomerAccountFieldsFragment = graphql(`
+  fragment CustomerAccountFields on Customer {
+    firstname
+    lastname
+    email
+    is_subscribed
+  }
+`);
+
 export const CustomerAccountQuery = graphql(`
   query CustomerAccount {
     customer {
-      firstname
-      lastname
-      email
-      is_subscribed
+      ...CustomerAccountFields
     }
   }
 `);
@@ -57,10 +64,7 @@ export const CreateCustomerMutation = graphql(`
   mutation CreateCustomer($input: CustomerCreateInput!) {
     createCustomerV2(input: $input) {
       customer {
-        firstname
-        lastname
-        email
-        is_subscribed
+        ...CustomerAccountFields
       }
     }
   }

@@ -242,8 +242,7 @@ const CustomerOrderHistoryQuery = graphql(`
           status
           total {
             grand_total {
-              value
-              currency
+              ...MoneyFields
             }
           }
           items {
@@ -297,8 +296,7 @@ const CustomerOrderDetailsQuery = graphql(`
             product_sku
             quantity_ordered
             product_sale_price {
-              value
-              currency
+              ...MoneyFields
             }
             selected_options {
               label
@@ -307,30 +305,25 @@ const CustomerOrderDetailsQuery = graphql(`
           }
           total {
             subtotal_incl_tax {
-              value
-              currency
+              ...MoneyFields
             }
             total_shipping {
-              value
-              currency
+              ...MoneyFields
             }
             discounts {
               label
               amount {
-                value
-                currency
+                ...MoneyFields
               }
             }
             taxes {
               title
               amount {
-                value
-                currency
+                ...MoneyFields
               }
             }
             grand_total {
-              value
-              currency
+              ...MoneyFields
             }
           }
           shipments {

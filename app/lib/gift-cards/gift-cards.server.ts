@@ -144,8 +144,7 @@ const RedeemGiftCardMutation = graphql(`
     redeemGiftCardBalanceAsStoreCredit(input: { gift_card_code: $code }) {
       code
       balance {
-        value
-        currency
+        ...MoneyFields
       }
     }
   }

@@ -50,12 +50,10 @@ const CartStoreCreditQuery = graphql(`
       applied_store_credit {
         enabled
         applied_balance {
-          value
-          currency
+          ...MoneyFields
         }
         current_balance {
-          value
-          currency
+          ...MoneyFields
         }
       }
     }

@@ -74,8 +74,7 @@ const CustomerStoreCreditQuery = graphql(`
       store_credit {
         enabled
         current_balance {
-          value
-          currency
+          ...MoneyFields
         }
         balance_history(pageSize: $pageSize, currentPage: $currentPage) {
           total_count
@@ -86,12 +85,10 @@ const CustomerStoreCreditQuery = graphql(`
           items {
             action
             balance_change {
-              value
-              currency
+              ...MoneyFields
             }
             actual_balance {
-              value
-              currency
+              ...MoneyFields
             }
             date_time_changed
           }

@@ -20,16 +20,7 @@ export const WishlistSettingsQuery = graphql(`
 export const WishlistProductFragment = graphql(`
   fragment WishlistProduct on ProductInterface {
     __typename
-    uid
-    sku
-    name
-    url_key
-    url_suffix
-    stock_status
-    small_image {
-      url
-      label
-    }
+    ...LineItemProduct
     price_range {
       ...ProductPriceRange
     }
@@ -87,6 +78,14 @@ export const CustomerWishlistIdsQuery = graphql(`
   }
 `);
 
+/** What a write answers of the list it changed: the header's and the page's item count. */
+export const WishlistItemCountFragment = graphql(`
+  fragment WishlistItemCount on Wishlist {
+    id
+    items_count
+  }
+`);
+
 export const AddProductsToWishlistMutation = graphql(`
   mutation AddProductsToWishlist($wishlistId: ID!, $items: [WishlistItemInput!]!) {
     addProductsToWishlist(wishlistId: $wishlistId, wishlistItems: $items) {
@@ -95,8 +94,7 @@ export const AddProductsToWishlistMutation = graphql(`
         message
       }
       wishlist {
-        id
-        items_count
+        ...WishlistItemCount
       }
     }
   }
@@ -110,8 +108,7 @@ export const RemoveProductsFromWishlistMutation = graphql(`
         message
       }
       wishlist {
-        id
-        items_count
+        ...WishlistItemCount
       }
     }
   }
@@ -127,8 +124,7 @@ export const AddWishlistItemsToCartMutation = graphql(`
         wishlistItemId
       }
       wishlist {
-        id
-        items_count
+        ...WishlistItemCount
       }
     }
   }

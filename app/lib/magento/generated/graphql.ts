@@ -3897,6 +3897,22 @@ export type BlogSidebarQuery = { amBlogCategories?: { items?: Array<{ name?: str
 
 export type CartDetailsFragment = { id: string, total_quantity: number, applied_coupons?: Array<{ code: string } | null> | null, applied_gift_cards?: Array<{ code?: string | null, applied_balance?: { value?: number | null, currency?: CurrencyEnum | null } | null, current_balance?: { value?: number | null, currency?: CurrencyEnum | null } | null } | null> | null, items?: Array<{ uid: string, quantity: number, is_available: boolean, not_available_message?: string | null, errors?: Array<{ code: CartItemErrorType, message: string } | null> | null, product: { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null }, prices?: { price_including_tax: { value?: number | null, currency?: CurrencyEnum | null }, row_total_including_tax: { value?: number | null, currency?: CurrencyEnum | null } } | null } | { uid: string, quantity: number, is_available: boolean, not_available_message?: string | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant: { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null }, errors?: Array<{ code: CartItemErrorType, message: string } | null> | null, product: { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null }, prices?: { price_including_tax: { value?: number | null, currency?: CurrencyEnum | null }, row_total_including_tax: { value?: number | null, currency?: CurrencyEnum | null } } | null } | { uid: string, quantity: number, is_available: boolean, not_available_message?: string | null, errors?: Array<{ code: CartItemErrorType, message: string } | null> | null, product: { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null }, prices?: { price_including_tax: { value?: number | null, currency?: CurrencyEnum | null }, row_total_including_tax: { value?: number | null, currency?: CurrencyEnum | null } } | null } | { uid: string, quantity: number, is_available: boolean, not_available_message?: string | null, errors?: Array<{ code: CartItemErrorType, message: string } | null> | null, product: { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null }, prices?: { price_including_tax: { value?: number | null, currency?: CurrencyEnum | null }, row_total_including_tax: { value?: number | null, currency?: CurrencyEnum | null } } | null } | { uid: string, quantity: number, is_available: boolean, not_available_message?: string | null, errors?: Array<{ code: CartItemErrorType, message: string } | null> | null, product: { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null }, prices?: { price_including_tax: { value?: number | null, currency?: CurrencyEnum | null }, row_total_including_tax: { value?: number | null, currency?: CurrencyEnum | null } } | null } | { uid: string, quantity: number, is_available: boolean, not_available_message?: string | null, errors?: Array<{ code: CartItemErrorType, message: string } | null> | null, product: { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null } | { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null }, prices?: { price_including_tax: { value?: number | null, currency?: CurrencyEnum | null }, row_total_including_tax: { value?: number | null, currency?: CurrencyEnum | null } } | null } | null> | null, shipping_addresses: Array<{ selected_shipping_method?: { price_incl_tax: { value?: number | null, currency?: CurrencyEnum | null } } | null } | null>, prices?: { subtotal_including_tax?: { value?: number | null, currency?: CurrencyEnum | null } | null, subtotal_excluding_tax?: { value?: number | null, currency?: CurrencyEnum | null } | null, discounts?: Array<{ label: string, amount: { value?: number | null, currency?: CurrencyEnum | null } } | null> | null, applied_taxes?: Array<{ label: string, amount: { value?: number | null, currency?: CurrencyEnum | null } } | null> | null, grand_total?: { value?: number | null, currency?: CurrencyEnum | null } | null } | null };
 
+type LineItemProduct_BundleProduct_Fragment = { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null };
+
+type LineItemProduct_ConfigurableProduct_Fragment = { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null };
+
+type LineItemProduct_DownloadableProduct_Fragment = { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null };
+
+type LineItemProduct_GiftCardProduct_Fragment = { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null };
+
+type LineItemProduct_GroupedProduct_Fragment = { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null };
+
+type LineItemProduct_SimpleProduct_Fragment = { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null };
+
+type LineItemProduct_VirtualProduct_Fragment = { uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null };
+
+export type LineItemProductFragment = LineItemProduct_BundleProduct_Fragment | LineItemProduct_ConfigurableProduct_Fragment | LineItemProduct_DownloadableProduct_Fragment | LineItemProduct_GiftCardProduct_Fragment | LineItemProduct_GroupedProduct_Fragment | LineItemProduct_SimpleProduct_Fragment | LineItemProduct_VirtualProduct_Fragment;
+
 export type CartDetailsQueryVariables = Exact<{
   cartId: Scalars['String']['input'];
 }>;
@@ -4107,6 +4123,8 @@ export type ThailandProvincesQuery = { country?: { id?: string | null, available
 
 export type ShippingMethodOptionFieldsFragment = { carrier_code: string, carrier_title: string, method_code?: string | null, method_title?: string | null, available: boolean, price_incl_tax: { value?: number | null, currency?: CurrencyEnum | null } };
 
+export type CartShippingRatesFragment = { id: string, shipping_addresses: Array<{ available_shipping_methods?: Array<{ carrier_code: string, carrier_title: string, method_code?: string | null, method_title?: string | null, available: boolean, price_incl_tax: { value?: number | null, currency?: CurrencyEnum | null } } | null> | null } | null> };
+
 export type SetShippingInformationMutationVariables = Exact<{
   cartId: Scalars['String']['input'];
   email: Scalars['String']['input'];
@@ -4215,6 +4233,8 @@ export type MergeCartsMutationVariables = Exact<{
 
 export type MergeCartsMutation = { mergeCarts: { id: string, total_quantity: number } };
 
+export type CustomerAccountFieldsFragment = { firstname?: string | null, lastname?: string | null, email?: string | null, is_subscribed?: boolean | null };
+
 export type CustomerAccountQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -4316,6 +4336,8 @@ export type HomePageContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type HomePageContentQuery = { route?: { __typename: 'BundleProduct' } | { __typename: 'CategoryTree' } | { __typename: 'CmsPage', identifier?: string | null, content?: string | null } | { __typename: 'ConfigurableProduct' } | { __typename: 'DownloadableProduct' } | { __typename: 'GiftCardProduct' } | { __typename: 'GroupedProduct' } | { __typename: 'RoutableUrl' } | { __typename: 'SimpleProduct' } | { __typename: 'VirtualProduct' } | null };
+
+export type MoneyFieldsFragment = { value?: number | null, currency?: CurrencyEnum | null };
 
 export type ContentProductsQueryVariables = Exact<{
   urlKeys: Array<Scalars['String']['input']> | Scalars['String']['input'];
@@ -4454,19 +4476,19 @@ export type WishlistSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type WishlistSettingsQuery = { storeConfig?: { magento_wishlist_general_is_enabled?: string | null, enable_multiple_wishlists?: string | null, maximum_number_of_wishlists?: string | null } | null };
 
-type WishlistProduct_BundleProduct_Fragment = { __typename: 'BundleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } };
+type WishlistProduct_BundleProduct_Fragment = { __typename: 'BundleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null };
 
-type WishlistProduct_ConfigurableProduct_Fragment = { __typename: 'ConfigurableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } };
+type WishlistProduct_ConfigurableProduct_Fragment = { __typename: 'ConfigurableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null };
 
-type WishlistProduct_DownloadableProduct_Fragment = { __typename: 'DownloadableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } };
+type WishlistProduct_DownloadableProduct_Fragment = { __typename: 'DownloadableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null };
 
-type WishlistProduct_GiftCardProduct_Fragment = { __typename: 'GiftCardProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } };
+type WishlistProduct_GiftCardProduct_Fragment = { __typename: 'GiftCardProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null };
 
-type WishlistProduct_GroupedProduct_Fragment = { __typename: 'GroupedProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } };
+type WishlistProduct_GroupedProduct_Fragment = { __typename: 'GroupedProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null };
 
-type WishlistProduct_SimpleProduct_Fragment = { __typename: 'SimpleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } };
+type WishlistProduct_SimpleProduct_Fragment = { __typename: 'SimpleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null };
 
-type WishlistProduct_VirtualProduct_Fragment = { __typename: 'VirtualProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } };
+type WishlistProduct_VirtualProduct_Fragment = { __typename: 'VirtualProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null };
 
 export type WishlistProductFragment = WishlistProduct_BundleProduct_Fragment | WishlistProduct_ConfigurableProduct_Fragment | WishlistProduct_DownloadableProduct_Fragment | WishlistProduct_GiftCardProduct_Fragment | WishlistProduct_GroupedProduct_Fragment | WishlistProduct_SimpleProduct_Fragment | WishlistProduct_VirtualProduct_Fragment;
 
@@ -4475,12 +4497,14 @@ export type CustomerWishlistsQueryVariables = Exact<{
 }>;
 
 
-export type CustomerWishlistsQuery = { customer?: { wishlists: Array<{ id?: string | null, name?: string | null, visibility: WishlistVisibilityEnum, items_count?: number | null, items_v2?: { items: Array<{ __typename: 'BundleWishlistItem', id: string, quantity: number, product?: { __typename: 'BundleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'ConfigurableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'DownloadableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'GiftCardProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'GroupedProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'SimpleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'VirtualProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | null } | { __typename: 'ConfigurableWishlistItem', id: string, quantity: number, configurable_options?: Array<{ option_label: string, value_label: string } | null> | null, configured_variant?: { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | null, product?: { __typename: 'BundleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'ConfigurableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'DownloadableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'GiftCardProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'GroupedProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'SimpleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'VirtualProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | null } | { __typename: 'DownloadableWishlistItem', id: string, quantity: number, product?: { __typename: 'BundleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'ConfigurableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'DownloadableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'GiftCardProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'GroupedProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'SimpleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'VirtualProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | null } | { __typename: 'GiftCardWishlistItem', id: string, quantity: number, product?: { __typename: 'BundleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'ConfigurableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'DownloadableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'GiftCardProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'GroupedProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'SimpleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'VirtualProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | null } | { __typename: 'GroupedProductWishlistItem', id: string, quantity: number, product?: { __typename: 'BundleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'ConfigurableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'DownloadableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'GiftCardProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'GroupedProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'SimpleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'VirtualProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | null } | { __typename: 'SimpleWishlistItem', id: string, quantity: number, product?: { __typename: 'BundleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'ConfigurableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'DownloadableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'GiftCardProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'GroupedProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'SimpleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'VirtualProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | null } | { __typename: 'VirtualWishlistItem', id: string, quantity: number, product?: { __typename: 'BundleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'ConfigurableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'DownloadableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'GiftCardProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'GroupedProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'SimpleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { __typename: 'VirtualProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | null } | null> } | null } | null> } | null };
+export type CustomerWishlistsQuery = { customer?: { wishlists: Array<{ id?: string | null, name?: string | null, visibility: WishlistVisibilityEnum, items_count?: number | null, items_v2?: { items: Array<{ __typename: 'BundleWishlistItem', id: string, quantity: number, product?: { __typename: 'BundleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | { __typename: 'ConfigurableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | { __typename: 'DownloadableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | { __typename: 'GiftCardProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | { __typename: 'GroupedProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | { __typename: 'SimpleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | { __typename: 'VirtualProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | null } | { __typename: 'ConfigurableWishlistItem', id: string, quantity: number, configurable_options?: Array<{ option_label: string, value_label: string } | null> | null, configured_variant?: { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | { sku?: string | null, stock_status?: ProductStockStatus | null, small_image?: { url?: string | null, label?: string | null } | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null } } | null, product?: { __typename: 'BundleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | { __typename: 'ConfigurableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | { __typename: 'DownloadableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | { __typename: 'GiftCardProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | { __typename: 'GroupedProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | { __typename: 'SimpleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | { __typename: 'VirtualProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | null } | { __typename: 'DownloadableWishlistItem', id: string, quantity: number, product?: { __typename: 'BundleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | { __typename: 'ConfigurableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | { __typename: 'DownloadableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | { __typename: 'GiftCardProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | { __typename: 'GroupedProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | { __typename: 'SimpleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | { __typename: 'VirtualProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | null } | { __typename: 'GiftCardWishlistItem', id: string, quantity: number, product?: { __typename: 'BundleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | { __typename: 'ConfigurableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | { __typename: 'DownloadableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | { __typename: 'GiftCardProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | { __typename: 'GroupedProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | { __typename: 'SimpleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | { __typename: 'VirtualProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | null } | { __typename: 'GroupedProductWishlistItem', id: string, quantity: number, product?: { __typename: 'BundleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | { __typename: 'ConfigurableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | { __typename: 'DownloadableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | { __typename: 'GiftCardProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | { __typename: 'GroupedProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | { __typename: 'SimpleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | { __typename: 'VirtualProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | null } | { __typename: 'SimpleWishlistItem', id: string, quantity: number, product?: { __typename: 'BundleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | { __typename: 'ConfigurableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | { __typename: 'DownloadableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | { __typename: 'GiftCardProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | { __typename: 'GroupedProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | { __typename: 'SimpleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | { __typename: 'VirtualProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | null } | { __typename: 'VirtualWishlistItem', id: string, quantity: number, product?: { __typename: 'BundleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | { __typename: 'ConfigurableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | { __typename: 'DownloadableProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | { __typename: 'GiftCardProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | { __typename: 'GroupedProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | { __typename: 'SimpleProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | { __typename: 'VirtualProduct', uid: string, sku?: string | null, name?: string | null, url_key?: string | null, url_suffix?: string | null, stock_status?: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null }, discount?: { percent_off?: number | null } | null }, maximum_price?: { regular_price: { value?: number | null, currency?: CurrencyEnum | null }, final_price: { value?: number | null, currency?: CurrencyEnum | null } } | null }, small_image?: { url?: string | null, label?: string | null } | null } | null } | null> } | null } | null> } | null };
 
 export type CustomerWishlistIdsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type CustomerWishlistIdsQuery = { customer?: { wishlists: Array<{ id?: string | null } | null> } | null };
+
+export type WishlistItemCountFragment = { id?: string | null, items_count?: number | null };
 
 export type AddProductsToWishlistMutationVariables = Exact<{
   wishlistId: Scalars['ID']['input'];
@@ -4566,6 +4590,26 @@ export const BlogPostCardFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"BlogPostCard"}) as unknown as TypedDocumentString<BlogPostCardFragment, unknown>;
+export const MoneyFieldsFragmentDoc = new TypedDocumentString(`
+    fragment MoneyFields on Money {
+  value
+  currency
+}
+    `, {"fragmentName":"MoneyFields"}) as unknown as TypedDocumentString<MoneyFieldsFragment, unknown>;
+export const LineItemProductFragmentDoc = new TypedDocumentString(`
+    fragment LineItemProduct on ProductInterface {
+  uid
+  sku
+  name
+  url_key
+  url_suffix
+  stock_status
+  small_image {
+    url
+    label
+  }
+}
+    `, {"fragmentName":"LineItemProduct"}) as unknown as TypedDocumentString<LineItemProductFragment, unknown>;
 export const CartDetailsFragmentDoc = new TypedDocumentString(`
     fragment CartDetails on Cart {
   id
@@ -4576,12 +4620,10 @@ export const CartDetailsFragmentDoc = new TypedDocumentString(`
   applied_gift_cards {
     code
     applied_balance {
-      value
-      currency
+      ...MoneyFields
     }
     current_balance {
-      value
-      currency
+      ...MoneyFields
     }
   }
   items {
@@ -4594,25 +4636,14 @@ export const CartDetailsFragmentDoc = new TypedDocumentString(`
       message
     }
     product {
-      uid
-      sku
-      name
-      url_key
-      url_suffix
-      stock_status
-      small_image {
-        url
-        label
-      }
+      ...LineItemProduct
     }
     prices {
       price_including_tax {
-        value
-        currency
+        ...MoneyFields
       }
       row_total_including_tax {
-        value
-        currency
+        ...MoneyFields
       }
     }
     ... on ConfigurableCartItem {
@@ -4633,41 +4664,50 @@ export const CartDetailsFragmentDoc = new TypedDocumentString(`
   shipping_addresses {
     selected_shipping_method {
       price_incl_tax {
-        value
-        currency
+        ...MoneyFields
       }
     }
   }
   prices {
     subtotal_including_tax {
-      value
-      currency
+      ...MoneyFields
     }
     subtotal_excluding_tax {
-      value
-      currency
+      ...MoneyFields
     }
     discounts {
       label
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
     applied_taxes {
       label
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
     grand_total {
-      value
-      currency
+      ...MoneyFields
     }
   }
 }
-    `, {"fragmentName":"CartDetails"}) as unknown as TypedDocumentString<CartDetailsFragment, unknown>;
+    fragment LineItemProduct on ProductInterface {
+  uid
+  sku
+  name
+  url_key
+  url_suffix
+  stock_status
+  small_image {
+    url
+    label
+  }
+}
+fragment MoneyFields on Money {
+  value
+  currency
+}`, {"fragmentName":"CartDetails"}) as unknown as TypedDocumentString<CartDetailsFragment, unknown>;
 export const ProductPriceRangeFragmentDoc = new TypedDocumentString(`
     fragment ProductPriceRange on PriceRange {
   minimum_price {
@@ -4968,11 +5008,36 @@ export const ShippingMethodOptionFieldsFragmentDoc = new TypedDocumentString(`
   method_title
   available
   price_incl_tax {
-    value
-    currency
+    ...MoneyFields
   }
 }
-    `, {"fragmentName":"ShippingMethodOptionFields"}) as unknown as TypedDocumentString<ShippingMethodOptionFieldsFragment, unknown>;
+    fragment MoneyFields on Money {
+  value
+  currency
+}`, {"fragmentName":"ShippingMethodOptionFields"}) as unknown as TypedDocumentString<ShippingMethodOptionFieldsFragment, unknown>;
+export const CartShippingRatesFragmentDoc = new TypedDocumentString(`
+    fragment CartShippingRates on Cart {
+  id
+  shipping_addresses {
+    available_shipping_methods {
+      ...ShippingMethodOptionFields
+    }
+  }
+}
+    fragment ShippingMethodOptionFields on AvailableShippingMethod {
+  carrier_code
+  carrier_title
+  method_code
+  method_title
+  available
+  price_incl_tax {
+    ...MoneyFields
+  }
+}
+fragment MoneyFields on Money {
+  value
+  currency
+}`, {"fragmentName":"CartShippingRates"}) as unknown as TypedDocumentString<CartShippingRatesFragment, unknown>;
 export const CustomerAddressFieldsFragmentDoc = new TypedDocumentString(`
     fragment CustomerAddressFields on CustomerAddress {
   id
@@ -4992,6 +5057,14 @@ export const CustomerAddressFieldsFragmentDoc = new TypedDocumentString(`
   default_billing
 }
     `, {"fragmentName":"CustomerAddressFields"}) as unknown as TypedDocumentString<CustomerAddressFieldsFragment, unknown>;
+export const CustomerAccountFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CustomerAccountFields on Customer {
+  firstname
+  lastname
+  email
+  is_subscribed
+}
+    `, {"fragmentName":"CustomerAccountFields"}) as unknown as TypedDocumentString<CustomerAccountFieldsFragment, unknown>;
 export const OrderAddressFieldsFragmentDoc = new TypedDocumentString(`
     fragment OrderAddressFields on OrderAddress {
   firstname
@@ -5016,6 +5089,12 @@ export const MenuCategoryFieldsFragmentDoc = new TypedDocumentString(`
 export const WishlistProductFragmentDoc = new TypedDocumentString(`
     fragment WishlistProduct on ProductInterface {
   __typename
+  ...LineItemProduct
+  price_range {
+    ...ProductPriceRange
+  }
+}
+    fragment LineItemProduct on ProductInterface {
   uid
   sku
   name
@@ -5026,11 +5105,8 @@ export const WishlistProductFragmentDoc = new TypedDocumentString(`
     url
     label
   }
-  price_range {
-    ...ProductPriceRange
-  }
 }
-    fragment ProductPriceRange on PriceRange {
+fragment ProductPriceRange on PriceRange {
   minimum_price {
     regular_price {
       value
@@ -5055,6 +5131,12 @@ export const WishlistProductFragmentDoc = new TypedDocumentString(`
     }
   }
 }`, {"fragmentName":"WishlistProduct"}) as unknown as TypedDocumentString<WishlistProductFragment, unknown>;
+export const WishlistItemCountFragmentDoc = new TypedDocumentString(`
+    fragment WishlistItemCount on Wishlist {
+  id
+  items_count
+}
+    `, {"fragmentName":"WishlistItemCount"}) as unknown as TypedDocumentString<WishlistItemCountFragment, unknown>;
 export const BlogPostsDocument = new TypedDocumentString(`
     query BlogPosts($type: AmBlogPageType!, $entityId: Int, $query: String, $page: Int) {
   amBlogPosts(type: $type, entityId: $entityId, query: $query, page: $page) {
@@ -5261,12 +5343,10 @@ export const CartDetailsDocument = new TypedDocumentString(`
   applied_gift_cards {
     code
     applied_balance {
-      value
-      currency
+      ...MoneyFields
     }
     current_balance {
-      value
-      currency
+      ...MoneyFields
     }
   }
   items {
@@ -5279,25 +5359,14 @@ export const CartDetailsDocument = new TypedDocumentString(`
       message
     }
     product {
-      uid
-      sku
-      name
-      url_key
-      url_suffix
-      stock_status
-      small_image {
-        url
-        label
-      }
+      ...LineItemProduct
     }
     prices {
       price_including_tax {
-        value
-        currency
+        ...MoneyFields
       }
       row_total_including_tax {
-        value
-        currency
+        ...MoneyFields
       }
     }
     ... on ConfigurableCartItem {
@@ -5318,39 +5387,49 @@ export const CartDetailsDocument = new TypedDocumentString(`
   shipping_addresses {
     selected_shipping_method {
       price_incl_tax {
-        value
-        currency
+        ...MoneyFields
       }
     }
   }
   prices {
     subtotal_including_tax {
-      value
-      currency
+      ...MoneyFields
     }
     subtotal_excluding_tax {
-      value
-      currency
+      ...MoneyFields
     }
     discounts {
       label
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
     applied_taxes {
       label
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
     grand_total {
-      value
-      currency
+      ...MoneyFields
     }
   }
+}
+fragment LineItemProduct on ProductInterface {
+  uid
+  sku
+  name
+  url_key
+  url_suffix
+  stock_status
+  small_image {
+    url
+    label
+  }
+}
+fragment MoneyFields on Money {
+  value
+  currency
 }`) as unknown as TypedDocumentString<CartDetailsQuery, CartDetailsQueryVariables>;
 export const CartItemCountDocument = new TypedDocumentString(`
     query CartItemCount($cartId: String!) {
@@ -5386,12 +5465,10 @@ export const AddProductsToCartDocument = new TypedDocumentString(`
   applied_gift_cards {
     code
     applied_balance {
-      value
-      currency
+      ...MoneyFields
     }
     current_balance {
-      value
-      currency
+      ...MoneyFields
     }
   }
   items {
@@ -5404,25 +5481,14 @@ export const AddProductsToCartDocument = new TypedDocumentString(`
       message
     }
     product {
-      uid
-      sku
-      name
-      url_key
-      url_suffix
-      stock_status
-      small_image {
-        url
-        label
-      }
+      ...LineItemProduct
     }
     prices {
       price_including_tax {
-        value
-        currency
+        ...MoneyFields
       }
       row_total_including_tax {
-        value
-        currency
+        ...MoneyFields
       }
     }
     ... on ConfigurableCartItem {
@@ -5443,39 +5509,49 @@ export const AddProductsToCartDocument = new TypedDocumentString(`
   shipping_addresses {
     selected_shipping_method {
       price_incl_tax {
-        value
-        currency
+        ...MoneyFields
       }
     }
   }
   prices {
     subtotal_including_tax {
-      value
-      currency
+      ...MoneyFields
     }
     subtotal_excluding_tax {
-      value
-      currency
+      ...MoneyFields
     }
     discounts {
       label
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
     applied_taxes {
       label
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
     grand_total {
-      value
-      currency
+      ...MoneyFields
     }
   }
+}
+fragment LineItemProduct on ProductInterface {
+  uid
+  sku
+  name
+  url_key
+  url_suffix
+  stock_status
+  small_image {
+    url
+    label
+  }
+}
+fragment MoneyFields on Money {
+  value
+  currency
 }`) as unknown as TypedDocumentString<AddProductsToCartMutation, AddProductsToCartMutationVariables>;
 export const UpdateCartItemsDocument = new TypedDocumentString(`
     mutation UpdateCartItems($cartId: String!, $uid: ID!, $quantity: Float!) {
@@ -5500,12 +5576,10 @@ export const UpdateCartItemsDocument = new TypedDocumentString(`
   applied_gift_cards {
     code
     applied_balance {
-      value
-      currency
+      ...MoneyFields
     }
     current_balance {
-      value
-      currency
+      ...MoneyFields
     }
   }
   items {
@@ -5518,25 +5592,14 @@ export const UpdateCartItemsDocument = new TypedDocumentString(`
       message
     }
     product {
-      uid
-      sku
-      name
-      url_key
-      url_suffix
-      stock_status
-      small_image {
-        url
-        label
-      }
+      ...LineItemProduct
     }
     prices {
       price_including_tax {
-        value
-        currency
+        ...MoneyFields
       }
       row_total_including_tax {
-        value
-        currency
+        ...MoneyFields
       }
     }
     ... on ConfigurableCartItem {
@@ -5557,39 +5620,49 @@ export const UpdateCartItemsDocument = new TypedDocumentString(`
   shipping_addresses {
     selected_shipping_method {
       price_incl_tax {
-        value
-        currency
+        ...MoneyFields
       }
     }
   }
   prices {
     subtotal_including_tax {
-      value
-      currency
+      ...MoneyFields
     }
     subtotal_excluding_tax {
-      value
-      currency
+      ...MoneyFields
     }
     discounts {
       label
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
     applied_taxes {
       label
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
     grand_total {
-      value
-      currency
+      ...MoneyFields
     }
   }
+}
+fragment LineItemProduct on ProductInterface {
+  uid
+  sku
+  name
+  url_key
+  url_suffix
+  stock_status
+  small_image {
+    url
+    label
+  }
+}
+fragment MoneyFields on Money {
+  value
+  currency
 }`) as unknown as TypedDocumentString<UpdateCartItemsMutation, UpdateCartItemsMutationVariables>;
 export const RemoveItemFromCartDocument = new TypedDocumentString(`
     mutation RemoveItemFromCart($cartId: String!, $uid: ID!) {
@@ -5608,12 +5681,10 @@ export const RemoveItemFromCartDocument = new TypedDocumentString(`
   applied_gift_cards {
     code
     applied_balance {
-      value
-      currency
+      ...MoneyFields
     }
     current_balance {
-      value
-      currency
+      ...MoneyFields
     }
   }
   items {
@@ -5626,25 +5697,14 @@ export const RemoveItemFromCartDocument = new TypedDocumentString(`
       message
     }
     product {
-      uid
-      sku
-      name
-      url_key
-      url_suffix
-      stock_status
-      small_image {
-        url
-        label
-      }
+      ...LineItemProduct
     }
     prices {
       price_including_tax {
-        value
-        currency
+        ...MoneyFields
       }
       row_total_including_tax {
-        value
-        currency
+        ...MoneyFields
       }
     }
     ... on ConfigurableCartItem {
@@ -5665,39 +5725,49 @@ export const RemoveItemFromCartDocument = new TypedDocumentString(`
   shipping_addresses {
     selected_shipping_method {
       price_incl_tax {
-        value
-        currency
+        ...MoneyFields
       }
     }
   }
   prices {
     subtotal_including_tax {
-      value
-      currency
+      ...MoneyFields
     }
     subtotal_excluding_tax {
-      value
-      currency
+      ...MoneyFields
     }
     discounts {
       label
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
     applied_taxes {
       label
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
     grand_total {
-      value
-      currency
+      ...MoneyFields
     }
   }
+}
+fragment LineItemProduct on ProductInterface {
+  uid
+  sku
+  name
+  url_key
+  url_suffix
+  stock_status
+  small_image {
+    url
+    label
+  }
+}
+fragment MoneyFields on Money {
+  value
+  currency
 }`) as unknown as TypedDocumentString<RemoveItemFromCartMutation, RemoveItemFromCartMutationVariables>;
 export const ApplyCouponToCartDocument = new TypedDocumentString(`
     mutation ApplyCouponToCart($cartId: String!, $code: String!) {
@@ -5716,12 +5786,10 @@ export const ApplyCouponToCartDocument = new TypedDocumentString(`
   applied_gift_cards {
     code
     applied_balance {
-      value
-      currency
+      ...MoneyFields
     }
     current_balance {
-      value
-      currency
+      ...MoneyFields
     }
   }
   items {
@@ -5734,25 +5802,14 @@ export const ApplyCouponToCartDocument = new TypedDocumentString(`
       message
     }
     product {
-      uid
-      sku
-      name
-      url_key
-      url_suffix
-      stock_status
-      small_image {
-        url
-        label
-      }
+      ...LineItemProduct
     }
     prices {
       price_including_tax {
-        value
-        currency
+        ...MoneyFields
       }
       row_total_including_tax {
-        value
-        currency
+        ...MoneyFields
       }
     }
     ... on ConfigurableCartItem {
@@ -5773,39 +5830,49 @@ export const ApplyCouponToCartDocument = new TypedDocumentString(`
   shipping_addresses {
     selected_shipping_method {
       price_incl_tax {
-        value
-        currency
+        ...MoneyFields
       }
     }
   }
   prices {
     subtotal_including_tax {
-      value
-      currency
+      ...MoneyFields
     }
     subtotal_excluding_tax {
-      value
-      currency
+      ...MoneyFields
     }
     discounts {
       label
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
     applied_taxes {
       label
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
     grand_total {
-      value
-      currency
+      ...MoneyFields
     }
   }
+}
+fragment LineItemProduct on ProductInterface {
+  uid
+  sku
+  name
+  url_key
+  url_suffix
+  stock_status
+  small_image {
+    url
+    label
+  }
+}
+fragment MoneyFields on Money {
+  value
+  currency
 }`) as unknown as TypedDocumentString<ApplyCouponToCartMutation, ApplyCouponToCartMutationVariables>;
 export const RemoveCouponFromCartDocument = new TypedDocumentString(`
     mutation RemoveCouponFromCart($cartId: String!) {
@@ -5824,12 +5891,10 @@ export const RemoveCouponFromCartDocument = new TypedDocumentString(`
   applied_gift_cards {
     code
     applied_balance {
-      value
-      currency
+      ...MoneyFields
     }
     current_balance {
-      value
-      currency
+      ...MoneyFields
     }
   }
   items {
@@ -5842,25 +5907,14 @@ export const RemoveCouponFromCartDocument = new TypedDocumentString(`
       message
     }
     product {
-      uid
-      sku
-      name
-      url_key
-      url_suffix
-      stock_status
-      small_image {
-        url
-        label
-      }
+      ...LineItemProduct
     }
     prices {
       price_including_tax {
-        value
-        currency
+        ...MoneyFields
       }
       row_total_including_tax {
-        value
-        currency
+        ...MoneyFields
       }
     }
     ... on ConfigurableCartItem {
@@ -5881,39 +5935,49 @@ export const RemoveCouponFromCartDocument = new TypedDocumentString(`
   shipping_addresses {
     selected_shipping_method {
       price_incl_tax {
-        value
-        currency
+        ...MoneyFields
       }
     }
   }
   prices {
     subtotal_including_tax {
-      value
-      currency
+      ...MoneyFields
     }
     subtotal_excluding_tax {
-      value
-      currency
+      ...MoneyFields
     }
     discounts {
       label
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
     applied_taxes {
       label
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
     grand_total {
-      value
-      currency
+      ...MoneyFields
     }
   }
+}
+fragment LineItemProduct on ProductInterface {
+  uid
+  sku
+  name
+  url_key
+  url_suffix
+  stock_status
+  small_image {
+    url
+    label
+  }
+}
+fragment MoneyFields on Money {
+  value
+  currency
 }`) as unknown as TypedDocumentString<RemoveCouponFromCartMutation, RemoveCouponFromCartMutationVariables>;
 export const ApplyGiftCardToCartDocument = new TypedDocumentString(`
     mutation ApplyGiftCardToCart($cartId: String!, $code: String!) {
@@ -5932,12 +5996,10 @@ export const ApplyGiftCardToCartDocument = new TypedDocumentString(`
   applied_gift_cards {
     code
     applied_balance {
-      value
-      currency
+      ...MoneyFields
     }
     current_balance {
-      value
-      currency
+      ...MoneyFields
     }
   }
   items {
@@ -5950,25 +6012,14 @@ export const ApplyGiftCardToCartDocument = new TypedDocumentString(`
       message
     }
     product {
-      uid
-      sku
-      name
-      url_key
-      url_suffix
-      stock_status
-      small_image {
-        url
-        label
-      }
+      ...LineItemProduct
     }
     prices {
       price_including_tax {
-        value
-        currency
+        ...MoneyFields
       }
       row_total_including_tax {
-        value
-        currency
+        ...MoneyFields
       }
     }
     ... on ConfigurableCartItem {
@@ -5989,39 +6040,49 @@ export const ApplyGiftCardToCartDocument = new TypedDocumentString(`
   shipping_addresses {
     selected_shipping_method {
       price_incl_tax {
-        value
-        currency
+        ...MoneyFields
       }
     }
   }
   prices {
     subtotal_including_tax {
-      value
-      currency
+      ...MoneyFields
     }
     subtotal_excluding_tax {
-      value
-      currency
+      ...MoneyFields
     }
     discounts {
       label
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
     applied_taxes {
       label
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
     grand_total {
-      value
-      currency
+      ...MoneyFields
     }
   }
+}
+fragment LineItemProduct on ProductInterface {
+  uid
+  sku
+  name
+  url_key
+  url_suffix
+  stock_status
+  small_image {
+    url
+    label
+  }
+}
+fragment MoneyFields on Money {
+  value
+  currency
 }`) as unknown as TypedDocumentString<ApplyGiftCardToCartMutation, ApplyGiftCardToCartMutationVariables>;
 export const RemoveGiftCardFromCartDocument = new TypedDocumentString(`
     mutation RemoveGiftCardFromCart($cartId: String!, $code: String!) {
@@ -6040,12 +6101,10 @@ export const RemoveGiftCardFromCartDocument = new TypedDocumentString(`
   applied_gift_cards {
     code
     applied_balance {
-      value
-      currency
+      ...MoneyFields
     }
     current_balance {
-      value
-      currency
+      ...MoneyFields
     }
   }
   items {
@@ -6058,25 +6117,14 @@ export const RemoveGiftCardFromCartDocument = new TypedDocumentString(`
       message
     }
     product {
-      uid
-      sku
-      name
-      url_key
-      url_suffix
-      stock_status
-      small_image {
-        url
-        label
-      }
+      ...LineItemProduct
     }
     prices {
       price_including_tax {
-        value
-        currency
+        ...MoneyFields
       }
       row_total_including_tax {
-        value
-        currency
+        ...MoneyFields
       }
     }
     ... on ConfigurableCartItem {
@@ -6097,52 +6145,64 @@ export const RemoveGiftCardFromCartDocument = new TypedDocumentString(`
   shipping_addresses {
     selected_shipping_method {
       price_incl_tax {
-        value
-        currency
+        ...MoneyFields
       }
     }
   }
   prices {
     subtotal_including_tax {
-      value
-      currency
+      ...MoneyFields
     }
     subtotal_excluding_tax {
-      value
-      currency
+      ...MoneyFields
     }
     discounts {
       label
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
     applied_taxes {
       label
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
     grand_total {
-      value
-      currency
+      ...MoneyFields
     }
   }
+}
+fragment LineItemProduct on ProductInterface {
+  uid
+  sku
+  name
+  url_key
+  url_suffix
+  stock_status
+  small_image {
+    url
+    label
+  }
+}
+fragment MoneyFields on Money {
+  value
+  currency
 }`) as unknown as TypedDocumentString<RemoveGiftCardFromCartMutation, RemoveGiftCardFromCartMutationVariables>;
 export const GiftCardBalanceDocument = new TypedDocumentString(`
     query GiftCardBalance($code: String!) {
   giftCardAccount(input: {gift_card_code: $code}) {
     code
     balance {
-      value
-      currency
+      ...MoneyFields
     }
     expiration_date
   }
 }
-    `) as unknown as TypedDocumentString<GiftCardBalanceQuery, GiftCardBalanceQueryVariables>;
+    fragment MoneyFields on Money {
+  value
+  currency
+}`) as unknown as TypedDocumentString<GiftCardBalanceQuery, GiftCardBalanceQueryVariables>;
 export const ProductFilterFieldsDocument = new TypedDocumentString(`
     query ProductFilterFields {
   __type(name: "ProductAttributeFilterInput") {
@@ -6316,12 +6376,7 @@ export const SetCustomerShippingAddressDocument = new TypedDocumentString(`
     input: {cart_id: $cartId, shipping_addresses: [{address: $address}]}
   ) {
     cart {
-      id
-      shipping_addresses {
-        available_shipping_methods {
-          ...ShippingMethodOptionFields
-        }
-      }
+      ...CartShippingRates
     }
   }
 }
@@ -6332,9 +6387,20 @@ export const SetCustomerShippingAddressDocument = new TypedDocumentString(`
   method_title
   available
   price_incl_tax {
-    value
-    currency
+    ...MoneyFields
   }
+}
+fragment CartShippingRates on Cart {
+  id
+  shipping_addresses {
+    available_shipping_methods {
+      ...ShippingMethodOptionFields
+    }
+  }
+}
+fragment MoneyFields on Money {
+  value
+  currency
 }`) as unknown as TypedDocumentString<SetCustomerShippingAddressMutation, SetCustomerShippingAddressMutationVariables>;
 export const ThailandProvincesDocument = new TypedDocumentString(`
     query ThailandProvinces($id: String) {
@@ -6359,12 +6425,7 @@ export const SetShippingInformationDocument = new TypedDocumentString(`
     input: {cart_id: $cartId, shipping_addresses: [{address: $address}]}
   ) {
     cart {
-      id
-      shipping_addresses {
-        available_shipping_methods {
-          ...ShippingMethodOptionFields
-        }
-      }
+      ...CartShippingRates
     }
   }
 }
@@ -6375,19 +6436,25 @@ export const SetShippingInformationDocument = new TypedDocumentString(`
   method_title
   available
   price_incl_tax {
-    value
-    currency
+    ...MoneyFields
   }
+}
+fragment CartShippingRates on Cart {
+  id
+  shipping_addresses {
+    available_shipping_methods {
+      ...ShippingMethodOptionFields
+    }
+  }
+}
+fragment MoneyFields on Money {
+  value
+  currency
 }`) as unknown as TypedDocumentString<SetShippingInformationMutation, SetShippingInformationMutationVariables>;
 export const CheckoutShippingMethodsDocument = new TypedDocumentString(`
     query CheckoutShippingMethods($cartId: String!) {
   cart(cart_id: $cartId) {
-    id
-    shipping_addresses {
-      available_shipping_methods {
-        ...ShippingMethodOptionFields
-      }
-    }
+    ...CartShippingRates
   }
 }
     fragment ShippingMethodOptionFields on AvailableShippingMethod {
@@ -6397,9 +6464,20 @@ export const CheckoutShippingMethodsDocument = new TypedDocumentString(`
   method_title
   available
   price_incl_tax {
-    value
-    currency
+    ...MoneyFields
   }
+}
+fragment CartShippingRates on Cart {
+  id
+  shipping_addresses {
+    available_shipping_methods {
+      ...ShippingMethodOptionFields
+    }
+  }
+}
+fragment MoneyFields on Money {
+  value
+  currency
 }`) as unknown as TypedDocumentString<CheckoutShippingMethodsQuery, CheckoutShippingMethodsQueryVariables>;
 export const SetCheckoutShippingMethodDocument = new TypedDocumentString(`
     mutation SetCheckoutShippingMethod($cartId: String!, $carrierCode: String!, $methodCode: String!) {
@@ -6564,25 +6642,29 @@ export const MergeCartsDocument = new TypedDocumentString(`
 export const CustomerAccountDocument = new TypedDocumentString(`
     query CustomerAccount {
   customer {
-    firstname
-    lastname
-    email
-    is_subscribed
+    ...CustomerAccountFields
   }
 }
-    `) as unknown as TypedDocumentString<CustomerAccountQuery, CustomerAccountQueryVariables>;
+    fragment CustomerAccountFields on Customer {
+  firstname
+  lastname
+  email
+  is_subscribed
+}`) as unknown as TypedDocumentString<CustomerAccountQuery, CustomerAccountQueryVariables>;
 export const CreateCustomerDocument = new TypedDocumentString(`
     mutation CreateCustomer($input: CustomerCreateInput!) {
   createCustomerV2(input: $input) {
     customer {
-      firstname
-      lastname
-      email
-      is_subscribed
+      ...CustomerAccountFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<CreateCustomerMutation, CreateCustomerMutationVariables>;
+    fragment CustomerAccountFields on Customer {
+  firstname
+  lastname
+  email
+  is_subscribed
+}`) as unknown as TypedDocumentString<CreateCustomerMutation, CreateCustomerMutationVariables>;
 export const UpdateCustomerDocument = new TypedDocumentString(`
     mutation UpdateCustomer($input: CustomerUpdateInput!) {
   updateCustomerV2(input: $input) {
@@ -6665,8 +6747,7 @@ export const CustomerOrderHistoryDocument = new TypedDocumentString(`
         status
         total {
           grand_total {
-            value
-            currency
+            ...MoneyFields
           }
         }
         items {
@@ -6681,7 +6762,10 @@ export const CustomerOrderHistoryDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<CustomerOrderHistoryQuery, CustomerOrderHistoryQueryVariables>;
+    fragment MoneyFields on Money {
+  value
+  currency
+}`) as unknown as TypedDocumentString<CustomerOrderHistoryQuery, CustomerOrderHistoryQueryVariables>;
 export const CustomerOrderDetailsDocument = new TypedDocumentString(`
     query CustomerOrderDetails($number: String!) {
   customer {
@@ -6707,8 +6791,7 @@ export const CustomerOrderDetailsDocument = new TypedDocumentString(`
           product_sku
           quantity_ordered
           product_sale_price {
-            value
-            currency
+            ...MoneyFields
           }
           selected_options {
             label
@@ -6717,30 +6800,25 @@ export const CustomerOrderDetailsDocument = new TypedDocumentString(`
         }
         total {
           subtotal_incl_tax {
-            value
-            currency
+            ...MoneyFields
           }
           total_shipping {
-            value
-            currency
+            ...MoneyFields
           }
           discounts {
             label
             amount {
-              value
-              currency
+              ...MoneyFields
             }
           }
           taxes {
             title
             amount {
-              value
-              currency
+              ...MoneyFields
             }
           }
           grand_total {
-            value
-            currency
+            ...MoneyFields
           }
         }
         shipments {
@@ -6768,6 +6846,10 @@ export const CustomerOrderDetailsDocument = new TypedDocumentString(`
   region
   postcode
   telephone
+}
+fragment MoneyFields on Money {
+  value
+  currency
 }`) as unknown as TypedDocumentString<CustomerOrderDetailsQuery, CustomerOrderDetailsQueryVariables>;
 export const CustomerGiftCardOrdersDocument = new TypedDocumentString(`
     query CustomerGiftCardOrders($pageSize: Int!) {
@@ -6788,12 +6870,14 @@ export const RedeemGiftCardAsStoreCreditDocument = new TypedDocumentString(`
   redeemGiftCardBalanceAsStoreCredit(input: {gift_card_code: $code}) {
     code
     balance {
-      value
-      currency
+      ...MoneyFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<RedeemGiftCardAsStoreCreditMutation, RedeemGiftCardAsStoreCreditMutationVariables>;
+    fragment MoneyFields on Money {
+  value
+  currency
+}`) as unknown as TypedDocumentString<RedeemGiftCardAsStoreCreditMutation, RedeemGiftCardAsStoreCreditMutationVariables>;
 export const HomePageContentDocument = new TypedDocumentString(`
     query HomePageContent {
   route(url: "/") {
@@ -7318,17 +7402,18 @@ export const CartStoreCreditDocument = new TypedDocumentString(`
     applied_store_credit {
       enabled
       applied_balance {
-        value
-        currency
+        ...MoneyFields
       }
       current_balance {
-        value
-        currency
+        ...MoneyFields
       }
     }
   }
 }
-    `) as unknown as TypedDocumentString<CartStoreCreditQuery, CartStoreCreditQueryVariables>;
+    fragment MoneyFields on Money {
+  value
+  currency
+}`) as unknown as TypedDocumentString<CartStoreCreditQuery, CartStoreCreditQueryVariables>;
 export const ApplyStoreCreditToCartDocument = new TypedDocumentString(`
     mutation ApplyStoreCreditToCart($cartId: String!) {
   applyStoreCreditToCart(input: {cart_id: $cartId}) {
@@ -7353,8 +7438,7 @@ export const CustomerStoreCreditDocument = new TypedDocumentString(`
     store_credit {
       enabled
       current_balance {
-        value
-        currency
+        ...MoneyFields
       }
       balance_history(pageSize: $pageSize, currentPage: $currentPage) {
         total_count
@@ -7365,12 +7449,10 @@ export const CustomerStoreCreditDocument = new TypedDocumentString(`
         items {
           action
           balance_change {
-            value
-            currency
+            ...MoneyFields
           }
           actual_balance {
-            value
-            currency
+            ...MoneyFields
           }
           date_time_changed
         }
@@ -7378,7 +7460,10 @@ export const CustomerStoreCreditDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<CustomerStoreCreditQuery, CustomerStoreCreditQueryVariables>;
+    fragment MoneyFields on Money {
+  value
+  currency
+}`) as unknown as TypedDocumentString<CustomerStoreCreditQuery, CustomerStoreCreditQueryVariables>;
 export const AvailableStoresDocument = new TypedDocumentString(`
     query AvailableStores {
   availableStores(useCurrentGroup: true) {
@@ -7438,7 +7523,19 @@ export const CustomerWishlistsDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment ProductPriceRange on PriceRange {
+    fragment LineItemProduct on ProductInterface {
+  uid
+  sku
+  name
+  url_key
+  url_suffix
+  stock_status
+  small_image {
+    url
+    label
+  }
+}
+fragment ProductPriceRange on PriceRange {
   minimum_price {
     regular_price {
       value
@@ -7465,16 +7562,7 @@ export const CustomerWishlistsDocument = new TypedDocumentString(`
 }
 fragment WishlistProduct on ProductInterface {
   __typename
-  uid
-  sku
-  name
-  url_key
-  url_suffix
-  stock_status
-  small_image {
-    url
-    label
-  }
+  ...LineItemProduct
   price_range {
     ...ProductPriceRange
   }
@@ -7496,12 +7584,14 @@ export const AddProductsToWishlistDocument = new TypedDocumentString(`
       message
     }
     wishlist {
-      id
-      items_count
+      ...WishlistItemCount
     }
   }
 }
-    `) as unknown as TypedDocumentString<AddProductsToWishlistMutation, AddProductsToWishlistMutationVariables>;
+    fragment WishlistItemCount on Wishlist {
+  id
+  items_count
+}`) as unknown as TypedDocumentString<AddProductsToWishlistMutation, AddProductsToWishlistMutationVariables>;
 export const RemoveProductsFromWishlistDocument = new TypedDocumentString(`
     mutation RemoveProductsFromWishlist($wishlistId: ID!, $itemIds: [ID!]!) {
   removeProductsFromWishlist(wishlistId: $wishlistId, wishlistItemsIds: $itemIds) {
@@ -7510,12 +7600,14 @@ export const RemoveProductsFromWishlistDocument = new TypedDocumentString(`
       message
     }
     wishlist {
-      id
-      items_count
+      ...WishlistItemCount
     }
   }
 }
-    `) as unknown as TypedDocumentString<RemoveProductsFromWishlistMutation, RemoveProductsFromWishlistMutationVariables>;
+    fragment WishlistItemCount on Wishlist {
+  id
+  items_count
+}`) as unknown as TypedDocumentString<RemoveProductsFromWishlistMutation, RemoveProductsFromWishlistMutationVariables>;
 export const AddWishlistItemsToCartDocument = new TypedDocumentString(`
     mutation AddWishlistItemsToCart($wishlistId: ID!, $itemIds: [ID!]) {
   addWishlistItemsToCart(wishlistId: $wishlistId, wishlistItemIds: $itemIds) {
@@ -7526,12 +7618,14 @@ export const AddWishlistItemsToCartDocument = new TypedDocumentString(`
       wishlistItemId
     }
     wishlist {
-      id
-      items_count
+      ...WishlistItemCount
     }
   }
 }
-    `) as unknown as TypedDocumentString<AddWishlistItemsToCartMutation, AddWishlistItemsToCartMutationVariables>;
+    fragment WishlistItemCount on Wishlist {
+  id
+  items_count
+}`) as unknown as TypedDocumentString<AddWishlistItemsToCartMutation, AddWishlistItemsToCartMutationVariables>;
 export const CreateWishlistDocument = new TypedDocumentString(`
     mutation CreateWishlist($input: CreateWishlistInput!) {
   createWishlist(input: $input) {

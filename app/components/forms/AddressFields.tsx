@@ -1,6 +1,7 @@
-import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
+import { getSelectProps, type FieldMetadata } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import { FormField } from "~/components/checkout/FormField";
+import { FormField } from "~/components/forms/FormField";
+import { TextField } from "~/components/forms/TextField";
 import type { Province } from "~/lib/checkout/types";
 
 interface AddressFieldset {
@@ -23,34 +24,18 @@ interface AddressFieldset {
 export function AddressFields({ fields, provinces, section }: { fields: AddressFieldset; provinces: Province[]; section: "shipping" | "billing" }) {
   const { t } = useTranslation();
   const auto = (token: string) => `section-${section} ${section} ${token}`;
-  const text = (field: FieldMetadata<string> | FieldMetadata<string | undefined>, label: string, autoComplete: string, extra?: { hint?: string; type?: "text" | "tel"; inputMode?: "numeric" | "tel" }) => {
-    const hintId = extra?.hint ? `${field.id}-hint` : undefined;
-    const props = getInputProps(field, { type: extra?.type ?? "text" });
-    return (
-      <FormField id={field.id} label={label} hint={extra?.hint} hintId={hintId} errors={field.errors} errorId={field.errorId}>
-        <input
-          {...props}
-          key={props.key}
-          className="form-field__input"
-          autoComplete={auto(autoComplete)}
-          inputMode={extra?.inputMode}
-          aria-describedby={[hintId, field.errors?.length ? field.errorId : undefined].filter(Boolean).join(" ") || undefined}
-        />
-      </FormField>
-    );
-  };
   const region = fields.regionCode;
   const regionProps = getSelectProps(region);
   return (
     <div className="address-fields">
       <div className="address-fields__row">
-        {text(fields.firstname, t("checkout.fields.firstname"), "given-name")}
-        {text(fields.lastname, t("checkout.fields.lastname"), "family-name")}
+        <TextField field={fields.firstname} label={t("checkout.fields.firstname")} type="text" autoComplete={auto("given-name")} />
+        <TextField field={fields.lastname} label={t("checkout.fields.lastname")} type="text" autoComplete={auto("family-name")} />
       </div>
-      {text(fields.street1, t("checkout.fields.street1"), "address-line1")}
-      {text(fields.street2, t("checkout.fields.street2"), "address-line2")}
+      <TextField field={fields.street1} label={t("checkout.fields.street1")} type="text" autoComplete={auto("address-line1")} />
+      <TextField field={fields.street2} label={t("checkout.fields.street2")} type="text" autoComplete={auto("address-line2")} />
       <div className="address-fields__row">
-        {text(fields.city, t("checkout.fields.city"), "address-level2")}
+        <TextField field={fields.city} label={t("checkout.fields.city")} type="text" autoComplete={auto("address-level2")} />
         <FormField id={region.id} label={t("checkout.fields.region")} errors={region.errors} errorId={region.errorId}>
           <select {...regionProps} key={regionProps.key} className="form-field__input" autoComplete={auto("address-level1")}>
             <option value="">{t("checkout.fields.regionPlaceholder")}</option>
@@ -63,8 +48,8 @@ export function AddressFields({ fields, provinces, section }: { fields: AddressF
         </FormField>
       </div>
       <div className="address-fields__row">
-        {text(fields.postcode, t("checkout.fields.postcode"), "postal-code", { inputMode: "numeric" })}
-        {text(fields.telephone, t("checkout.fields.telephone"), "tel-national", { type: "tel", inputMode: "tel", hint: t("checkout.fields.telephoneHint") })}
+        <TextField field={fields.postcode} label={t("checkout.fields.postcode")} type="text" autoComplete={auto("postal-code")} inputMode="numeric" />
+        <TextField field={fields.telephone} label={t("checkout.fields.telephone")} type="tel" autoComplete={auto("tel-national")} inputMode="tel" hint={t("checkout.fields.telephoneHint")} />
       </div>
       <p className="address-fields__country">
         <span className="form-field__label">{t("checkout.fields.country")}</span> {t("checkout.fields.countryName")}
