@@ -1,5 +1,4 @@
 import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageErrorBoundary } from "~/components/errors/PageErrorBoundary";
 import { PaymentOutcome } from "~/components/payment/PaymentOutcome";
@@ -20,15 +19,13 @@ export const headers = pageHeaders;
  */
 export async function loader(args: LoaderFunctionArgs) {
   const shop = await shopFor(args);
-  return shop.privateJson({ storeCode: shop.storeCode, title: shop.t("payment.cancelled.title") }, { headers: { Vary: "Cookie" } });
+  return shop.privateJson({ title: shop.t("payment.cancelled.title") }, { headers: { Vary: "Cookie" } });
 }
 
 export default function PaymentCancelledPage() {
-  const { storeCode } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <PaymentOutcome
-      storeCode={storeCode}
       title={t("payment.cancelled.title")}
       text={t("payment.cancelled.text")}
       nextSteps={["pay-by-card", "another-method"]}

@@ -25,7 +25,7 @@ export const headers = pageHeaders;
 export async function loader(args: LoaderFunctionArgs) {
   const shop = await shopFor(args);
   const cart = await readCart(shop).catch(throwBackendFailure);
-  return shop.privateJson({ cart, storeCode: shop.storeCode, title: shop.t("cart.title") });
+  return shop.privateJson({ cart, title: shop.t("cart.title") });
 }
 
 /**
@@ -43,8 +43,8 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function CartRoute() {
-  const { cart, storeCode } = useLoaderData<typeof loader>();
-  return <CartPage cart={cart} storeCode={storeCode} />;
+  const { cart } = useLoaderData<typeof loader>();
+  return <CartPage cart={cart} />;
 }
 
 export const ErrorBoundary = PageErrorBoundary;

@@ -28,7 +28,7 @@ export async function loader(args: LoaderFunctionArgs) {
     if (isSignedOutError(error)) throw await signInAgain(shop, path);
     return throwBackendFailure(error);
   });
-  return shop.privateJson({ subscription, storeCode: storeView.code, title: shop.t("accountPages.communications.title") });
+  return shop.privateJson({ subscription, title: shop.t("accountPages.communications.title") });
 }
 
 /** Saves the checkbox (`updateCustomerV2 { is_subscribed }`), then 303 back with a flash. */
@@ -49,8 +49,8 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function CommunicationsRoute() {
-  const { subscription, storeCode } = useLoaderData<typeof loader>();
-  return <CommunicationsPage subscription={subscription} storeCode={storeCode} />;
+  const { subscription } = useLoaderData<typeof loader>();
+  return <CommunicationsPage subscription={subscription} />;
 }
 
 export const ErrorBoundary = PageErrorBoundary;

@@ -36,12 +36,12 @@ export async function loader(args: LoaderFunctionArgs) {
       }
     : null;
   const title = receipt ? t("checkout.confirmation.title") : t("checkout.confirmation.noOrderTitle");
-  return shop.privateJson({ receipt, title, storeCode: shop.storeCode });
+  return shop.privateJson({ receipt, title });
 }
 
 export default function ConfirmationRoute() {
-  const { receipt, storeCode } = useLoaderData<typeof loader>();
-  return <Receipt receipt={receipt} storeCode={storeCode} />;
+  const { receipt } = useLoaderData<typeof loader>();
+  return <Receipt receipt={receipt} />;
 }
 
 export const ErrorBoundary = PageErrorBoundary;

@@ -15,7 +15,7 @@ import { privatePageMeta } from "~/lib/page-meta";
 import { shopFor } from "~/lib/shop/shop.server";
 import { storeHref } from "~/lib/store-view";
 import { accountStylesheets } from "~/components/account/stylesheets";
-import { useAccountChecks } from "~/lib/forms/account-zod-checks";
+import { useAccountChecks } from "~/hooks/use-account-checks";
 
 export const meta = privatePageMeta;
 
@@ -40,7 +40,6 @@ export async function loader(args: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   return shop.privateJson(
     {
-      storeCode,
       title: t("account.titles.createAccount"),
       honeypot: formHoneypot().getInputProps(),
       redirectTo: safeRedirectTarget(params.get("redirect"), storeCode),
@@ -78,14 +77,14 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function CreateAccountRoute() {
   const checks = useAccountChecks(createAccountSchema);
-  const { storeCode, defaultValue, honeypot, redirectTo } = useLoaderData<typeof loader>();
+  const { defaultValue, honeypot, redirectTo } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
   return (
     <div className="account-page">
       <h1 className="account-page__title">{t("account.titles.createAccount")}</h1>
       <p>{t("account.intro.createAccount")}</p>
-      <CreateAccountForm checks={checks} storeCode={storeCode} lastResult={actionData?.result} defaultValue={defaultValue} honeypot={honeypot} redirectTo={redirectTo} />
+      <CreateAccountForm checks={checks} lastResult={actionData?.result} defaultValue={defaultValue} honeypot={honeypot} redirectTo={redirectTo} />
     </div>
   );
 }

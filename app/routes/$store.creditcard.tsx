@@ -28,7 +28,7 @@ export function loader(args: LoaderFunctionArgs) {
 export default function CreditCardPage() {
   const { storeCode, form, error, expiryYears, cart, canSaveCard } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const loading = useCardFormLoading(storeCode);
+  const loading = useCardFormLoading();
   return (
     <div className="payment-page">
       <h1 className="payment-page__title">{t("payment.card.title")}</h1>

@@ -24,13 +24,13 @@ export async function loader(args: LoaderFunctionArgs) {
   const shop = await shopFor(args);
   const reason = failureReason(new URL(args.request.url).searchParams.get("reason"));
   const failure = describeFailure(reason);
-  return shop.privateJson({ storeCode: shop.storeCode, reason, ...failure, title: shop.t(failure.titleKey) }, { headers: { Vary: "Cookie" } });
+  return shop.privateJson({ reason, ...failure, title: shop.t(failure.titleKey) }, { headers: { Vary: "Cookie" } });
 }
 
 export default function PaymentFailedPage() {
-  const { storeCode, titleKey, textKey, nextSteps } = useLoaderData<typeof loader>();
+  const { titleKey, textKey, nextSteps } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  return <PaymentOutcome storeCode={storeCode} title={t(titleKey)} text={t(textKey)} nextSteps={nextSteps} tone="error" />;
+  return <PaymentOutcome title={t(titleKey)} text={t(textKey)} nextSteps={nextSteps} tone="error" />;
 }
 
 export const ErrorBoundary = PageErrorBoundary;

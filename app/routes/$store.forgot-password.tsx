@@ -14,7 +14,8 @@ import { privatePageMeta } from "~/lib/page-meta";
 import { shopFor } from "~/lib/shop/shop.server";
 import { storeHref } from "~/lib/store-view";
 import { accountStylesheets } from "~/components/account/stylesheets";
-import { useAccountChecks } from "~/lib/forms/account-zod-checks";
+import { useAccountChecks } from "~/hooks/use-account-checks";
+import { useStoreCode } from "~/hooks/use-store-code";
 
 export const meta = privatePageMeta;
 
@@ -24,9 +25,9 @@ export const links = accountStylesheets;
 
 export async function loader(args: LoaderFunctionArgs) {
   const shop = await shopFor(args);
-  const { storeCode, t } = shop;
+  const { t } = shop;
   return shop.privateJson(
-    { storeCode, title: t("account.titles.forgotPassword"), honeypot: formHoneypot().getInputProps() },
+    { title: t("account.titles.forgotPassword"), honeypot: formHoneypot().getInputProps() },
   );
 }
 
@@ -57,7 +58,8 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function ForgotPasswordRoute() {
   const checks = useAccountChecks(forgotPasswordSchema);
-  const { storeCode, honeypot } = useLoaderData<typeof loader>();
+  const { honeypot } = useLoaderData<typeof loader>();
+  const storeCode = useStoreCode();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
   return (
@@ -70,7 +72,7 @@ export default function ForgotPasswordRoute() {
       ) : (
         <>
           <p>{t("account.intro.forgotPassword")}</p>
-          <ForgotPasswordForm checks={checks} storeCode={storeCode} lastResult={actionData && "result" in actionData ? actionData.result : undefined} honeypot={honeypot} />
+          <ForgotPasswordForm checks={checks} lastResult={actionData && "result" in actionData ? actionData.result : undefined} honeypot={honeypot} />
         </>
       )}
       <p className="account-form__links">

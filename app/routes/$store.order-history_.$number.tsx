@@ -37,12 +37,12 @@ export async function loader(args: LoaderFunctionArgs) {
     return throwBackendFailure(error);
   });
   if (!order) throw await notFound();
-  return shop.privateJson({ order, storeCode: storeView.code, title: shop.t("orders.details.title", { number: order.number }) });
+  return shop.privateJson({ order, title: shop.t("orders.details.title", { number: order.number }) });
 }
 
 export default function OrderDetailsRoute() {
-  const { order, storeCode } = useLoaderData<typeof loader>();
-  return <OrderDetailsPage order={order} storeCode={storeCode} />;
+  const { order } = useLoaderData<typeof loader>();
+  return <OrderDetailsPage order={order} />;
 }
 
 export const ErrorBoundary = OrderNotFoundBoundary;

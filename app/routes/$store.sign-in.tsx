@@ -14,7 +14,8 @@ import { privatePageMeta } from "~/lib/page-meta";
 import { shopFor } from "~/lib/shop/shop.server";
 import { storeHref } from "~/lib/store-view";
 import { accountStylesheets } from "~/components/account/stylesheets";
-import { useAccountChecks } from "~/lib/forms/account-zod-checks";
+import { useAccountChecks } from "~/hooks/use-account-checks";
+import { useStoreCode } from "~/hooks/use-store-code";
 
 export const meta = privatePageMeta;
 
@@ -35,7 +36,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const requested = new URL(request.url).searchParams.get("redirect");
   if (shop.customerToken()) throw await shop.redirect(destination(storeCode, requested));
   return shop.privateJson(
-    { storeCode, redirectTo: safeRedirectTarget(requested, storeCode), title: t("account.titles.signIn") },
+    { redirectTo: safeRedirectTarget(requested, storeCode), title: t("account.titles.signIn") },
   );
 }
 
@@ -63,7 +64,8 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function SignInRoute() {
   const checks = useAccountChecks(signInSchema);
-  const { storeCode, redirectTo } = useLoaderData<typeof loader>();
+  const { redirectTo } = useLoaderData<typeof loader>();
+  const storeCode = useStoreCode();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
   return (
@@ -72,7 +74,7 @@ export default function SignInRoute() {
       <div className="account-page__columns">
         <section className="account-page__panel" aria-labelledby="sign-in-intro">
           <p id="sign-in-intro">{t("account.intro.signIn")}</p>
-          <SignInForm checks={checks} storeCode={storeCode} lastResult={actionData?.result} redirectTo={redirectTo} />
+          <SignInForm checks={checks} lastResult={actionData?.result} redirectTo={redirectTo} />
         </section>
         <section className="account-page__panel" aria-labelledby="new-customer">
           <h2 id="new-customer">{t("account.intro.newCustomer")}</h2>

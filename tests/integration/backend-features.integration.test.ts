@@ -245,8 +245,8 @@ describe("cart page", () => {
   async function renderCartPage(context: AppLoadContext) {
     const features = await backendFeatures(context);
     const router = createMemoryRouter(
-      [{ id: "routes/$store", path: "/:store", children: [{ path: "cart", element: createElement(CartPage, { cart, storeCode: "th" }) }] }],
-      { initialEntries: ["/th/cart"], hydrationData: { loaderData: { "routes/$store": { shell: { features } } } } },
+      [{ id: "routes/$store", path: "/:store", children: [{ path: "cart", element: createElement(CartPage, { cart }) }] }],
+      { initialEntries: ["/th/cart"], hydrationData: { loaderData: { "routes/$store": { shell: { features, storeView: { code: "th" } } } } } },
     );
     return renderToStaticMarkup(createElement(RouterProvider, { router }));
   }

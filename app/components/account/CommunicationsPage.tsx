@@ -3,12 +3,14 @@ import { useTranslation } from "react-i18next";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import type { Subscription } from "~/lib/customer/newsletter.server";
 import { storeHref } from "~/lib/store-view";
+import { useStoreCode } from "~/hooks/use-store-code";
 
 /**
  * `/{store}/communications`: whether the customer gets the newsletter, one checkbox and a save
  * button (a plain POST; the result comes back as a flash).
  */
-export function CommunicationsPage({ subscription, storeCode }: { subscription: Subscription; storeCode: string }) {
+export function CommunicationsPage({ subscription }: { subscription: Subscription }) {
+  const storeCode = useStoreCode();
   const { t } = useTranslation();
   return (
     <div className="communications">

@@ -12,6 +12,7 @@ import { safeRedirectTarget } from "~/lib/customer/redirect-target";
 import { storeHref } from "~/lib/store-view";
 import type { z } from "zod";
 import type { createAccountSchema } from "~/lib/forms/account";
+import { useStoreCode } from "~/hooks/use-store-code";
 
 type CreateAccountSchema = ReturnType<typeof createAccountSchema>;
 
@@ -26,7 +27,6 @@ export interface CreateAccountDefaults {
  * drawer, `redirectTo` is the page the new customer comes back to (else account information).
  */
 export function CreateAccountForm({
-  storeCode,
   lastResult,
   defaultValue,
   honeypot,
@@ -35,7 +35,6 @@ export function CreateAccountForm({
   sender,
   checks,
 }: {
-  storeCode: string;
   lastResult?: SubmissionResult<string[]>;
   defaultValue: CreateAccountDefaults;
   honeypot: HoneypotInputProps;
@@ -45,6 +44,7 @@ export function CreateAccountForm({
   /** The browser-side checks: the page's zod rules, or the drawer's constraints from the server. */
   checks: AccountFormChecks;
 }) {
+  const storeCode = useStoreCode();
   const { t } = useTranslation();
   const [form, fields] = useForm<z.input<CreateAccountSchema>, z.output<CreateAccountSchema>>({ id, lastResult, defaultValue, ...conformChecks(checks) });
   const newsletter = getInputProps(fields.newsletter, { type: "checkbox" });

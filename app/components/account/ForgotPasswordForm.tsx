@@ -9,17 +9,16 @@ import { SubmitButton } from "~/components/forms/SubmitButton";
 import { FieldErrors } from "~/components/forms/FormField";
 import { conformChecks, type AccountFormChecks } from "~/lib/forms/account-checks";
 import { storeHref } from "~/lib/store-view";
+import { useStoreCode } from "~/hooks/use-store-code";
 
 /** The email to send a reset link to (from the page, or from the drawer through a fetcher). */
 export function ForgotPasswordForm({
-  storeCode,
   lastResult,
   honeypot,
   id = "forgot-password",
   sender,
   checks,
 }: {
-  storeCode: string;
   lastResult?: SubmissionResult<string[]>;
   honeypot: HoneypotInputProps;
   id?: string;
@@ -27,6 +26,7 @@ export function ForgotPasswordForm({
   /** The browser-side checks: the page's zod rules, or the drawer's constraints from the server. */
   checks: AccountFormChecks;
 }) {
+  const storeCode = useStoreCode();
   const { t } = useTranslation();
   const [form, fields] = useForm<{ email: string }>({ id, lastResult, ...conformChecks(checks) });
   const FormTag = sender?.as ?? Form;

@@ -3,12 +3,14 @@ import { useTranslation } from "react-i18next";
 import { OrderProgress } from "~/components/account/OrderProgress";
 import type { OrderAddressView, OrderDetails } from "~/lib/customer/order-history";
 import { storeHref } from "~/lib/store-view";
+import { useStoreCode } from "~/hooks/use-store-code";
 
 /**
  * `/{store}/order-history/{number}`: the order's status and progress, its lines, totals,
  * addresses, shipping and payment methods, and its shipments with tracking numbers.
  */
-export function OrderDetailsPage({ order, storeCode }: { order: OrderDetails; storeCode: string }) {
+export function OrderDetailsPage({ order }: { order: OrderDetails }) {
+  const storeCode = useStoreCode();
   const { t } = useTranslation();
   return (
     <article className="order-details" aria-labelledby="order-details-title">

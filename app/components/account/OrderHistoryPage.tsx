@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { OrderHistoryPageData, OrderSummary } from "~/lib/customer/order-history";
 import { CUSTOMER_ORDER_STATUSES } from "~/lib/customer/order-status";
 import { storeHref } from "~/lib/store-view";
+import { useStoreCode } from "~/hooks/use-store-code";
 
 /** The history's URL for a status, search and page (defaults left out, so links stay short). */
 export function orderHistoryHref(storeCode: string, { status, number, page }: { status: string; number: string; page: number }): string {
@@ -79,7 +80,7 @@ export function OrderHistoryPage({ page }: { page: OrderHistoryPageData }) {
           </p>
           <ul className="order-history__list" aria-label={t("orders.listLabel")}>
             {page.orders.map((order) => (
-              <OrderHistoryRow key={order.number} order={order} storeCode={page.storeCode} />
+              <OrderHistoryRow key={order.number} order={order} />
             ))}
           </ul>
           {page.totalPages > 1 ? (
@@ -103,7 +104,8 @@ export function OrderHistoryPage({ page }: { page: OrderHistoryPageData }) {
   );
 }
 
-function OrderHistoryRow({ order, storeCode }: { order: OrderSummary; storeCode: string }) {
+function OrderHistoryRow({ order }: { order: OrderSummary }) {
+  const storeCode = useStoreCode();
   const { t } = useTranslation();
   const headingId = `order-${order.number}`;
   return (

@@ -1,7 +1,8 @@
-import { isRouteErrorResponse, Link, useLocation, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageErrorBoundary } from "~/components/errors/PageErrorBoundary";
-import { splitStorePath, storeHref } from "~/lib/store-view";
+import { storeHref } from "~/lib/store-view";
+import { useStoreCode } from "~/hooks/use-store-code";
 
 /** The loaders' 404 for an order the customer does not have (unknown or another customer's). */
 export const ORDER_NOT_FOUND = "order";
@@ -12,10 +13,9 @@ export const ORDER_NOT_FOUND = "order";
  */
 export function OrderNotFoundBoundary() {
   const error = useRouteError();
-  const { pathname } = useLocation();
+  const storeCode = useStoreCode();
   const { t } = useTranslation();
   if (!(isRouteErrorResponse(error) && error.status === 404 && error.data === ORDER_NOT_FOUND)) return <PageErrorBoundary />;
-  const storeCode = splitStorePath(pathname).storeCode ?? "";
   return (
     <section className="error-page" aria-labelledby="order-not-found-heading">
       <h1 id="order-not-found-heading" className="error-page__heading">

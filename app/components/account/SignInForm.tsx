@@ -8,6 +8,7 @@ import { FieldErrors } from "~/components/forms/FormField";
 import { conformChecks, type AccountFormChecks } from "~/lib/forms/account-checks";
 import { signInPath } from "~/lib/customer/redirect-target";
 import { storeHref } from "~/lib/store-view";
+import { useStoreCode } from "~/hooks/use-store-code";
 
 /**
  * How an account form is sent: the page's own `Form` (a navigation), or inside the drawer with
@@ -24,7 +25,6 @@ export interface AccountFormSender {
  * `redirect` carries the page to come back to. The drawer passes its own forgot-password link.
  */
 export function SignInForm({
-  storeCode,
   lastResult,
   redirectTo,
   id = "sign-in",
@@ -32,7 +32,6 @@ export function SignInForm({
   checks,
   forgotPasswordLink,
 }: {
-  storeCode: string;
   lastResult?: SubmissionResult<string[]>;
   redirectTo: string | null;
   id?: string;
@@ -41,6 +40,7 @@ export function SignInForm({
   checks: AccountFormChecks;
   forgotPasswordLink?: ReactNode;
 }) {
+  const storeCode = useStoreCode();
   const { t } = useTranslation();
   const [form, fields] = useForm<{ email: string; password: string }>({ id, lastResult, ...conformChecks(checks) });
   const FormTag = sender?.as ?? Form;

@@ -2,6 +2,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import type { CartIntent } from "~/lib/cart/types";
 import { storeHref } from "~/lib/store-view";
+import { useStoreCode } from "~/hooks/use-store-code";
 
 /**
  * A POST form to the cart action carrying its intent. Without JS it is a plain form (the action
@@ -9,19 +10,18 @@ import { storeHref } from "~/lib/store-view";
  * `busy` tells the children this very form is being sent, so its button can say so.
  */
 export function CartForm({
-  storeCode,
   intent,
   children,
   className,
   "aria-label": ariaLabel,
 }: {
-  storeCode: string;
   /** The form's intent; omit it when its submit buttons carry `name="intent"` themselves. */
   intent?: CartIntent;
   children: (busy: boolean) => ReactNode;
   className?: string;
   "aria-label"?: string;
 }) {
+  const storeCode = useStoreCode();
   const navigation = useNavigation();
   const action = storeHref(storeCode, "/cart");
   const busy = navigation.state === "submitting" && navigation.formAction === action && (intent === undefined || navigation.formData?.get("intent") === intent);

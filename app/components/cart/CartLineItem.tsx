@@ -9,7 +9,7 @@ import { MAX_QUANTITY } from "~/lib/cart/limits";
  * One cart line: picture, name, chosen options, unit price, row total, a quantity form and a
  * remove form. A stock problem is said on the line itself, tied to the quantity field.
  */
-export function CartLineItem({ line, storeCode }: { line: CartLine; storeCode: string }) {
+export function CartLineItem({ line }: { line: CartLine }) {
   const { t } = useTranslation();
   const errorId = `cart-line-${line.uid}-stock`;
   const quantityId = `cart-line-${line.uid}-qty`;
@@ -45,7 +45,7 @@ export function CartLineItem({ line, storeCode }: { line: CartLine; storeCode: s
         ) : null}
       </div>
       <div className="cart-line__actions">
-        <CartForm storeCode={storeCode} intent="update" className="cart-line__quantity">
+        <CartForm intent="update" className="cart-line__quantity">
           {(busy) => (
             <>
               <input type="hidden" name="uid" value={line.uid} />
@@ -70,7 +70,7 @@ export function CartLineItem({ line, storeCode }: { line: CartLine; storeCode: s
             </>
           )}
         </CartForm>
-        <CartForm storeCode={storeCode} intent="remove" className="cart-line__remove">
+        <CartForm intent="remove" className="cart-line__remove">
           {(busy) => (
             <>
               <input type="hidden" name="uid" value={line.uid} />

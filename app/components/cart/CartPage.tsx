@@ -7,13 +7,15 @@ import { GiftCardForm } from "~/components/cart/GiftCardForm";
 import type { CartView } from "~/lib/cart/types";
 import { useBackendFeatures } from "~/hooks/use-backend-features";
 import { storeHref } from "~/lib/store-view";
+import { useStoreCode } from "~/hooks/use-store-code";
 
 /**
  * The cart page: lines, codes, the price summary and the way to checkout. A line that cannot be
  * bought as it is (out of stock, not that many) holds checkout back, and the page says why.
  * Gift cards are offered only when the backend has them (Adobe Commerce, not Open Source).
  */
-export function CartPage({ cart, storeCode }: { cart: CartView | null; storeCode: string }) {
+export function CartPage({ cart }: { cart: CartView | null }) {
+  const storeCode = useStoreCode();
   const { t } = useTranslation();
   const { giftCards } = useBackendFeatures();
   if (!cart || cart.items.length === 0) {
@@ -34,7 +36,7 @@ export function CartPage({ cart, storeCode }: { cart: CartView | null; storeCode
       <div className="cart-page__layout">
         <ul className="cart-page__lines" aria-label={t("cart.items")}>
           {cart.items.map((line) => (
-            <CartLineItem key={line.uid} line={line} storeCode={storeCode} />
+            <CartLineItem key={line.uid} line={line} />
           ))}
         </ul>
         <aside className="cart-page__aside" aria-label={t("cart.summary.heading")}>
@@ -45,13 +47,13 @@ export function CartPage({ cart, storeCode }: { cart: CartView | null; storeCode
               {t("cart.checkoutBlocked")}
             </p>
           ) : null}
-          <ProceedToCheckout storeCode={storeCode} blocked={cart.hasStockErrors} />
+          <ProceedToCheckout blocked={cart.hasStockErrors} />
           <h2 className="cart-page__aside-heading">{t("cart.coupon.heading")}</h2>
-          <CouponForm storeCode={storeCode} coupon={cart.coupon} />
+          <CouponForm coupon={cart.coupon} />
           {giftCards ? (
             <>
               <h2 className="cart-page__aside-heading">{t("cart.giftCard.heading")}</h2>
-              <GiftCardForm storeCode={storeCode} giftCards={cart.prices?.giftCards ?? []} />
+              <GiftCardForm giftCards={cart.prices?.giftCards ?? []} />
             </>
           ) : null}
         </aside>
@@ -61,7 +63,8 @@ export function CartPage({ cart, storeCode }: { cart: CartView | null; storeCode
 }
 
 /** A link while checkout is possible; a disabled button (with the reason tied to it) while not. */
-function ProceedToCheckout({ storeCode, blocked }: { storeCode: string; blocked: boolean }) {
+function ProceedToCheckout({ blocked }: { blocked: boolean }) {
+  const storeCode = useStoreCode();
   const { t } = useTranslation();
   if (blocked) {
     return (

@@ -2,11 +2,11 @@ import { useTranslation } from "react-i18next";
 import { CartForm } from "~/components/cart/CartForm";
 
 /** Apply a coupon code, or remove the applied one (Magento applies one at a time). */
-export function CouponForm({ storeCode, coupon }: { storeCode: string; coupon: string | null }) {
+export function CouponForm({ coupon }: { coupon: string | null }) {
   const { t } = useTranslation();
   if (coupon) {
     return (
-      <CartForm storeCode={storeCode} intent="remove-coupon" className="cart-code-form" aria-label={t("cart.coupon.heading")}>
+      <CartForm intent="remove-coupon" className="cart-code-form" aria-label={t("cart.coupon.heading")}>
         {(busy) => (
           <p className="cart-code-form__applied">
             {t("cart.coupon.current", { code: coupon })}{" "}
@@ -19,7 +19,7 @@ export function CouponForm({ storeCode, coupon }: { storeCode: string; coupon: s
     );
   }
   return (
-    <CartForm storeCode={storeCode} intent="apply-coupon" className="cart-code-form" aria-label={t("cart.coupon.heading")}>
+    <CartForm intent="apply-coupon" className="cart-code-form" aria-label={t("cart.coupon.heading")}>
       {(busy) => (
         <>
           <label htmlFor="coupon-code">{t("cart.coupon.label")}</label>

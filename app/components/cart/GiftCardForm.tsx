@@ -6,7 +6,7 @@ import type { CartPrices } from "~/lib/cart/types";
  * Gift cards (Adobe Commerce): one code field with two buttons, apply or check the balance (the
  * button's `intent` wins), and a remove form per applied card.
  */
-export function GiftCardForm({ storeCode, giftCards }: { storeCode: string; giftCards: CartPrices["giftCards"] }) {
+export function GiftCardForm({ giftCards }: { giftCards: CartPrices["giftCards"] }) {
   const { t } = useTranslation();
   return (
     <div className="cart-gift-cards">
@@ -14,7 +14,7 @@ export function GiftCardForm({ storeCode, giftCards }: { storeCode: string; gift
         <ul className="cart-gift-cards__applied">
           {giftCards.map((card) => (
             <li key={card.code}>
-              <CartForm storeCode={storeCode} intent="remove-gift-card">
+              <CartForm intent="remove-gift-card">
                 {(busy) => (
                   <>
                     <input type="hidden" name="gift_card_code" value={card.code} />
@@ -30,7 +30,7 @@ export function GiftCardForm({ storeCode, giftCards }: { storeCode: string; gift
           ))}
         </ul>
       ) : null}
-      <CartForm storeCode={storeCode} className="cart-code-form" aria-label={t("cart.giftCard.heading")}>
+      <CartForm className="cart-code-form" aria-label={t("cart.giftCard.heading")}>
         {(busy) => (
           <>
             <label htmlFor="gift-card-code">{t("cart.giftCard.label")}</label>

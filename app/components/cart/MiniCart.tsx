@@ -5,6 +5,7 @@ import { Icon } from "~/components/icons/Icon";
 import { ProductImage } from "~/components/product/ProductImage";
 import type { CartView } from "~/lib/cart/types";
 import { storeHref } from "~/lib/store-view";
+import { useStoreCode } from "~/hooks/use-store-code";
 
 /**
  * The mini cart (JS only; without JS the trigger is a link to the cart page): a modal drawer built
@@ -13,14 +14,13 @@ import { storeHref } from "~/lib/store-view";
  * it is open, so a page never holds a second, hidden copy of the cart.
  */
 export function MiniCart({
-  storeCode,
   open,
   onClose,
 }: {
-  storeCode: string;
   open: boolean;
   onClose: () => void;
 }) {
+  const storeCode = useStoreCode();
   const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
   const fetcher = useFetcher<{ cart: CartView | null }>();

@@ -2,7 +2,8 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useAddToCart } from "~/components/cart/use-add-to-cart";
 import type { ProductTileData } from "~/lib/catalog/types";
-import { splitStorePath, storeHref } from "~/lib/store-view";
+import { storeHref } from "~/lib/store-view";
+import { useStoreCode } from "~/hooks/use-store-code";
 
 /**
  * Add to cart from a tile: one of a simple product straight away (a small POST form, enhanced like
@@ -25,7 +26,7 @@ export function TileAddToCart({ product }: { product: ProductTileData }) {
 function AddSimpleProduct({ product }: { product: ProductTileData }) {
   const { t } = useTranslation();
   const add = useAddToCart();
-  const storeCode = splitStorePath(product.href).storeCode ?? "";
+  const storeCode = useStoreCode();
   const errorId = `tile-add-error-${product.uid}`;
   return (
     <add.Form method="post" action={storeHref(storeCode, "/cart")} className="product-tile__action">

@@ -85,7 +85,7 @@ export function CheckoutPage({
       form: page.paymentForm ? (
         page.paymentForm.ok ? (
           <>
-            {page.storeCredit ? <StoreCreditForm credit={page.storeCredit} storeCode={page.storeCode} /> : null}
+            {page.storeCredit ? <StoreCreditForm credit={page.storeCredit} /> : null}
             <PaymentInformationForm
               lastResult={resultFor("payment")}
               methods={page.paymentForm.methods}
@@ -143,7 +143,7 @@ export function CheckoutPage({
           })}
         </ol>
         <aside className="checkout__aside">
-          <CheckoutSummary cart={cart} storeCode={page.storeCode} storeCredit={page.storeCredit} />
+          <CheckoutSummary cart={cart} storeCredit={page.storeCredit} />
         </aside>
       </div>
     </div>

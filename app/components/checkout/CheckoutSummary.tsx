@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { CartView } from "~/lib/cart/types";
 import type { CheckoutStoreCredit } from "~/lib/store-credit/types";
 import { storeHref } from "~/lib/store-view";
+import { useStoreCode } from "~/hooks/use-store-code";
 
 /**
  * The order summary beside every step: the items and the cart's totals as the backend priced them
@@ -10,16 +11,15 @@ import { storeHref } from "~/lib/store-view";
  */
 export function CheckoutSummary({
   cart,
-  storeCode,
   headingLevel = 2,
   storeCredit = null,
 }: {
   cart: CartView;
-  storeCode: string;
   headingLevel?: 2 | 3;
   /** A customer's store credit on the cart: its line comes after the gift cards. */
   storeCredit?: CheckoutStoreCredit | null;
 }) {
+  const storeCode = useStoreCode();
   const { t } = useTranslation();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const prices = cart.prices;

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { CheckoutReceipt } from "~/lib/checkout/types";
 import { storeHref } from "~/lib/store-view";
+import { useStoreCode } from "~/hooks/use-store-code";
 
 const NEXT_KEYS: Record<string, string> = {
   cashondelivery: "checkout.confirmation.next.cashondelivery",
@@ -40,11 +41,10 @@ export function orderHref(storeCode: string, orderNumber: string): string {
  */
 export function Receipt({
   receipt,
-  storeCode,
 }: {
   receipt: Omit<CheckoutReceipt, "cartId"> | null;
-  storeCode: string;
 }) {
+  const storeCode = useStoreCode();
   const { t } = useTranslation();
   if (!receipt) {
     return (

@@ -3,13 +3,15 @@ import { useTranslation } from "react-i18next";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import type { CheckoutStoreCredit } from "~/lib/store-credit/types";
 import { storeHref } from "~/lib/store-view";
+import { useStoreCode } from "~/hooks/use-store-code";
 
 /**
  * The payment step's store credit (signed-in customers with a balance): "Use store credit (฿X
  * available)" or, once used, what it pays and "Remove". A plain POST to the checkout action
  * (intents `store-credit-apply` / `store-credit-remove`); the step opens again with the new total.
  */
-export function StoreCreditForm({ credit, storeCode }: { credit: CheckoutStoreCredit; storeCode: string }) {
+export function StoreCreditForm({ credit }: { credit: CheckoutStoreCredit }) {
+  const storeCode = useStoreCode();
   const { t } = useTranslation();
   const intent = credit.used ? "store-credit-remove" : "store-credit-apply";
   if (!credit.used && credit.available.value <= 0) return null;

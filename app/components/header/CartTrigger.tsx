@@ -51,7 +51,7 @@ export function CartTrigger({ count }: { count: number }) {
           </span>
         ) : null}
       </a>
-      {hydrated ? <MiniCart storeCode={storeCode} open={open} onClose={close} /> : null}
+      {hydrated ? <MiniCart open={open} onClose={close} /> : null}
     </>
   );
 }

@@ -56,7 +56,6 @@ const titleKeys: Record<DrawerView, string> = {
  */
 export function NavigationDrawer({ menu, blog, signedIn, customer = null, wishlistEnabled = true, honeypot = null, formConstraints = null }: NavigationDrawerProps) {
   const { t } = useTranslation();
-  const storeCode = useStoreCode();
   const { state: requested, show } = useDrawer();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const view = viewForShopper(requested.view, signedIn);
@@ -98,9 +97,9 @@ export function NavigationDrawer({ menu, blog, signedIn, customer = null, wishli
         </div>
         <div className="drawer__body">
           {view === "MENU" ? (
-            <MenuView storeCode={storeCode} menu={menu} current={current} blog={blog} signedIn={signedIn} />
+            <MenuView menu={menu} current={current} blog={blog} signedIn={signedIn} />
           ) : (
-            <AccountView view={view} storeCode={storeCode} customer={customer} wishlistEnabled={wishlistEnabled} honeypot={honeypot} constraints={formConstraints ?? NO_CONSTRAINTS} />
+            <AccountView view={view} customer={customer} wishlistEnabled={wishlistEnabled} honeypot={honeypot} constraints={formConstraints ?? NO_CONSTRAINTS} />
           )}
         </div>
       </nav>
@@ -109,18 +108,17 @@ export function NavigationDrawer({ menu, blog, signedIn, customer = null, wishli
 }
 
 function MenuView({
-  storeCode,
   menu,
   current,
   blog,
   signedIn,
 }: {
-  storeCode: string;
   menu: MenuCategory[];
   current: MenuCategory | undefined;
   blog: { label: string } | null;
   signedIn: boolean;
 }) {
+  const storeCode = useStoreCode();
   const { t } = useTranslation();
   const categories = current ? current.children : menu;
   return (
@@ -178,14 +176,12 @@ function MenuView({
  */
 function AccountView({
   view,
-  storeCode,
   customer,
   wishlistEnabled,
   honeypot,
   constraints,
 }: {
   view: Exclude<DrawerView, "MENU">;
-  storeCode: string;
   customer: NavigationDrawerProps["customer"];
   wishlistEnabled: boolean;
   honeypot: HoneypotInputProps | null;
@@ -195,17 +191,17 @@ function AccountView({
   const returnTo = drawerHref(location, CLOSED_DRAWER);
   switch (view) {
     case "SIGN_IN":
-      return <SignInView storeCode={storeCode} returnTo={returnTo} checks={{ constraint: constraints.signIn }} />;
+      return <SignInView returnTo={returnTo} checks={{ constraint: constraints.signIn }} />;
     case "CREATE_ACCOUNT":
-      return <CreateAccountView storeCode={storeCode} returnTo={returnTo} honeypot={honeypot ?? EMPTY_HONEYPOT} checks={{ constraint: constraints.createAccount }} />;
+      return <CreateAccountView returnTo={returnTo} honeypot={honeypot ?? EMPTY_HONEYPOT} checks={{ constraint: constraints.createAccount }} />;
     case "FORGOT_PASSWORD":
-      return <ForgotPasswordView storeCode={storeCode} honeypot={honeypot ?? EMPTY_HONEYPOT} checks={{ constraint: constraints.forgotPassword }} />;
+      return <ForgotPasswordView honeypot={honeypot ?? EMPTY_HONEYPOT} checks={{ constraint: constraints.forgotPassword }} />;
     case "MY_ACCOUNT":
-      return <MyAccountView storeCode={storeCode} customer={customer} wishlistEnabled={wishlistEnabled} />;
+      return <MyAccountView customer={customer} wishlistEnabled={wishlistEnabled} />;
   }
 }
 
-function SignInView({ storeCode, returnTo, checks }: { storeCode: string; returnTo: string; checks: AccountFormChecks }) {
+function SignInView({ returnTo, checks }: { returnTo: string; checks: AccountFormChecks }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<AccountActionData>();
   return (
@@ -214,7 +210,6 @@ function SignInView({ storeCode, returnTo, checks }: { storeCode: string; return
       <SignInForm
         id="drawer-sign-in"
         checks={checks}
-        storeCode={storeCode}
         redirectTo={returnTo}
         lastResult={fetcher.data?.result}
         sender={{ as: fetcher.Form, pending: fetcher.state !== "idle" }}
@@ -230,7 +225,7 @@ function SignInView({ storeCode, returnTo, checks }: { storeCode: string; return
 
 const NO_DEFAULTS = { firstname: "", lastname: "", email: "" };
 
-function CreateAccountView({ storeCode, returnTo, honeypot, checks }: { storeCode: string; returnTo: string; honeypot: HoneypotInputProps; checks: AccountFormChecks }) {
+function CreateAccountView({ returnTo, honeypot, checks }: { returnTo: string; honeypot: HoneypotInputProps; checks: AccountFormChecks }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<AccountActionData>();
   return (
@@ -239,7 +234,6 @@ function CreateAccountView({ storeCode, returnTo, honeypot, checks }: { storeCod
       <CreateAccountForm
         id="drawer-create-account"
         checks={checks}
-        storeCode={storeCode}
         redirectTo={returnTo}
         defaultValue={NO_DEFAULTS}
         honeypot={honeypot}
@@ -253,7 +247,7 @@ function CreateAccountView({ storeCode, returnTo, honeypot, checks }: { storeCod
   );
 }
 
-function ForgotPasswordView({ storeCode, honeypot, checks }: { storeCode: string; honeypot: HoneypotInputProps; checks: AccountFormChecks }) {
+function ForgotPasswordView({ honeypot, checks }: { honeypot: HoneypotInputProps; checks: AccountFormChecks }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<AccountActionData>();
   const sentTo = fetcher.data?.sentTo;
@@ -269,7 +263,6 @@ function ForgotPasswordView({ storeCode, honeypot, checks }: { storeCode: string
           <ForgotPasswordForm
             id="drawer-forgot-password"
             checks={checks}
-            storeCode={storeCode}
             honeypot={honeypot}
             lastResult={fetcher.data?.result}
             sender={{ as: fetcher.Form, pending: fetcher.state !== "idle" }}
@@ -285,14 +278,13 @@ function ForgotPasswordView({ storeCode, honeypot, checks }: { storeCode: string
 
 /** The customer's name and email, a link to every account page the backend serves, and sign-out. */
 function MyAccountView({
-  storeCode,
   customer,
   wishlistEnabled,
 }: {
-  storeCode: string;
   customer: NavigationDrawerProps["customer"];
   wishlistEnabled: boolean;
 }) {
+  const storeCode = useStoreCode();
   const { t } = useTranslation();
   const features = useBackendFeatures();
   return (

@@ -3,26 +3,26 @@ import { useTranslation } from "react-i18next";
 import { PaymentProgress, useCardFormLoading } from "~/components/payment/PaymentProgress";
 import type { NextStep } from "~/lib/payment/outcomes";
 import { nextStepHref } from "~/lib/payment/links";
+import { useStoreCode } from "~/hooks/use-store-code";
 
 /**
  * The page a card payment ends on when it did not become an order (`/failed`, `/cancellation`):
  * what happened in the shopper's words, that the cart is still there, and what to do next.
  */
 export function PaymentOutcome({
-  storeCode,
   title,
   text,
   nextSteps,
   tone,
 }: {
-  storeCode: string;
   title: string;
   text: string;
   nextSteps: NextStep[];
   tone: "error" | "info";
 }) {
+  const storeCode = useStoreCode();
   const { t } = useTranslation();
-  const loading = useCardFormLoading(storeCode);
+  const loading = useCardFormLoading();
   return (
     <section className={`payment-outcome payment-outcome--${tone}`} aria-labelledby="payment-outcome-heading">
       <h1 id="payment-outcome-heading" className="payment-outcome__title">

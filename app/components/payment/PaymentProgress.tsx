@@ -1,5 +1,6 @@
 import { useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { useStoreCode } from "~/hooks/use-store-code";
 
 /** The spec's card payment progress texts (§4), by the step the payment is at. */
 export type PaymentPhase = "idle" | "loading" | "checking";
@@ -8,7 +9,8 @@ export type PaymentPhase = "idle" | "loading" | "checking";
  * True while the browser is loading the card form (a link or redirect to `/{store}/creditcard`
  * with JavaScript on): the moment the spec calls "Loading Payment".
  */
-export function useCardFormLoading(storeCode: string): boolean {
+export function useCardFormLoading(): boolean {
+  const storeCode = useStoreCode();
   const navigation = useNavigation();
   return navigation.state !== "idle" && navigation.location?.pathname === `/${storeCode}/creditcard`;
 }

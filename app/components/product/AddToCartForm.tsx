@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { useAddToCart } from "~/components/cart/use-add-to-cart";
 import type { ProductPageData } from "~/lib/catalog/types";
 import { storeHref } from "~/lib/store-view";
+import { useStoreCode } from "~/hooks/use-store-code";
 
 const BLOCK_KEYS = {
   "choose-options": "product.chooseOptionsFirst",
@@ -15,7 +16,8 @@ const BLOCK_KEYS = {
  * 303 back to this page with a flash; with JS a fetcher sends it, the header counts it in at once
  * and the mini cart opens. When the product cannot be added, the button is disabled and says why.
  */
-export function AddToCartForm({ product, storeCode }: { product: ProductPageData; storeCode: string }) {
+export function AddToCartForm({ product }: { product: ProductPageData }) {
+  const storeCode = useStoreCode();
   const { t } = useTranslation();
   const { addToCart, quantity } = product;
   const blocked = addToCart.blockedBy;

@@ -10,11 +10,9 @@ import { ProductTile } from "~/components/product/ProductTile";
 import { StockStatus } from "~/components/product/StockStatus";
 import { AddToWishlistForm } from "~/components/wishlist/AddToWishlistForm";
 import type { ProductPageData } from "~/lib/catalog/types";
-import { useStoreCode } from "~/hooks/use-store-code";
 
 /** A product page: gallery, name, SKU, price, stock, options, Add to Cart, descriptions, related. */
 export function ProductPage({ product }: { product: ProductPageData }) {
-  const storeCode = useStoreCode();
   const { t } = useTranslation();
   return (
     <article className="product">
@@ -30,10 +28,9 @@ export function ProductPage({ product }: { product: ProductPageData }) {
           <StockStatus stock={product.stock} />
           <CmsHtml html={product.shortDescriptionHtml} className="product__short-description" />
           <ProductOptions options={product.options} action={product.path} />
-          <AddToCartForm product={product} storeCode={storeCode} />
+          <AddToCartForm product={product} />
           <AddToWishlistForm
             product={{ sku: product.addToCart.sku, name: product.name, parentSku: product.addToCart.parentSku, selectedOptions: product.addToCart.selectedOptionUids }}
-            storeCode={storeCode}
           />
         </div>
       </div>

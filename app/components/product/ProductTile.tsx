@@ -7,7 +7,6 @@ import { SwatchMark } from "~/components/product/SwatchMark";
 import { AddToWishlistForm } from "~/components/wishlist/AddToWishlistForm";
 import { IMAGE_SIZES } from "~/lib/catalog/image";
 import type { ProductTileData } from "~/lib/catalog/types";
-import { useStoreCode } from "~/hooks/use-store-code";
 
 /** Swatches a tile shows before "+N". */
 const MAX_SWATCHES = 6;
@@ -27,7 +26,6 @@ export function ProductTile({
   headingLevel?: 2 | 3 | 4;
 }) {
   const { t } = useTranslation();
-  const storeCode = useStoreCode();
   const Heading = `h${headingLevel}` as const;
   const shown = product.swatches.slice(0, MAX_SWATCHES);
   const more = product.swatches.length - shown.length;
@@ -40,7 +38,7 @@ export function ProductTile({
           <span className="catalog-image catalog-image--empty" />
         )}
       </div>
-      <AddToWishlistForm product={{ sku: product.sku, name: product.name }} storeCode={storeCode} look="heart" />
+      <AddToWishlistForm product={{ sku: product.sku, name: product.name }} look="heart" />
       {product.inStock ? null : <p className="product-tile__stock">{t("product.outOfStock")}</p>}
       <Heading className="product-tile__name">
         <Link to={product.href}>{product.name}</Link>

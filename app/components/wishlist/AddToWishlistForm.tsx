@@ -5,6 +5,7 @@ import { Icon } from "~/components/icons/Icon";
 import { storeHref } from "~/lib/store-view";
 import { useStoreLayoutData } from "~/hooks/use-store-layout";
 import type { AddToWishlistResult } from "~/lib/wishlist/types";
+import { useStoreCode } from "~/hooks/use-store-code";
 
 /** What is saved: the sku shown, and on a configurable's page its parent and the chosen option uids. */
 export interface WishlistProductRef {
@@ -21,7 +22,8 @@ export interface WishlistProductRef {
  * button says the product is saved and the message appears under it. Hidden when the store has
  * wish lists turned off. `look`: a full button on the product page, a heart on a tile.
  */
-export function AddToWishlistForm({ product, storeCode, look = "button" }: { product: WishlistProductRef; storeCode: string; look?: "button" | "heart" }) {
+export function AddToWishlistForm({ product, look = "button" }: { product: WishlistProductRef; look?: "button" | "heart" }) {
+  const storeCode = useStoreCode();
   const { t } = useTranslation();
   const layout = useStoreLayoutData();
   const location = useLocation();

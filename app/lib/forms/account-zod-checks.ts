@@ -1,20 +1,12 @@
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { getZodConstraint } from "@conform-to/zod";
 import type { ZodTypeAny } from "zod";
 import type { AccountFormChecks } from "~/lib/forms/account-checks";
 import type { Translate } from "~/lib/forms/messages";
 
-/** The full checks of one account form's zod schema, in the page's language (account pages only). */
-export function useAccountChecks(schemaOf: (t: Translate) => ZodTypeAny): AccountFormChecks {
-  const { t } = useTranslation();
-  return useMemo(() => {
-    const schema = schemaOf((key, values) => t(key, values ?? {}));
-    return { constraint: getZodConstraint(schema), validate: (formData: FormData) => parseWithZod(formData, { schema }) };
-  }, [t, schemaOf]);
-}
-
-/** The HTML constraints of a schema without its messages: what the drawer's forms get from the server. */
+/**
+ * The HTML constraints of a schema without its messages: what the drawer's forms get from the server
+ * (the account pages run the whole schema in the browser with `useAccountChecks`, app/hooks).
+ */
 export function constraintsOf(schemaOf: (t: Translate) => ZodTypeAny): AccountFormChecks["constraint"] {
   return getZodConstraint(schemaOf((key) => key));
 }

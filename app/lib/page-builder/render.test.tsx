@@ -34,8 +34,13 @@ const contentOf = (html: string, data: Partial<PageBuilderData> = {}): CmsConten
 function render(element: JSX.Element): string {
   return renderToString(
     <I18nextProvider i18n={i18n}>
-      {/* A data router: product tiles hold fetcher forms (add to cart, add to favorites). */}
-      <RouterProvider router={createMemoryRouter([{ path: "*", element }], { initialEntries: ["/en/our-story"] })} />
+      {/* A data router below the store layout: product tiles hold fetcher forms (add to cart, add to favorites) to the store's routes. */}
+      <RouterProvider
+        router={createMemoryRouter([{ id: "routes/$store", path: "/:store", children: [{ path: "*", element }] }], {
+          initialEntries: ["/en/our-story"],
+          hydrationData: { loaderData: { "routes/$store": { shell: { storeView: { code: "en" }, config: { wishlistEnabled: true } } } } },
+        })}
+      />
     </I18nextProvider>,
   );
 }
