@@ -14,7 +14,7 @@ import { storeHref } from "~/lib/store-view";
 import { htmlToText } from "~/lib/text/plain-text.server";
 import { truncateText } from "~/lib/text/truncate";
 
-export interface CardScope {
+export interface BlogCardSettings {
   storeCode: string;
   /** BCP 47 locale for dates (`th-TH`). */
   locale: string;
@@ -27,7 +27,7 @@ export interface CardScope {
 const PICTURE_URL = /^(?:https?:\/\/|\/(?!\/))/;
 
 /** A post as a listing card: the list picture (else the post picture), plain-text summary, store-prefixed links. */
-export function toBlogPostCard(post: BlogPostCardFragment, scope: CardScope): BlogPostCard {
+export function toBlogPostCard(post: BlogPostCardFragment, scope: BlogCardSettings): BlogPostCard {
   const picture = post.list_thumbnail || post.post_thumbnail;
   const alt = post.list_thumbnail ? post.list_thumbnail_alt : post.post_thumbnail_alt;
   return {
@@ -71,7 +71,7 @@ export interface RecentPostsWidgetSource {
  */
 export function toRecentPosts(
   widget: RecentPostsWidgetSource,
-  scope: Omit<CardScope, "showAuthor"> & { now?: Date },
+  scope: Omit<BlogCardSettings, "showAuthor"> & { now?: Date },
 ): BlogRecentPosts {
   const limit = widget.posts_limit && widget.posts_limit > 0 ? widget.posts_limit : undefined;
   const posts = (widget.items ?? [])

@@ -1,5 +1,4 @@
 import type { Translate } from "~/lib/forms/messages";
-import type { TFunction } from "i18next";
 import { isLinkablePost, toBlogPostCard } from "~/lib/blog/cards.server";
 import { blogListingPath, blogPageHref, type BlogListingKind } from "~/lib/blog/paths";
 import { loadBlogSettings, unlessNoSuchEntity } from "~/lib/blog/settings.server";
@@ -12,13 +11,6 @@ import { publicQuery } from "~/lib/magento/public-query.server";
 import { plainText } from "~/lib/seo/structured-data";
 import { storeHref } from "~/lib/store-view";
 import type { Shop } from "~/lib/shop/shop.server";
-
-export interface BlogListingScope {
-  storeCode: string;
-  /** BCP 47 locale for dates (`th-TH`). */
-  locale: string;
-  t: TFunction;
-}
 
 export interface BlogListingRequest {
   kind: BlogListingKind;

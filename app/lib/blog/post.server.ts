@@ -1,4 +1,3 @@
-import type { TFunction } from "i18next";
 import { isLinkablePost, toBlogPostCard } from "~/lib/blog/cards.server";
 import { blogDate, parseBlogDate } from "~/lib/blog/dates";
 import { blogListingPath, blogPostPath } from "~/lib/blog/paths";
@@ -11,13 +10,6 @@ import { loadPageBuilderContent } from "~/lib/page-builder/load.server";
 import { plainText } from "~/lib/seo/structured-data";
 import { storeHref } from "~/lib/store-view";
 import type { Shop } from "~/lib/shop/shop.server";
-
-export interface BlogPostScope {
-  storeCode: string;
-  /** BCP 47 locale for dates (`th-TH`). */
-  locale: string;
-  t: TFunction;
-}
 
 /** How many related posts a post page shows. */
 export const RELATED_POSTS = 3;

@@ -24,12 +24,6 @@ import type {
   PageBuilderDocument,
 } from "~/lib/page-builder/types";
 
-export interface ContentScope {
-  storeCode: string;
-  /** BCP 47 locale for prices and dates (`th-TH`). */
-  locale: string;
-}
-
 /** Dynamic blocks may contain dynamic blocks; this many levels are followed. */
 const MAX_DYNAMIC_DEPTH = 2;
 /** A products list shows at most this many products (Magento's widget default is 10; 20 is generous). */
