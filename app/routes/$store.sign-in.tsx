@@ -15,7 +15,7 @@ import { shopFor } from "~/lib/shop/shop.server";
 import { storeHref } from "~/lib/store-view";
 import { accountStylesheets } from "~/components/account/stylesheets";
 import { useAccountChecks } from "~/hooks/use-account-checks";
-import { useStoreCode } from "~/hooks/use-store-code";
+import { useStoreCode } from "~/hooks/use-store-layout";
 
 export const meta = privatePageMeta;
 

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import type { Subscription } from "~/lib/customer/newsletter.server";
 import { storeHref } from "~/lib/store-view";
-import { useStoreCode } from "~/hooks/use-store-code";
+import { useStoreCode } from "~/hooks/use-store-layout";
 
 /**
  * `/{store}/communications`: whether the customer gets the newsletter, one checkbox and a save

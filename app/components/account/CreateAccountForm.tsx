@@ -12,7 +12,7 @@ import { safeRedirectTarget } from "~/lib/customer/redirect-target";
 import { storeHref } from "~/lib/store-view";
 import type { z } from "zod";
 import type { createAccountSchema } from "~/lib/forms/account";
-import { useStoreCode } from "~/hooks/use-store-code";
+import { useStoreCode } from "~/hooks/use-store-layout";
 
 type CreateAccountSchema = ReturnType<typeof createAccountSchema>;
 

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { OrderProgress } from "~/components/account/OrderProgress";
 import type { OrderAddressView, OrderDetails } from "~/lib/customer/order-history";
 import { storeHref } from "~/lib/store-view";
-import { useStoreCode } from "~/hooks/use-store-code";
+import { useStoreCode } from "~/hooks/use-store-layout";
 
 /**
  * `/{store}/order-history/{number}`: the order's status and progress, its lines, totals,

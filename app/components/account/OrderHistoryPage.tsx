@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { OrderHistoryPageData, OrderSummary } from "~/lib/customer/order-history";
 import { CUSTOMER_ORDER_STATUSES } from "~/lib/customer/order-status";
 import { storeHref } from "~/lib/store-view";
-import { useStoreCode } from "~/hooks/use-store-code";
+import { useStoreCode } from "~/hooks/use-store-layout";
 
 /** The history's URL for a status, search and page (defaults left out, so links stay short). */
 export function orderHistoryHref(storeCode: string, { status, number, page }: { status: string; number: string; page: number }): string {

@@ -2,7 +2,7 @@ import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageErrorBoundary } from "~/components/errors/PageErrorBoundary";
 import { storeHref } from "~/lib/store-view";
-import { useStoreCode } from "~/hooks/use-store-code";
+import { useStoreCode } from "~/hooks/use-store-layout";
 
 /** The loaders' 404 for an order the customer does not have (unknown or another customer's). */
 export const ORDER_NOT_FOUND = "order";

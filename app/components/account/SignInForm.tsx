@@ -8,7 +8,7 @@ import { FieldErrors } from "~/components/forms/FormField";
 import { conformChecks, type AccountFormChecks } from "~/lib/forms/account-checks";
 import { signInPath } from "~/lib/customer/redirect-target";
 import { storeHref } from "~/lib/store-view";
-import { useStoreCode } from "~/hooks/use-store-code";
+import { useStoreCode } from "~/hooks/use-store-layout";
 
 /**
  * How an account form is sent: the page's own `Form` (a navigation), or inside the drawer with

@@ -5,7 +5,7 @@ import { Breadcrumbs } from "~/components/catalog/Breadcrumbs";
 import { Pagination } from "~/components/common/Pagination";
 import { blogPageHref } from "~/lib/blog/paths";
 import type { BlogListingPage } from "~/lib/blog/types";
-import { useStoreCode } from "~/hooks/use-store-code";
+import { useStoreCode } from "~/hooks/use-store-layout";
 
 /**
  * A blog listing (home, category, tag, author, search): trail, heading, the category's or

@@ -3,7 +3,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { BlogSidebar as BlogSidebarData } from "~/lib/blog/types";
 import { storeHref } from "~/lib/store-view";
-import { useStoreCode } from "~/hooks/use-store-code";
+import { useStoreCode } from "~/hooks/use-store-layout";
 
 /**
  * Beside every listing: a search form (a GET form to `/{store}/blog/search`, so it works without

@@ -2,7 +2,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import type { CartIntent } from "~/lib/cart/types";
 import { storeHref } from "~/lib/store-view";
-import { useStoreCode } from "~/hooks/use-store-code";
+import { useStoreCode } from "~/hooks/use-store-layout";
 
 /**
  * A POST form to the cart action carrying its intent. Without JS it is a plain form (the action

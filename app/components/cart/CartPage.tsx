@@ -7,7 +7,7 @@ import { GiftCardForm } from "~/components/cart/GiftCardForm";
 import type { CartView } from "~/lib/cart/types";
 import { useBackendFeatures } from "~/hooks/use-backend-features";
 import { storeHref } from "~/lib/store-view";
-import { useStoreCode } from "~/hooks/use-store-code";
+import { useStoreCode } from "~/hooks/use-store-layout";
 
 /**
  * The cart page: lines, codes, the price summary and the way to checkout. A line that cannot be

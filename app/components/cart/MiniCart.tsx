@@ -5,7 +5,7 @@ import { Icon } from "~/components/icons/Icon";
 import { ProductImage } from "~/components/product/ProductImage";
 import type { CartView } from "~/lib/cart/types";
 import { storeHref } from "~/lib/store-view";
-import { useStoreCode } from "~/hooks/use-store-code";
+import { useStoreCode } from "~/hooks/use-store-layout";
 
 /**
  * The mini cart (JS only; without JS the trigger is a link to the cart page): a modal drawer built

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useAddToCart } from "~/components/cart/use-add-to-cart";
 import type { ProductTileData } from "~/lib/catalog/types";
 import { storeHref } from "~/lib/store-view";
-import { useStoreCode } from "~/hooks/use-store-code";
+import { useStoreCode } from "~/hooks/use-store-layout";
 
 /**
  * Add to cart from a tile: one of a simple product straight away (a small POST form, enhanced like

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { Crumb } from "~/lib/catalog/types";
 import { storeHref } from "~/lib/store-view";
-import { useStoreCode } from "~/hooks/use-store-code";
+import { useStoreCode } from "~/hooks/use-store-layout";
 
 /** The trail above a category or product: home, the ancestors, then the page itself (not a link). */
 export function Breadcrumbs({ crumbs, current }: { crumbs: Crumb[]; current: string }) {

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { CartView } from "~/lib/cart/types";
 import type { CheckoutStoreCredit } from "~/lib/store-credit/types";
 import { storeHref } from "~/lib/store-view";
-import { useStoreCode } from "~/hooks/use-store-code";
+import { useStoreCode } from "~/hooks/use-store-layout";
 
 /**
  * The order summary beside every step: the items and the cart's totals as the backend priced them

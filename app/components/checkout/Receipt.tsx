@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { CheckoutReceipt } from "~/lib/checkout/types";
 import { storeHref } from "~/lib/store-view";
-import { useStoreCode } from "~/hooks/use-store-code";
+import { useStoreCode } from "~/hooks/use-store-layout";
 
 const NEXT_KEYS: Record<string, string> = {
   cashondelivery: "checkout.confirmation.next.cashondelivery",

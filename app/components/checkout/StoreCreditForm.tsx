@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import type { CheckoutStoreCredit } from "~/lib/store-credit/types";
 import { storeHref } from "~/lib/store-view";
-import { useStoreCode } from "~/hooks/use-store-code";
+import { useStoreCode } from "~/hooks/use-store-layout";
 
 /**
  * The payment step's store credit (signed-in customers with a balance): "Use store credit (฿X

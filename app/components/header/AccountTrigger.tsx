@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Icon } from "~/components/icons/Icon";
 import { DrawerLink } from "~/components/navigation/DrawerContext";
 import { storeHref } from "~/lib/store-view";
-import { useStoreCode } from "~/hooks/use-store-code";
+import { useStoreCode } from "~/hooks/use-store-layout";
 
 /** "Account" linking to sign-in when signed out; "Hi, {first name}" opening the account menu when in. */
 export function AccountTrigger({ firstName }: { firstName: string | null }) {

@@ -8,7 +8,7 @@ import { optimisticCartCount } from "~/components/cart/optimistic-count";
 import { cartCountBadge } from "~/components/header/cart-count";
 import { Icon } from "~/components/icons/Icon";
 import { storeHref } from "~/lib/store-view";
-import { useStoreCode } from "~/hooks/use-store-code";
+import { useStoreCode } from "~/hooks/use-store-layout";
 
 /**
  * The header's cart trigger (spec §2): a link to the cart page that, with JS, opens the mini cart

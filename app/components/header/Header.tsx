@@ -9,7 +9,7 @@ import { StoreSwitcher, type SwitchableStore } from "~/components/header/StoreSw
 import { Icon } from "~/components/icons/Icon";
 import { DrawerLink } from "~/components/navigation/DrawerContext";
 import type { CmsBlocksResult } from "~/lib/cms-blocks.server";
-import { useStoreCode } from "~/hooks/use-store-code";
+import { useStoreCode } from "~/hooks/use-store-layout";
 
 export interface HeaderProps {
   storeName: string;

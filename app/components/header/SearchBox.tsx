@@ -7,7 +7,7 @@ import { useSearchSuggestions } from "~/components/search/use-search-suggestions
 import { moveActive, popupView } from "~/lib/search/popup-state";
 import type { SuggestionItem } from "~/lib/search/suggestions";
 import { storeHref } from "~/lib/store-view";
-import { useStoreCode } from "~/hooks/use-store-code";
+import { useStoreCode } from "~/hooks/use-store-layout";
 
 const INPUT_ID = "site-search";
 const POPUP_ID = "site-search-popup";

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Icon, type IconName } from "~/components/icons/Icon";
 import { DrawerLink } from "~/components/navigation/DrawerContext";
 import { storeHref } from "~/lib/store-view";
-import { useStoreCode } from "~/hooks/use-store-code";
+import { useStoreCode } from "~/hooks/use-store-layout";
 
 /** The phone-only bottom bar: Home, Cart, Menu (the drawer), Wishlist, Me. */
 export function MobileTabBar() {

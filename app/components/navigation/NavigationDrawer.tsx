@@ -13,7 +13,7 @@ import { accountLinks } from "~/components/navigation/account-links";
 import { DrawerLink, useDrawer } from "~/components/navigation/DrawerContext";
 import { backState, CLOSED_DRAWER, drawerHref, viewForShopper, type DrawerView } from "~/components/navigation/drawer-state";
 import { useBackendFeatures } from "~/hooks/use-backend-features";
-import { useStoreCode } from "~/hooks/use-store-code";
+import { useStoreCode } from "~/hooks/use-store-layout";
 import { menuTrail, type MenuCategory } from "~/lib/menu";
 import { storeHref } from "~/lib/store-view";
 

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { PaymentProgress, useCardFormLoading } from "~/components/payment/PaymentProgress";
 import type { NextStep } from "~/lib/payment/outcomes";
 import { nextStepHref } from "~/lib/payment/links";
-import { useStoreCode } from "~/hooks/use-store-code";
+import { useStoreCode } from "~/hooks/use-store-layout";
 
 /**
  * The page a card payment ends on when it did not become an order (`/failed`, `/cancellation`):

@@ -1,6 +1,6 @@
 import { useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { useStoreCode } from "~/hooks/use-store-code";
+import { useStoreCode } from "~/hooks/use-store-layout";
 
 /** The spec's card payment progress texts (§4), by the step the payment is at. */
 export type PaymentPhase = "idle" | "loading" | "checking";

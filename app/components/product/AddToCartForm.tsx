@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { useAddToCart } from "~/components/cart/use-add-to-cart";
 import type { ProductPageData } from "~/lib/catalog/types";
 import { storeHref } from "~/lib/store-view";
-import { useStoreCode } from "~/hooks/use-store-code";
+import { useStoreCode } from "~/hooks/use-store-layout";
 
 const BLOCK_KEYS = {
   "choose-options": "product.chooseOptionsFirst",

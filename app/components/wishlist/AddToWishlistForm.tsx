@@ -3,9 +3,8 @@ import { useTranslation } from "react-i18next";
 import { useHydrated } from "~/components/catalog/form-enhancements";
 import { Icon } from "~/components/icons/Icon";
 import { storeHref } from "~/lib/store-view";
-import { useStoreLayoutData } from "~/hooks/use-store-layout";
+import { useStoreCode, useStoreLayoutData } from "~/hooks/use-store-layout";
 import type { AddToWishlistResult } from "~/lib/wishlist/types";
-import { useStoreCode } from "~/hooks/use-store-code";
 
 /** What is saved: the sku shown, and on a configurable's page its parent and the chosen option uids. */
 export interface WishlistProductRef {
