@@ -1,4 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { PRIVATE } from "~/lib/http-cache.server";
 
 /**
  * `/{store}/creditcard/…`: the spec matches the card route by prefix, so any deeper path (an old
@@ -8,5 +9,5 @@ export function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   // The store segment as it came (still percent-encoded), so it cannot turn into `//other.host`.
   const store = url.pathname.split("/")[1] ?? "";
-  return redirect(`/${store}/creditcard${url.search}`, { status: 302, headers: { "Cache-Control": "private, no-store" } });
+  return redirect(`/${store}/creditcard${url.search}`, { status: 302, headers: { "Cache-Control": PRIVATE } });
 }

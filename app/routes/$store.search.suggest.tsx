@@ -6,6 +6,7 @@ import { shopFor } from "~/lib/shop/shop.server";
 import { existingShopperSessionKey } from "~/lib/search/shopper-key.server";
 import { groupsToAsk, loadSuggestionGroups, loadSuggestionSettings } from "~/lib/search/suggestions.server";
 import { queryLength, searchResultsHref, type SuggestResponse } from "~/lib/search/suggestions";
+import { PRIVATE } from "~/lib/http-cache.server";
 
 /** Magento's default `catalog/search/max_query_length`: longer texts are cut, as Magento does. */
 const MAX_QUERY_LENGTH = 128;
@@ -36,7 +37,7 @@ export async function loader(args: LoaderFunctionArgs) {
     const personal = Boolean(customerToken) || groups.some((group) => group.code === "recent_searches");
     const found = groups.length ? await loadSuggestionGroups(shop, { query, groups, shopperSession: personal ? shopperSession : undefined }) : [];
     const publicSeconds = serverEnv().PUBLIC_CACHE_SECONDS;
-    const cacheControl = personal || publicSeconds <= 0 ? "private, no-store" : `public, max-age=0, s-maxage=${publicSeconds}`;
+    const cacheControl = personal || publicSeconds <= 0 ? PRIVATE : `public, max-age=0, s-maxage=${publicSeconds}`;
     return reply(
       { status: "ok", query, minChars: settings.minChars, groups: found, viewAllHref: query ? searchResultsHref(storeView.code, query) : null },
       200,

@@ -250,7 +250,7 @@ export async function placeOrder(shop: Shop, cartId: string): Promise<PlaceOrder
 
 /** The backend no longer had the cart: the write failed on it, or on the new one recovery made. */
 function cartWasReplaced(shop: Shop, cartId: string, failure: StepFailure): boolean {
-  return failure.error === "invalidCart" || shop.session.get("cartId") !== cartId;
+  return failure.error === "invalidCart" || shop.cart.id !== cartId;
 }
 
 function provinceOf(provinces: Province[], code: string): Province | null {

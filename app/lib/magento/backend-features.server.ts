@@ -4,6 +4,7 @@ import type { CommerceBackend } from "~/lib/magento/backend.server";
 import type { BackendFeatures } from "~/lib/magento/backend-features";
 import { fitDocumentToSchema, type FittedDocument } from "~/lib/magento/backend-features-prune.server";
 import { beforeDeadline } from "~/lib/magento/deadline";
+import { PRIVATE } from "~/lib/http-cache.server";
 
 export type { BackendFeatures } from "~/lib/magento/backend-features";
 
@@ -131,5 +132,5 @@ async function runIntrospection(backend: CommerceBackend, query: string): Promis
  * without it the page does not exist, so it answers the shop's 404 page (before asking anyone to sign in).
  */
 export async function requireBackendFeature(context: AppLoadContext, feature: keyof BackendFeatures): Promise<void> {
-  if (!(await backendFeatures(context))[feature]) throw json("page", { status: 404, headers: { "Cache-Control": "private, no-store" } });
+  if (!(await backendFeatures(context))[feature]) throw json("page", { status: 404, headers: { "Cache-Control": PRIVATE } });
 }

@@ -2,7 +2,7 @@ import { json, redirect, type AppLoadContext, type TypedResponse } from "@remix-
 import { shopperCart, type ShopperCart } from "~/lib/cart/shopper-cart.server";
 import { serverEnv } from "~/lib/env.server";
 import type { Translate } from "~/lib/forms/messages";
-import { pageCacheControl } from "~/lib/http-cache.server";
+import { pageCacheControl, PRIVATE } from "~/lib/http-cache.server";
 import { intlLocale, type Language } from "~/lib/i18n";
 import { translatorFor } from "~/lib/i18n.server";
 import { magentoClient } from "~/lib/magento/client-for.server";
@@ -12,9 +12,6 @@ import { throwBackendFailure } from "~/lib/route-errors.server";
 import { liveCustomerToken } from "~/lib/shop/customer-token";
 import { commitShopperSession, readShopperSession, type TrackedShopperSession } from "~/lib/shop/shopper-session.server";
 import { requireStoreView, type StoreView } from "~/lib/store-view.server";
-
-/** Answers that belong to one shopper: never stored by a browser, a proxy or a CDN. */
-export const PRIVATE = "private, no-store";
 
 /**
  * One shop request: everything a loader or an action needs, worked out once per request from the
