@@ -19,6 +19,15 @@ const envSchema = z
       .url({ message: "must be an absolute http(s) URL, e.g. https://magento.example.com" })
       .refine((value) => /^https?:\/\//.test(value), "must start with http:// or https://")
       .optional(),
+    /**
+     * Redis shared by all instances (redis://[user:password@]host:port[/db], rediss:// for TLS):
+     * the public-data cache and the counters of the rate limits and throttles; unset keeps both in
+     * this process.
+     */
+    CACHE_URL: z
+      .string()
+      .refine((value) => /^rediss?:\/\/[^/?#\s]+/.test(value) && URL.canParse(value) && new URL(value).hostname !== "", "must be a Redis URL, e.g. redis://127.0.0.1:6379 or rediss://user:password@cache.example:6380/0")
+      .optional(),
     /** How long one backend call may take before the shopper gets the 504 page. */
     MAGENTO_TIMEOUT_MS: z.coerce.number({ invalid_type_error: "must be milliseconds (100-120000)" }).int().min(100).max(120_000).default(10_000),
     SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
