@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { NO_REDIS_MESSAGE, redisServerBinary, startRedisServer, type RedisServer } from "../tests/integration/redis-server";
+import { NO_REDIS_MESSAGE, redisServerBinary, startRedisServer, type RedisServer } from "../bench/redis-server";
 import { createRedisStore, type RedisStore } from "./redis-store";
 
 /** The Redis store against a real redis-server: counts shared by two instances, and Redis going away and back. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Redis } from "ioredis";
 import { startEngineService, type EngineService } from "./engine-service";
 import { HttpShopper } from "./http-shopper";
-import { NO_REDIS_MESSAGE, redisServerBinary, startRedisServer, type RedisServer } from "./redis-server";
+import { NO_REDIS_MESSAGE, redisServerBinary, startRedisServer, type RedisServer } from "../../bench/redis-server";
 import { startShopServer, type ShopServer } from "./shop-server";
 
 /**

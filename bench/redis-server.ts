@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { Redis } from "ioredis";
-import { freePort } from "../../bench/server";
+import { freePort } from "./server";
 
 /**
  * A real `redis-server` (Debian's package; `.ci/run` installs it) on a loopback port, without
