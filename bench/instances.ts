@@ -74,8 +74,8 @@ async function warmUp(origin: string, pathName: string) {
 }
 
 async function main() {
-  // The build's output goes to stderr: stdout is the JSON document only.
-  if (!values["no-build"] && !buildIfStale({ log, stdio: ["ignore", process.stderr, process.stderr] })) throw new Error("npm run build failed");
+  // Quietly: stdout is the JSON document only.
+  if (!values["no-build"] && !buildIfStale({ log, stdio: "ignore" })) throw new Error("npm run build failed (run it alone to see why)");
   const redis = await startRedisServer();
   const started: Array<{ server: RunningServer; dataDir: string }> = [];
   try {
