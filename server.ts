@@ -94,7 +94,7 @@ async function main() {
     app.use(express.static(client, { maxAge: "5m", index: false }));
   }
 
-  const imageOrigins = env.MAGENTO_URL ? [new URL(env.MAGENTO_URL).origin] : [];
+  const imageOrigins = [...(env.MAGENTO_URL ? [new URL(env.MAGENTO_URL).origin] : []), ...env.IMAGE_ORIGINS];
   // The card form posts straight to the gateway (card numbers never reach this server).
   const formOrigins = env.PAYMENT_GATEWAY_URL ? [new URL(env.PAYMENT_GATEWAY_URL).origin] : [];
   app.use((_req, res, next) => {

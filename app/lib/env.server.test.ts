@@ -54,6 +54,12 @@ describe("server environment", () => {
     }
   });
 
+  it("takes the extra origins of images, and names IMAGE_ORIGINS when one is not an origin", () => {
+    expect(parseServerEnv({ DATA_DIR: dataDir() }).IMAGE_ORIGINS).toEqual([]);
+    expect(parseServerEnv({ IMAGE_ORIGINS: "http://localhost:4000/, https://cdn.shop.example", DATA_DIR: dataDir() }).IMAGE_ORIGINS).toEqual(["http://localhost:4000", "https://cdn.shop.example"]);
+    expect(() => parseServerEnv({ IMAGE_ORIGINS: "https://cdn.shop.example/media", DATA_DIR: dataDir() })).toThrow(/- IMAGE_ORIGINS: must be a comma-separated list of origins/);
+  });
+
   it("trusts no proxy unless TRUST_PROXY says which", () => {
     expect(parseServerEnv({ DATA_DIR: dataDir() }).TRUST_PROXY).toEqual({ kind: "none" });
     expect(parseServerEnv({ TRUST_PROXY: "1", DATA_DIR: dataDir() }).TRUST_PROXY).toEqual({ kind: "hops", count: 1 });

@@ -80,6 +80,20 @@ const envSchema = z
       )
       .transform((entries) => entries.map((entry) => new URL(entry).origin))
       .default(""),
+    /**
+     * Origins besides MAGENTO_URL's that images and other media may come from, as a comma list: the
+     * backend's public media URL when shoppers reach it at another address than the storefront does
+     * (the engine as its own service behind its own host name, a real Magento's media CDN).
+     */
+    IMAGE_ORIGINS: z
+      .string()
+      .transform((value) => value.split(",").map((entry) => entry.trim()).filter(Boolean))
+      .refine(
+        (entries) => entries.every((entry) => /^https?:\/\/[^/?#@\\\s]+\/?$/i.test(entry) && URL.canParse(entry)),
+        "must be a comma-separated list of origins, e.g. https://media.shop.example,https://cdn.shop.example",
+      )
+      .transform((entries) => entries.map((entry) => new URL(entry).origin))
+      .default(""),
     /** Writes (form POSTs, GraphQL/REST writes to the embedded engine) one client may send per minute; 0 = no limit. */
     RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number({ invalid_type_error: "must be a whole number (0 = no limit)" }).int().min(0).default(120),
     /** Cards one client may submit to the embedded sandbox gateway per hour (against card testing); 0 = no limit. */
