@@ -12,13 +12,23 @@ let engine: EngineService;
 let shop: ShopServer;
 let product: { sku: string; path: string };
 
+/**
+ * Browsers reach the engine at another address than the storefront does (as in compose.yaml, where
+ * the storefront calls http://engine:4000): `localhost` for them, 127.0.0.1 for the storefront.
+ */
+let publicEngineOrigin: string;
+
 beforeAll(async () => {
   engine = await startEngineService();
+  publicEngineOrigin = `http://localhost:${engine.port}`;
   // The shop's origin is known only once its port is: the gateway must allow it as a return origin,
   // so the engine is started again with it.
-  shop = await startShopServer({ MAGENTO_URL: engine.origin, PAYMENT_GATEWAY_URL: engine.origin, MAGENTO_TIMEOUT_MS: "10000" });
+  shop = await startShopServer({ MAGENTO_URL: engine.origin, PAYMENT_GATEWAY_URL: publicEngineOrigin, IMAGE_ORIGINS: publicEngineOrigin, MAGENTO_TIMEOUT_MS: "10000" });
   await engine.stop();
-  engine = await startEngineService({ GATEWAY_ALLOWED_RETURN_ORIGINS: shop.origin }, { port: engine.port });
+  engine = await startEngineService(
+    { GATEWAY_ALLOWED_RETURN_ORIGINS: shop.origin, ENGINE_PUBLIC_URL: `${publicEngineOrigin}/`, RATE_LIMIT_CARDS_PER_HOUR: "3" },
+    { port: engine.port },
+  );
   product = await simpleProductWithImage(engine.origin);
 }, 240_000);
 
@@ -74,14 +84,14 @@ describe("the engine as its own service", () => {
     expect((await fetch(`${engine.origin}/th`)).status).toBe(404);
   });
 
-  it("serves a product page whose image comes from the engine's origin, allowed by the CSP", async () => {
+  it("serves a product page whose image comes from the engine's public origin, allowed by the CSP", async () => {
     const page = await new HttpShopper(shop.origin).get(product.path);
     expect(page.status).toBe(200);
     const html = await page.text();
-    const image = new RegExp(`src="(${engine.origin.replace(/[.]/g, "\\.")}/media/[^"]+)"`).exec(html)?.[1];
-    expect(image, "an image on the engine's origin").toBeTruthy();
+    const image = new RegExp(`src="(${publicEngineOrigin}/media/[^"]+)"`).exec(html)?.[1];
+    expect(image, "an image on the engine's public origin").toBeTruthy();
     const csp = page.headers.get("Content-Security-Policy") ?? "";
-    expect(/img-src ([^;]+)/.exec(csp)?.[1]?.split(" ")).toContain(engine.origin);
+    expect(/img-src ([^;]+)/.exec(csp)?.[1]?.split(" ")).toContain(publicEngineOrigin);
     const picture = await fetch(htmlAttribute(image!));
     expect(picture.status).toBe(200);
     expect(picture.headers.get("Content-Type")).toMatch(/^image\//);
@@ -103,9 +113,9 @@ describe("the engine as its own service", () => {
     const page = await shopper.get("/en/creditcard");
     const html = await page.text();
     const csp = page.headers.get("Content-Security-Policy") ?? "";
-    expect(/form-action ([^;]+)/.exec(csp)?.[1]?.split(" ")).toContain(engine.origin);
+    expect(/form-action ([^;]+)/.exec(csp)?.[1]?.split(" ")).toContain(publicEngineOrigin);
     const action = /<form[^>]*action="([^"]+\/gateway\/tokens)"/.exec(html)?.[1];
-    expect(action).toBe(`${engine.origin}/gateway/tokens`);
+    expect(action).toBe(`${publicEngineOrigin}/gateway/tokens`);
     const hidden = Object.fromEntries([...html.matchAll(/<input type="hidden" name="([a-z_]+)" value="([^"]*)"/g)].map((match) => [match[1]!, htmlAttribute(match[2]!)]));
     expect(hidden.return_url).toBe(`${shop.origin}/en/creditcard/complete`);
 
@@ -120,8 +130,22 @@ describe("the engine as its own service", () => {
     expect(await (await shopper.get("/en/confirmation")).text()).toMatch(/Your order number is (<!-- -->)?\d+/);
   });
 
-  it("answers the shop's 503 page within MAGENTO_TIMEOUT_MS once the engine service is down", async () => {
+  it("limits card submissions at the gateway's own origin, where browsers post them", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const response = await fetch(`${engine.origin}/gateway/tokens`, { method: "POST", body: new URLSearchParams({ card_number: "4242" }), redirect: "manual" });
+      statuses.push(response.status);
+    }
+    // One card went through in the test before: the fourth of the hour is refused.
+    expect(statuses.slice(0, 2)).not.toContain(429);
+    expect(statuses[2]).toBe(429);
+  });
+
+  it("answers the shop's 503 page within MAGENTO_TIMEOUT_MS once the engine service is down, public pages seen before from the cache", async () => {
+    expect((await new HttpShopper(shop.origin).get(product.path)).status).toBe(200);
     await engine.stop();
+    const cached = await new HttpShopper(shop.origin).get(product.path);
+    expect(cached.status).toBe(200);
     const started = Date.now();
     const page = await new HttpShopper(shop.origin).get(product.path.replace(".html", "-not-cached.html"));
     expect(Date.now() - started).toBeLessThan(10_000);
