@@ -25,6 +25,10 @@ export interface RedisServer {
   stop(): Promise<void>;
   /** Starts it again on the same port. */
   start(): Promise<void>;
+  /** Freezes the process (SIGSTOP): connections stay open, nothing answers, as a Redis stuck in a slow command. */
+  freeze(): void;
+  /** Lets a frozen server go on (SIGCONT). */
+  thaw(): void;
 }
 
 export async function startRedisServer(): Promise<RedisServer> {
@@ -55,8 +59,9 @@ export async function startRedisServer(): Promise<RedisServer> {
   async function stop() {
     const running = child;
     child = undefined;
-    if (!running || running.exitCode !== null || running.signalCode !== null) return;
+    if (!running || running.exitCode !== null || (running.signalCode !== null && running.signalCode !== "SIGSTOP")) return;
     const exited = new Promise((resolve) => running.once("exit", resolve));
+    running.kill("SIGCONT");
     running.kill("SIGTERM");
     const timer = setTimeout(() => running.kill("SIGKILL"), 5_000);
     await exited;
@@ -78,5 +83,7 @@ export async function startRedisServer(): Promise<RedisServer> {
       await stop();
     },
     start,
+    freeze: () => child?.kill("SIGSTOP"),
+    thaw: () => child?.kill("SIGCONT"),
   };
 }

@@ -80,4 +80,29 @@ describe.skipIf(!hasRedis)("the Redis store", () => {
     expect(await other.read("menu:en")).toBe("Kitchen");
     expect(logged.lines.filter((line) => line.startsWith("info"))).toHaveLength(1);
   }, 30_000);
+
+  it("gives up on a Redis that does not answer within the command timeout, leaves it alone a moment, then uses it again", async () => {
+    const slowLog = quietLog();
+    const store = createRedisStore({ url: redis.url, commandTimeoutMs: 200, pauseAfterTimeoutMs: 1_000, log: slowLog.log });
+    try {
+      await until(() => store.available);
+      redis.freeze();
+      let started = Date.now();
+      await expect(store.read("menu:th")).rejects.toThrow(/timed out/i);
+      expect(Date.now() - started).toBeLessThan(600);
+      started = Date.now();
+      await expect(store.hitWindow("writes:198.51.100.9", 3, 60_000, Date.now())).rejects.toThrow(/paused/);
+      expect(Date.now() - started).toBeLessThan(50);
+      expect(slowLog.lines).toEqual([expect.stringMatching(/^warn \[cache\] Redis at .* is too slow/)]);
+      redis.thaw();
+      await until(() => store.available, 5_000);
+      await store.write("menu:th", "ครัว", 10_000);
+      expect(await store.read("menu:th")).toBe("ครัว");
+      expect(slowLog.lines).toHaveLength(2);
+      expect(slowLog.lines[1]).toMatch(/^info \[cache\] Redis at .* is back/);
+    } finally {
+      redis.thaw();
+      await store.close();
+    }
+  });
 });

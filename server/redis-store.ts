@@ -73,7 +73,14 @@ export function createRedisStore(options: RedisStoreOptions): RedisStore {
   let down = true;
   let warned = false;
   let pausedUntil = 0;
+  let slow = false;
   let closing = false;
+
+  function cameBack() {
+    if (warned) log.info(`[cache] Redis at ${where} is back: sharing the cache and limits again.`);
+    warned = false;
+    slow = false;
+  }
 
   function wentDown(reason: string) {
     down = true;
@@ -84,8 +91,7 @@ export function createRedisStore(options: RedisStoreOptions): RedisStore {
   client.on("ready", () => {
     down = false;
     pausedUntil = 0;
-    if (warned) log.info(`[cache] Redis at ${where} is back: sharing the cache and limits again.`);
-    warned = false;
+    cameBack();
   });
   client.on("error", (error: Error) => wentDown(error.message));
   client.on("end", () => wentDown("connection closed"));
@@ -98,12 +104,15 @@ export function createRedisStore(options: RedisStoreOptions): RedisStore {
     if (down || client.status !== "ready") throw new Error("Redis is unavailable");
     if (Date.now() < pausedUntil) throw new Error("Redis is paused after a timeout");
     try {
-      return await command();
+      const result = await command();
+      if (slow) cameBack();
+      return result;
     } catch (error) {
       if (/timed out/i.test((error as Error).message)) {
         pausedUntil = Date.now() + pauseMs;
         if (!warned) {
           warned = true;
+          slow = true;
           log.warn(`[cache] Redis at ${where} is too slow (${(error as Error).message}): leaving it alone for ${pauseMs} ms at a time.`);
         }
       }
