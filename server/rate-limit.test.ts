@@ -30,6 +30,29 @@ describe("createRateLimiter", () => {
   });
 });
 
+describe("createRateLimiter with a shared store", () => {
+  const counters = (hitWindow: (key: string) => Promise<number>) => ({
+    hitWindow,
+    failures: async () => ({ count: 0, remainingMs: 0 }),
+    addFailure: async () => undefined,
+    forget: async () => undefined,
+  });
+
+  it("answers what the shared count says (other instances' writes included)", async () => {
+    const seen: string[] = [];
+    const limiter = createRateLimiter({ limit: 3, windowMs: 60_000 }, counters(async (key) => (seen.push(key), 42_000)));
+    expect(await limiter.hit("writes:198.51.100.7")).toBe(42_000);
+    expect(seen).toEqual(["writes:198.51.100.7"]);
+  });
+
+  it("counts in the process while the shared store does not answer", async () => {
+    const limiter = createRateLimiter({ limit: 2, windowMs: 60_000 }, counters(async () => Promise.reject(new Error("Redis is unavailable"))));
+    const t0 = 120_000;
+    expect([await limiter.hit("a", t0), await limiter.hit("a", t0 + 1)]).toEqual([0, 0]);
+    expect(await limiter.hit("a", t0 + 2)).toBeGreaterThan(0);
+  });
+});
+
 /** An Express app behind `limitWrites` (2 writes a minute) whose client address follows `trust`. */
 async function limitedApp(trust: TrustedProxies) {
   const app = express();
