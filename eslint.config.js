@@ -12,6 +12,10 @@ const libStaysBelow = {
   regex: "^(~/|(\\.\\./)+)(routes|components|hooks)(/|$)",
   message: "app/lib never imports routes, components or hooks: move the shared piece into lib.",
 };
+const storeClientsOnTheHost = {
+  regex: "^(ioredis|redis|@redis/.*)$",
+  message: "Code under app/ runs in every host's bundle (Workers, Lambda): it sees the shared store's interface (app/lib/shared-store.server.ts) in the load context; the Node host (server.ts, server/redis-store.ts) brings the Redis client.",
+};
 const engineBoundary = {
   regex: "^(~/|(\\.\\./)+app(/|$))",
   message: "The engine never imports the storefront (app/).",
@@ -66,7 +70,7 @@ export default tseslint.config(
     files: ["app/**/*.{ts,tsx}"],
     ignores: ["app/**/*.test.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [storefrontBoundary] }],
+      "no-restricted-imports": ["error", { patterns: [storefrontBoundary, storeClientsOnTheHost] }],
     },
   },
   {
@@ -74,7 +78,7 @@ export default tseslint.config(
     files: ["app/lib/**/*.{ts,tsx}"],
     ignores: ["app/lib/**/*.test.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [storefrontBoundary, libStaysBelow] }],
+      "no-restricted-imports": ["error", { patterns: [storefrontBoundary, libStaysBelow, storeClientsOnTheHost] }],
     },
   },
   {

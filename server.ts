@@ -34,6 +34,8 @@ async function main() {
   const production = env.NODE_ENV === "production";
   const viteDev = process.argv.includes("--dev");
 
+  // Redis shared by all instances (CACHE_URL): the server starts whether or not it answers yet.
+  const sharedStore = env.CACHE_URL ? await startSharedStore(env.CACHE_URL) : undefined;
   const engine = env.MAGENTO_URL ? undefined : await startEngine(env);
   const backend: CommerceBackend = engine ? inProcessBackend((request) => engine.handle(request)) : remoteBackend(env.MAGENTO_URL!);
   // Learn the backend's features now rather than on the first shopper's page (bounded by its own
@@ -60,8 +62,8 @@ async function main() {
   });
 
   // Before anything that writes: bots filling carts or testing cards are stopped here.
-  app.use("/gateway/tokens", limitWrites(createRateLimiter({ limit: env.RATE_LIMIT_CARDS_PER_HOUR, windowMs: 3_600_000 }), "cards", clientAddressOf));
-  app.use(limitWrites(createRateLimiter({ limit: env.RATE_LIMIT_WRITES_PER_MINUTE, windowMs: 60_000 }), "writes", clientAddressOf));
+  app.use("/gateway/tokens", limitWrites(createRateLimiter({ limit: env.RATE_LIMIT_CARDS_PER_HOUR, windowMs: 3_600_000 }, sharedStore), "cards", clientAddressOf));
+  app.use(limitWrites(createRateLimiter({ limit: env.RATE_LIMIT_WRITES_PER_MINUTE, windowMs: 60_000 }, sharedStore), "writes", clientAddressOf));
 
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store").json({ status: "ok", backend: engine ? "embedded" : "magento" });
@@ -92,7 +94,7 @@ async function main() {
     app.use(express.static(client, { maxAge: "5m", index: false }));
   }
 
-  const imageOrigins = env.MAGENTO_URL ? [new URL(env.MAGENTO_URL).origin] : [];
+  const imageOrigins = [...(env.MAGENTO_URL ? [new URL(env.MAGENTO_URL).origin] : []), ...env.IMAGE_ORIGINS];
   // The card form posts straight to the gateway (card numbers never reach this server).
   const formOrigins = env.PAYMENT_GATEWAY_URL ? [new URL(env.PAYMENT_GATEWAY_URL).origin] : [];
   app.use((_req, res, next) => {
@@ -125,6 +127,7 @@ async function main() {
       backend,
       backendDeadline: Date.now() + env.MAGENTO_TIMEOUT_MS,
       requestCache: {},
+      sharedStore,
     };
     storefront(toFetchRequest(req, abort.signal), context)
       .then((response) => sendFetchResponse(res, response))
@@ -161,12 +164,20 @@ async function main() {
     server.close(async () => {
       await vite?.close();
       await engine?.close();
+      await sharedStore?.close();
       process.exit(0);
     });
     server.closeIdleConnections();
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+/** Only this Node host loads the Redis client (server/redis-store.ts); app/ sees the interface. */
+async function startSharedStore(url: string) {
+  const { createRedisStore, redactedUrl } = await import("./server/redis-store");
+  console.info(`Sharing the cache and limits through Redis at ${redactedUrl(url)}`);
+  return createRedisStore({ url });
 }
 
 async function startEngine(env: ServerEnv) {

@@ -1,5 +1,6 @@
 import type { CommerceBackend } from "~/lib/magento/backend.server";
 import type { RefusalReason } from "~/lib/request-refusal";
+import type { SharedStore } from "~/lib/shared-store.server";
 import type { RequestCache } from "~/lib/shop/shop.server";
 
 /** What server.ts hands every loader and action (see getLoadContext there). */
@@ -31,6 +32,12 @@ declare module "@remix-run/node" {
      * call a loader directly): every call builds its own.
      */
     requestCache?: RequestCache;
+    /**
+     * What all instances share (CACHE_URL: Redis on Node): cached public answers and the throttles'
+     * counters. Given by the host, so no code under app/ imports a store's client; absent, both
+     * stay in this process. See app/lib/shared-store.server.ts.
+     */
+    sharedStore?: SharedStore;
   }
 }
 

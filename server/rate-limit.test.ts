@@ -5,28 +5,51 @@ import { clientAddress, parseTrustedProxies, TRUST_NO_PROXY, type TrustedProxies
 import { createRateLimiter, limitWrites } from "./rate-limit";
 
 describe("createRateLimiter", () => {
-  it("lets `limit` requests through per window, then says how long to wait", () => {
+  it("lets `limit` requests through per window, then says how long to wait", async () => {
     const limiter = createRateLimiter({ limit: 3, windowMs: 60_000 });
     const t0 = 120_000;
-    expect([limiter.hit("a", t0), limiter.hit("a", t0 + 1), limiter.hit("a", t0 + 2)]).toEqual([0, 0, 0]);
-    expect(limiter.hit("a", t0 + 3)).toBe(60_000 - 3);
-    expect(limiter.hit("b", t0 + 3)).toBe(0);
+    expect([await limiter.hit("a", t0), await limiter.hit("a", t0 + 1), await limiter.hit("a", t0 + 2)]).toEqual([0, 0, 0]);
+    expect(await limiter.hit("a", t0 + 3)).toBe(60_000 - 3);
+    expect(await limiter.hit("b", t0 + 3)).toBe(0);
   });
 
-  it("weighs the previous window by how much of it still overlaps (no burst at the window edge)", () => {
+  it("weighs the previous window by how much of it still overlaps (no burst at the window edge)", async () => {
     const limiter = createRateLimiter({ limit: 4, windowMs: 60_000 });
-    for (let i = 0; i < 4; i++) expect(limiter.hit("a", 60_000 + 59_000)).toBe(0);
+    for (let i = 0; i < 4; i++) expect(await limiter.hit("a", 60_000 + 59_000)).toBe(0);
     // Just after the edge nearly all of the previous four still count: one more fits, not two.
-    expect(limiter.hit("a", 120_000 + 1_000)).toBe(0);
-    expect(limiter.hit("a", 120_000 + 1_001)).toBeGreaterThan(0);
+    expect(await limiter.hit("a", 120_000 + 1_000)).toBe(0);
+    expect(await limiter.hit("a", 120_000 + 1_001)).toBeGreaterThan(0);
     // Half-way through, two of the previous four count, plus the one taken: one more fits.
-    expect(limiter.hit("a", 120_000 + 30_000)).toBe(0);
-    expect(limiter.hit("a", 120_000 + 30_000)).toBeGreaterThan(0);
+    expect(await limiter.hit("a", 120_000 + 30_000)).toBe(0);
+    expect(await limiter.hit("a", 120_000 + 30_000)).toBeGreaterThan(0);
   });
 
-  it("is off with a limit of 0", () => {
+  it("is off with a limit of 0", async () => {
     const limiter = createRateLimiter({ limit: 0, windowMs: 60_000 });
-    for (let i = 0; i < 1000; i++) expect(limiter.hit("a")).toBe(0);
+    for (let i = 0; i < 1000; i++) expect(await limiter.hit("a")).toBe(0);
+  });
+});
+
+describe("createRateLimiter with a shared store", () => {
+  const counters = (hitWindow: (key: string) => Promise<number>) => ({
+    hitWindow,
+    failures: async () => ({ count: 0, remainingMs: 0 }),
+    addFailure: async () => undefined,
+    forget: async () => undefined,
+  });
+
+  it("answers what the shared count says (other instances' writes included)", async () => {
+    const seen: string[] = [];
+    const limiter = createRateLimiter({ limit: 3, windowMs: 60_000 }, counters(async (key) => (seen.push(key), 42_000)));
+    expect(await limiter.hit("writes:198.51.100.7")).toBe(42_000);
+    expect(seen).toEqual(["writes:198.51.100.7"]);
+  });
+
+  it("counts in the process while the shared store does not answer", async () => {
+    const limiter = createRateLimiter({ limit: 2, windowMs: 60_000 }, counters(async () => Promise.reject(new Error("Redis is unavailable"))));
+    const t0 = 120_000;
+    expect([await limiter.hit("a", t0), await limiter.hit("a", t0 + 1)]).toEqual([0, 0]);
+    expect(await limiter.hit("a", t0 + 2)).toBeGreaterThan(0);
   });
 });
 

@@ -2,15 +2,15 @@
  * Limits how many writes one client may send: every form POST (cart, checkout, accounts, wish
  * lists), the engine's GraphQL and REST writes when it is mounted here, and, far tighter, card
  * submissions to the sandbox gateway (card testing is what bots do with a card form). Reads are
- * never limited. Counts are kept per client address in this process, over a sliding window made of
- * two fixed ones (the previous window's count weighs by how much of it still overlaps).
- *
- * One process only: behind a load balancer with several instances each counts its own share, which
- * still stops a single client hammering one instance.
+ * never limited. Counts are kept per client address over a sliding window made of two fixed ones
+ * (the previous window's count weighs by how much of it still overlaps): in the shared store when
+ * there is one (CACHE_URL: every instance counts the same client together), else, and whenever the
+ * shared store does not answer, in this process.
  */
 import type { NextFunction, Request, Response } from "express";
 import en from "../locales/en/common.json";
 import th from "../locales/th/common.json";
+import type { SharedCounters } from "../app/lib/shared-store.server";
 import { addressGroup } from "./client-address";
 
 export interface RateLimit {
@@ -21,10 +21,32 @@ export interface RateLimit {
 
 export interface RateLimiter {
   /** Counts one request for `key`; answers how long to wait (ms) when it is over the limit, else 0. */
-  hit(key: string, now?: number): number;
+  hit(key: string, now?: number): Promise<number>;
 }
 
-export function createRateLimiter({ limit, windowMs }: RateLimit): RateLimiter {
+/**
+ * A limiter counting in `shared` (all instances together) when given, falling back to this
+ * process's own counts for as long as the shared store does not answer.
+ */
+export function createRateLimiter(rule: RateLimit, shared?: SharedCounters): RateLimiter {
+  const local = createLocalRateLimiter(rule);
+  return {
+    async hit(key, now = Date.now()) {
+      if (rule.limit <= 0) return 0;
+      if (shared) {
+        try {
+          return await shared.hitWindow(key, rule.limit, rule.windowMs, now);
+        } catch {
+          // The store says once in the log that it is away; this request counts here instead.
+        }
+      }
+      return local.hit(key, now);
+    },
+  };
+}
+
+/** The counts of one process. */
+function createLocalRateLimiter({ limit, windowMs }: RateLimit): { hit(key: string, now: number): number } {
   const windows = new Map<string, { start: number; count: number; previous: number }>();
   let lastSweep = 0;
 
@@ -35,7 +57,7 @@ export function createRateLimiter({ limit, windowMs }: RateLimit): RateLimiter {
   }
 
   return {
-    hit(key, now = Date.now()) {
+    hit(key, now) {
       if (limit <= 0) return 0;
       sweep(now);
       const start = now - (now % windowMs);
@@ -66,13 +88,17 @@ const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 export function limitWrites(limiter: RateLimiter, scope: string, clientAddressOf: (req: Request) => string) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (!WRITES.has(req.method)) return next();
-    const waitMs = limiter.hit(`${scope}:${addressGroup(clientAddressOf(req))}`);
-    if (waitMs === 0) return next();
-    const seconds = Math.ceil(waitMs / 1000);
-    res
-      .status(429)
-      .set({ "Retry-After": String(seconds), "Cache-Control": "no-store", "Content-Type": "text/html; charset=utf-8" })
-      .send(tooManyRequestsPage(req.path.startsWith("/en") ? "en" : "th"));
+    limiter
+      .hit(`${scope}:${addressGroup(clientAddressOf(req))}`)
+      .then((waitMs) => {
+        if (waitMs === 0) return next();
+        const seconds = Math.ceil(waitMs / 1000);
+        res
+          .status(429)
+          .set({ "Retry-After": String(seconds), "Cache-Control": "no-store", "Content-Type": "text/html; charset=utf-8" })
+          .send(tooManyRequestsPage(req.path.startsWith("/en") ? "en" : "th"));
+      })
+      .catch(next);
   };
 }
 

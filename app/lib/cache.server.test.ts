@@ -66,3 +66,56 @@ describe("public cache", () => {
     expect([cache.peek("a"), cache.peek("b"), cache.peek("c")]).toEqual([undefined, 2, 3]);
   });
 });
+
+/** A shared cache in a Map (what Redis holds for all instances), that can be switched off. */
+function mapStore() {
+  const texts = new Map<string, string>();
+  let away = false;
+  return {
+    texts,
+    goAway: () => (away = true),
+    store: {
+      read: async (key: string) => {
+        if (away) throw new Error("store away");
+        return texts.get(key);
+      },
+      write: async (key: string, text: string) => {
+        if (away) throw new Error("store away");
+        texts.set(key, text);
+      },
+    },
+  };
+}
+
+describe("public cache shared by instances", () => {
+  it("writes what the backend answered, and another instance reads it instead of the backend", async () => {
+    const shared = mapStore();
+    const one = createPublicCache({ ttlMs: 1000, staleMs: 5000, maxEntries: 10 });
+    const other = createPublicCache({ ttlMs: 1000, staleMs: 5000, maxEntries: 10 });
+    expect(await one.get("menu:th", async () => ({ items: ["ครัว"] }), shared.store)).toEqual({ items: ["ครัว"] });
+    await Promise.resolve();
+    expect(shared.texts.has("menu:th")).toBe(true);
+    const load = vi.fn(async () => ({ items: ["from the backend"] }));
+    expect(await other.get("menu:th", load, shared.store)).toEqual({ items: ["ครัว"] });
+    expect(load).not.toHaveBeenCalled();
+    expect(other.peek("menu:th")).toEqual({ items: ["ครัว"] });
+  });
+
+  it("asks the backend when the shared value is too old, and serves it stale only if the backend fails", async () => {
+    const time = clock(10_000);
+    const shared = mapStore();
+    shared.texts.set("k", JSON.stringify({ value: "old", storedAt: 10_000 - 2000 }));
+    const cache = createPublicCache({ ttlMs: 1000, staleMs: 5000, maxEntries: 10, now: time.now });
+    expect(await cache.get("k", async () => "new", shared.store)).toBe("new");
+    const failing = createPublicCache({ ttlMs: 1000, staleMs: 5000, maxEntries: 10, now: time.now });
+    shared.texts.set("k", JSON.stringify({ value: "old", storedAt: 10_000 - 2000 }));
+    expect(await failing.get("k", async () => Promise.reject(new Error("backend down")), shared.store)).toBe("old");
+  });
+
+  it("goes to the backend, without an error, while the shared store is away", async () => {
+    const shared = mapStore();
+    shared.goAway();
+    const cache = createPublicCache({ ttlMs: 1000, staleMs: 5000, maxEntries: 10 });
+    expect(await cache.get("k", async () => "from the backend", shared.store)).toBe("from the backend");
+  });
+});

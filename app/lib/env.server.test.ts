@@ -45,6 +45,21 @@ describe("server environment", () => {
     expect(() => parseServerEnv({ MAGENTO_URL: "ftp://shop.example.com", DATA_DIR: dataDir() })).toThrow(/MAGENTO_URL/);
   });
 
+  it("takes a Redis CACHE_URL and stops on a malformed one, naming it", () => {
+    expect(parseServerEnv({ DATA_DIR: dataDir() }).CACHE_URL).toBeUndefined();
+    expect(parseServerEnv({ CACHE_URL: "redis://127.0.0.1:6379", DATA_DIR: dataDir() }).CACHE_URL).toBe("redis://127.0.0.1:6379");
+    expect(parseServerEnv({ CACHE_URL: "rediss://user:secret@cache.example:6380/1", DATA_DIR: dataDir() }).CACHE_URL).toBe("rediss://user:secret@cache.example:6380/1");
+    for (const bad of ["127.0.0.1:6379", "http://cache.example", "redis://", "redis:///0"]) {
+      expect(() => parseServerEnv({ CACHE_URL: bad, DATA_DIR: dataDir() })).toThrow(/- CACHE_URL: must be a Redis URL/);
+    }
+  });
+
+  it("takes the extra origins of images, and names IMAGE_ORIGINS when one is not an origin", () => {
+    expect(parseServerEnv({ DATA_DIR: dataDir() }).IMAGE_ORIGINS).toEqual([]);
+    expect(parseServerEnv({ IMAGE_ORIGINS: "http://localhost:4000/, https://cdn.shop.example", DATA_DIR: dataDir() }).IMAGE_ORIGINS).toEqual(["http://localhost:4000", "https://cdn.shop.example"]);
+    expect(() => parseServerEnv({ IMAGE_ORIGINS: "https://cdn.shop.example/media", DATA_DIR: dataDir() })).toThrow(/- IMAGE_ORIGINS: must be a comma-separated list of origins/);
+  });
+
   it("trusts no proxy unless TRUST_PROXY says which", () => {
     expect(parseServerEnv({ DATA_DIR: dataDir() }).TRUST_PROXY).toEqual({ kind: "none" });
     expect(parseServerEnv({ TRUST_PROXY: "1", DATA_DIR: dataDir() }).TRUST_PROXY).toEqual({ kind: "hops", count: 1 });

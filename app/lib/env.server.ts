@@ -19,6 +19,15 @@ const envSchema = z
       .url({ message: "must be an absolute http(s) URL, e.g. https://magento.example.com" })
       .refine((value) => /^https?:\/\//.test(value), "must start with http:// or https://")
       .optional(),
+    /**
+     * Redis shared by all instances (redis://[user:password@]host:port[/db], rediss:// for TLS):
+     * the public-data cache and the counters of the rate limits and throttles; unset keeps both in
+     * this process.
+     */
+    CACHE_URL: z
+      .string()
+      .refine((value) => /^rediss?:\/\/[^/?#\s]+/.test(value) && URL.canParse(value) && new URL(value).hostname !== "", "must be a Redis URL, e.g. redis://127.0.0.1:6379 or rediss://user:password@cache.example:6380/0")
+      .optional(),
     /** How long one backend call may take before the shopper gets the 504 page. */
     MAGENTO_TIMEOUT_MS: z.coerce.number({ invalid_type_error: "must be milliseconds (100-120000)" }).int().min(100).max(120_000).default(10_000),
     SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
@@ -68,6 +77,20 @@ const envSchema = z
       .refine(
         (entries) => entries.every((entry) => /^https?:\/\/[^/?#@\\\s]+\/?$/i.test(entry) && URL.canParse(entry)),
         "must be a comma-separated list of origins, e.g. https://shop.example,https://www.shop.example",
+      )
+      .transform((entries) => entries.map((entry) => new URL(entry).origin))
+      .default(""),
+    /**
+     * Origins besides MAGENTO_URL's that images and other media may come from, as a comma list: the
+     * backend's public media URL when shoppers reach it at another address than the storefront does
+     * (the engine as its own service behind its own host name, a real Magento's media CDN).
+     */
+    IMAGE_ORIGINS: z
+      .string()
+      .transform((value) => value.split(",").map((entry) => entry.trim()).filter(Boolean))
+      .refine(
+        (entries) => entries.every((entry) => /^https?:\/\/[^/?#@\\\s]+\/?$/i.test(entry) && URL.canParse(entry)),
+        "must be a comma-separated list of origins, e.g. https://media.shop.example,https://cdn.shop.example",
       )
       .transform((entries) => entries.map((entry) => new URL(entry).origin))
       .default(""),

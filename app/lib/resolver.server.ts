@@ -1,4 +1,4 @@
-import { publicCache } from "~/lib/cache.server";
+import { publicCacheOf } from "~/lib/cache.server";
 import type { ProductSource } from "~/lib/catalog/product.server";
 import type { Crumb } from "~/lib/catalog/types";
 import { publicQuery } from "~/lib/magento/public-query.server";
@@ -152,7 +152,7 @@ export function searchTermFromPath(path: string, suffixes: readonly string[]): s
 }
 
 function loadNotFoundConfig(shop: Shop) {
-  return publicCache.get(`not-found-config:${shop.storeCode}`, async () => {
+  return publicCacheOf(shop.context).get(`not-found-config:${shop.storeCode}`, async () => {
     try {
       const { storeConfig } = await shop.guestClient().query(NotFoundRedirectConfigQuery);
       return {

@@ -1,5 +1,5 @@
 import type { Shop } from "~/lib/shop/shop.server";
-import { publicCache } from "~/lib/cache.server";
+import { publicCacheOf } from "~/lib/cache.server";
 import { loadCmsBlocks, type CmsBlocksResult } from "~/lib/cms-blocks.server";
 import { backendFeatures, type BackendFeatures } from "~/lib/magento/backend-features.server";
 import { MagentoGraphQLError } from "~/lib/magento/errors";
@@ -59,7 +59,7 @@ export async function loadStoreShell(shop: Shop): Promise<StoreShell> {
 }
 
 function loadShellConfig(shop: Shop) {
-  return publicCache.get(`shell-config:${shop.storeCode}`, async () => {
+  return publicCacheOf(shop.context).get(`shell-config:${shop.storeCode}`, async () => {
     const { storeConfig: config } = await shop.guestClient().query(StoreShellConfigQuery);
     if (!config) throw new Error(`The backend returned no store config for "${shop.storeCode}".`);
     return {
@@ -93,7 +93,7 @@ function logoUrl(src: string | null | undefined, mediaBase: string | null | unde
 
 function loadMenu(shop: Shop, rootUid: string | null, suffix: string) {
   if (!rootUid) return Promise.resolve([]);
-  return publicCache.get(`menu:${shop.storeCode}:${rootUid}`, async () => {
+  return publicCacheOf(shop.context).get(`menu:${shop.storeCode}:${rootUid}`, async () => {
     const data = await shop.guestClient().query(NavigationMenuQuery, { uid: rootUid });
     return buildMenu(data.categories?.items?.[0]?.children, suffix);
   });
@@ -115,7 +115,7 @@ async function loadShellBlocks(shop: Shop): Promise<StoreShell["blocks"]> {
  */
 async function loadBlogLink(shop: Shop): Promise<StoreShell["blog"]> {
   try {
-    return await publicCache.get(`blog-link:${shop.storeCode}`, async () => {
+    return await publicCacheOf(shop.context).get(`blog-link:${shop.storeCode}`, async () => {
       const data = await shop.guestClient().query(BlogNavigationSettingQuery);
       const setting = data.amBlogSetting;
       if (!setting?.display_settings_display_at_category) return null;

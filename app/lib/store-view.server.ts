@@ -1,5 +1,5 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
-import { publicCache } from "~/lib/cache.server";
+import { publicCacheOf } from "~/lib/cache.server";
 import { fallbackLanguage, languageOfLocale, type Language } from "~/lib/i18n";
 import { magentoClient } from "~/lib/magento/client-for.server";
 import { graphql } from "~/lib/magento/generated";
@@ -21,7 +21,7 @@ export const STORE_VIEWS_CACHE_KEY = "store-views";
 
 /** The store views of the shop, as the backend lists them (cached: they change rarely). */
 export function loadStoreViews(context: AppLoadContext): Promise<StoreView[]> {
-  return publicCache.get(STORE_VIEWS_CACHE_KEY, async () => {
+  return publicCacheOf(context).get(STORE_VIEWS_CACHE_KEY, async () => {
     const client = magentoClient(context, { storeCode: DEFAULT_STORE_CODE });
     const data = await client.query(AvailableStoresQuery);
     return (data.availableStores ?? [])

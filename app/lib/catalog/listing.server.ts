@@ -1,4 +1,4 @@
-import { publicCache } from "~/lib/cache.server";
+import { publicCacheOf } from "~/lib/cache.server";
 import {
   filterParamName,
   parsePriceRange,
@@ -40,7 +40,7 @@ const FALLBACK_FILTER_FIELDS: FilterField[] = [
  * only becomes a filter when it names one of them, so `?utm_source=` never breaks a query.
  */
 export function loadFilterFields(shop: Shop): Promise<FilterField[]> {
-  return publicCache
+  return publicCacheOf(shop.context)
     .get(`filter-fields:${shop.storeCode}`, async () => {
       const data = await shop.guestClient().query(ProductFilterFieldsQuery);
       const fields = (data.__type?.inputFields ?? []).flatMap((field): FilterField[] => {

@@ -115,7 +115,7 @@ export async function signIn(shop: Shop, credentials: { email: string; password:
     await signInFailed(shop.context, credentials.email);
     return { ok: false, message: error.errors[0]?.message ?? "" };
   }
-  await signInSucceeded(credentials.email);
+  await signInSucceeded(shop.context, credentials.email);
   const ttlSeconds = await tokenLifetimeSeconds(shop);
   shop.session.set("customerToken", { value: token, storedAt: Date.now(), ttlSeconds });
   await adoptCustomerCart(shop);

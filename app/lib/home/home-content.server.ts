@@ -1,4 +1,4 @@
-import { publicCache } from "~/lib/cache.server";
+import { publicCacheOf } from "~/lib/cache.server";
 import { magentoClient } from "~/lib/magento/client-for.server";
 import { graphql } from "~/lib/magento/generated";
 import { EMPTY_CMS_CONTENT, loadPageBuilderContent } from "~/lib/page-builder/load.server";
@@ -24,7 +24,7 @@ export interface HomeContent {
  * null when the home page is not a CMS page or is empty.
  */
 export function loadHomeContent(shop: Shop, blogWidgetId: number): Promise<HomeContent | null> {
-  return publicCache.get(`home-content:${shop.storeCode}`, async () => {
+  return publicCacheOf(shop.context).get(`home-content:${shop.storeCode}`, async () => {
     const { route } = await magentoClient(shop.context, { storeCode: shop.storeCode }).query(HomePageContentQuery);
     if (route?.__typename !== "CmsPage" || !route.content?.trim()) return null;
     const content = await loadPageBuilderContent(shop, route.content);

@@ -1,4 +1,4 @@
-import { publicCache } from "~/lib/cache.server";
+import { publicCacheOf } from "~/lib/cache.server";
 import { CmsBlocksQuery } from "~/lib/cms-blocks.server";
 import { internalOrigins } from "~/lib/page-builder/links.server";
 import { collectSlides, parsePageBuilder } from "~/lib/page-builder/parse.server";
@@ -29,7 +29,7 @@ export interface HomeSlide {
  * store view with the other CMS blocks; an empty list when the shop has no such block.
  */
 export function loadHomeSlides(shop: Shop): Promise<HomeSlide[]> {
-  return publicCache.get(`home-slider:${shop.storeCode}`, async () => {
+  return publicCacheOf(shop.context).get(`home-slider:${shop.storeCode}`, async () => {
     const data = await shop.guestClient().query(CmsBlocksQuery, { identifiers: [HOME_SLIDER_BLOCK] });
     const content = data.cmsBlocks?.items?.find((item) => item?.identifier === HOME_SLIDER_BLOCK)?.content;
     if (!content) return [];

@@ -32,8 +32,8 @@ const RouteQuery = `query ResolveUrlTest($url: String!) { route(url: $url) { rel
   { url: string }
 >;
 
-/** What publicQuery needs of a shop request: its store view's code and a guest client for it. */
-const storeView = (storeCode: string) => ({ storeCode, guestClient: () => magentoClient(context, { storeCode }) });
+/** What publicQuery needs of a shop request: its store view's code, a guest client for it and the host's context. */
+const storeView = (storeCode: string) => ({ storeCode, context, guestClient: () => magentoClient(context, { storeCode }) });
 
 beforeEach(() => {
   publicCache.clear();

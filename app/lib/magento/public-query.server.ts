@@ -1,4 +1,4 @@
-import { publicCache } from "~/lib/cache.server";
+import { publicCacheOf } from "~/lib/cache.server";
 import type { TypedDocument } from "~/lib/magento/client.server";
 import type { Shop } from "~/lib/shop/shop.server";
 
@@ -9,12 +9,12 @@ import type { Shop } from "~/lib/shop/shop.server";
  * Failures are not cached.
  */
 export function publicQuery<TResult, TVariables>(
-  shop: Pick<Shop, "storeCode" | "guestClient">,
+  shop: Pick<Shop, "storeCode" | "guestClient" | "context">,
   document: TypedDocument<TResult, TVariables>,
   variables?: TVariables,
 ): Promise<TResult> {
   const key = `query:${shop.storeCode}:${operationName(document)}:${JSON.stringify(variables ?? {})}`;
-  return publicCache.get(key, () => shop.guestClient().query(document, variables));
+  return publicCacheOf(shop.context).get(key, () => shop.guestClient().query(document, variables));
 }
 
 const names = new WeakMap<object, string>();

@@ -1,4 +1,4 @@
-import { createPublicCache, publicCache } from "~/lib/cache.server";
+import { createPublicCache, publicCacheOf } from "~/lib/cache.server";
 import { catalogImageUrl } from "~/lib/catalog/image";
 import { displayPrice, type PriceRangeLike } from "~/lib/catalog/price";
 import { productHref, productImage } from "~/lib/catalog/product-tile.server";
@@ -39,7 +39,7 @@ export interface SuggestionSettings {
 
 /** The shop's popup settings for a store view (public, cached with the other store config). */
 export function loadSuggestionSettings(shop: Shop): Promise<SuggestionSettings> {
-  return publicCache.get(`xsearch-settings:${shop.storeCode}`, async () => {
+  return publicCacheOf(shop.context).get(`xsearch-settings:${shop.storeCode}`, async () => {
     const { storeConfig } = await shop.guestClient().query(SearchSuggestionSettingsQuery);
     return readSuggestionSettings(storeConfig ?? {});
   });

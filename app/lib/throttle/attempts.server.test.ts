@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createAttemptCounter, minutesToWait } from "./attempts.server";
+import { createAttemptCounter, minutesToWait, sharedAttemptCounter } from "./attempts.server";
 
 function clock(start = 1_000_000) {
   let time = start;
@@ -51,5 +51,45 @@ describe("minutesToWait", () => {
     expect(minutesToWait(1)).toBe(1);
     expect(minutesToWait(60_000)).toBe(1);
     expect(minutesToWait(60_001)).toBe(2);
+  });
+});
+
+describe("attempt counters shared by instances", () => {
+  /** Failure counts in a Map, as Redis keeps them for every instance; `away` makes every call fail. */
+  function sharedCounts() {
+    const counts = new Map<string, number>();
+    const state = { away: false };
+    const check = () => {
+      if (state.away) throw new Error("store away");
+    };
+    const store = {
+      hitWindow: async () => 0,
+      failures: async (key: string) => (check(), { count: counts.get(key) ?? 0, remainingMs: 60_000 }),
+      addFailure: async (key: string) => (check(), void counts.set(key, (counts.get(key) ?? 0) + 1)),
+      forget: async (key: string) => (check(), void counts.delete(key)),
+    };
+    return { store, state };
+  }
+
+  it("counts the failures of two instances together", async () => {
+    const policy = { limit: 2, windowMs: 60_000 };
+    const { store } = sharedCounts();
+    const one = sharedAttemptCounter("sign-in", policy, store, createAttemptCounter(policy));
+    const other = sharedAttemptCounter("sign-in", policy, store, createAttemptCounter(policy));
+    await one.recordFailure("198.51.100.7");
+    expect(await other.retryAfterMs("198.51.100.7")).toBe(0);
+    await other.recordFailure("198.51.100.7");
+    expect(await one.retryAfterMs("198.51.100.7")).toBe(60_000);
+    await one.reset("198.51.100.7");
+    expect(await other.retryAfterMs("198.51.100.7")).toBe(0);
+  });
+
+  it("counts in the process while the shared store is away", async () => {
+    const policy = { limit: 1, windowMs: 60_000 };
+    const { store, state } = sharedCounts();
+    state.away = true;
+    const counter = sharedAttemptCounter("gift-cards", policy, store, createAttemptCounter(policy));
+    await counter.recordFailure("198.51.100.9");
+    expect(await counter.retryAfterMs("198.51.100.9")).toBeGreaterThan(0);
   });
 });

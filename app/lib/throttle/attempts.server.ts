@@ -4,9 +4,11 @@
  * card codes gets slow whatever the backend does. A window opens at a key's first failure and lasts
  * `windowMs`; `limit` failures inside it block the key until it ends.
  *
- * Counts live in this process for now. The interface is asynchronous so that a store shared by all
- * instances (Redis) can take the Map's place without touching the callers.
+ * Counts live in this process, or, given a shared store (CACHE_URL), there, so every instance counts
+ * one guesser together (`sharedAttemptCounter`).
  */
+import type { SharedCounters } from "~/lib/shared-store.server";
+
 export interface AttemptPolicy {
   /** Failures allowed per window. */
   limit: number;
@@ -61,6 +63,34 @@ export function createAttemptCounter(policy: AttemptPolicy, now: () => number = 
     },
     async reset(key) {
       windows.delete(key);
+    },
+  };
+}
+
+/**
+ * Counts kept in `shared` under `name:` keys, falling back to `local` for every call the shared
+ * store does not answer (it says once in the log that it is away): a page never fails for it.
+ */
+export function sharedAttemptCounter(name: string, policy: AttemptPolicy, shared: SharedCounters, local: AttemptCounter): AttemptCounter {
+  const key = (id: string) => `${name}:${id}`;
+  return {
+    async retryAfterMs(id) {
+      try {
+        const { count, remainingMs } = await shared.failures(key(id));
+        return count >= policy.limit ? remainingMs : 0;
+      } catch {
+        return local.retryAfterMs(id);
+      }
+    },
+    async recordFailure(id) {
+      try {
+        await shared.addFailure(key(id), policy.windowMs);
+      } catch {
+        await local.recordFailure(id);
+      }
+    },
+    async reset(id) {
+      await Promise.all([shared.forget(key(id)).catch(() => undefined), local.reset(id)]);
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { serverEnv } from "~/lib/env.server";
-import { createAttemptCounter, type AttemptPolicy } from "~/lib/throttle/attempts.server";
+import { createAttemptCounter, sharedAttemptCounter, type AttemptCounter, type AttemptPolicy } from "~/lib/throttle/attempts.server";
 
 const MINUTE = 60_000;
 
@@ -18,13 +18,18 @@ export const THROTTLE_POLICIES = {
   giftCardCodesByAddress: { limit: 10, windowMs: 15 * MINUTE },
 } satisfies Record<string, AttemptPolicy>;
 
-const counters = {
-  signInByAddress: createAttemptCounter(THROTTLE_POLICIES.signInByAddress),
-  signInByAccount: createAttemptCounter(THROTTLE_POLICIES.signInByAccount),
-  passwordResetByAddress: createAttemptCounter(THROTTLE_POLICIES.passwordResetByAddress),
-  passwordResetByAccount: createAttemptCounter(THROTTLE_POLICIES.passwordResetByAccount),
-  giftCardCodesByAddress: createAttemptCounter(THROTTLE_POLICIES.giftCardCodesByAddress),
-};
+type ThrottleName = keyof typeof THROTTLE_POLICIES;
+
+/** This process's counts: all there is without a shared store, and the fallback while it is away. */
+const localCounters = Object.fromEntries(
+  Object.entries(THROTTLE_POLICIES).map(([name, policy]) => [name, createAttemptCounter(policy)]),
+) as Record<ThrottleName, AttemptCounter>;
+
+/** One throttle's counter for this request: shared by all instances when the host gives a store. */
+function counter(context: AppLoadContext, name: ThrottleName): AttemptCounter {
+  const shared = context.sharedStore;
+  return shared ? sharedAttemptCounter(`throttle:${name}`, THROTTLE_POLICIES[name], shared, localCounters[name]) : localCounters[name];
+}
 
 let hmacKey: Promise<CryptoKey> | undefined;
 
@@ -42,20 +47,23 @@ async function accountKey(email: string): Promise<string> {
 /** Milliseconds before this address may try to sign in to this account again; 0 = go ahead. */
 export async function signInRetryAfterMs(context: AppLoadContext, email: string): Promise<number> {
   const [byAddress, byAccount] = await Promise.all([
-    counters.signInByAddress.retryAfterMs(context.clientAddress),
-    counters.signInByAccount.retryAfterMs(await accountKey(email)),
+    counter(context, "signInByAddress").retryAfterMs(context.clientAddress),
+    counter(context, "signInByAccount").retryAfterMs(await accountKey(email)),
   ]);
   return Math.max(byAddress, byAccount);
 }
 
 /** A refused password: counted for the address and for the account. */
 export async function signInFailed(context: AppLoadContext, email: string): Promise<void> {
-  await Promise.all([counters.signInByAddress.recordFailure(context.clientAddress), counters.signInByAccount.recordFailure(await accountKey(email))]);
+  await Promise.all([
+    counter(context, "signInByAddress").recordFailure(context.clientAddress),
+    counter(context, "signInByAccount").recordFailure(await accountKey(email)),
+  ]);
 }
 
 /** A signed-in account starts afresh (the address does not: one good account must not unlock guessing at others). */
-export async function signInSucceeded(email: string): Promise<void> {
-  await counters.signInByAccount.reset(await accountKey(email));
+export async function signInSucceeded(context: AppLoadContext, email: string): Promise<void> {
+  await counter(context, "signInByAccount").reset(await accountKey(email));
 }
 
 /**
@@ -65,20 +73,23 @@ export async function signInSucceeded(email: string): Promise<void> {
 export async function passwordResetRetryAfterMs(context: AppLoadContext, email: string): Promise<number> {
   const account = await accountKey(email);
   const wait = Math.max(
-    await counters.passwordResetByAddress.retryAfterMs(context.clientAddress),
-    await counters.passwordResetByAccount.retryAfterMs(account),
+    await counter(context, "passwordResetByAddress").retryAfterMs(context.clientAddress),
+    await counter(context, "passwordResetByAccount").retryAfterMs(account),
   );
   if (wait > 0) return wait;
-  await Promise.all([counters.passwordResetByAddress.recordFailure(context.clientAddress), counters.passwordResetByAccount.recordFailure(account)]);
+  await Promise.all([
+    counter(context, "passwordResetByAddress").recordFailure(context.clientAddress),
+    counter(context, "passwordResetByAccount").recordFailure(account),
+  ]);
   return 0;
 }
 
 /** Milliseconds before this address may look up another gift card code; 0 = go ahead. */
 export function giftCardCodeRetryAfterMs(context: AppLoadContext): Promise<number> {
-  return counters.giftCardCodesByAddress.retryAfterMs(context.clientAddress);
+  return counter(context, "giftCardCodesByAddress").retryAfterMs(context.clientAddress);
 }
 
 /** A code that is no card (unknown, used up, expired): counted for the address. */
 export function giftCardCodeWrong(context: AppLoadContext): Promise<void> {
-  return counters.giftCardCodesByAddress.recordFailure(context.clientAddress);
+  return counter(context, "giftCardCodesByAddress").recordFailure(context.clientAddress);
 }

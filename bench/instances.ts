@@ -1,0 +1,120 @@
+/**
+ * `npm run bench:instances`: product-page throughput of one storefront instance against two behind
+ * one Redis (CACHE_URL), both using the engine as its own service (`npm run engine`), each as a
+ * ratio of a static file's rate in the same run (as `npm run bench` reports its pages).
+ *
+ *   npm run -s bench:instances -- --duration 10 --connections 10 > instances.json
+ *
+ * The same total number of connections in both cases (two instances get half each, through two
+ * load generators at once). Everything runs on this machine's cores: the engine, the instances and
+ * autocannon compete for them, so the gain from a second instance is bounded by free cores.
+ */
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { fileURLToPath } from "node:url";
+import { buildIfStale } from "../scripts/build-if-stale.mjs";
+import { runLoad, throughputRatio, type LoadSummary } from "./load";
+import { startRedisServer } from "./redis-server";
+import { freePort, killAllStartedServers, startServer, type RunningServer } from "./server";
+import { PAGE_TARGETS } from "./targets";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const log = (line: string) => process.stderr.write(`[bench:instances] ${line}\n`);
+
+const { values } = parseArgs({
+  options: { duration: { type: "string", default: "10" }, connections: { type: "string", default: "10" }, "no-build": { type: "boolean", default: false } },
+});
+const duration = Number(values.duration);
+const connections = Number(values.connections);
+const productPath = PAGE_TARGETS.find((target) => target.name === "product")!.path;
+
+/** The largest hashed JS file of the build: the static baseline. */
+function largestAsset(): string {
+  const dir = path.join(ROOT, "build/client/assets");
+  const files = readdirSync(dir).filter((name) => name.endsWith(".js"));
+  const largest = files.sort((a, b) => statSync(path.join(dir, b)).size - statSync(path.join(dir, a)).size)[0];
+  if (!largest) throw new Error("build/client/assets holds no JS file");
+  return `/assets/${largest}`;
+}
+
+async function start(name: string, script: string, env: Record<string, string>, healthPath = "/healthz"): Promise<{ origin: string; server: RunningServer; dataDir: string }> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `bench-${name}-`));
+  log(`starting ${name} on ${origin}`);
+  const server = await startServer({
+    command: process.execPath,
+    args: ["--import", "tsx", script],
+    cwd: ROOT,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, ...env },
+    healthUrl: origin + healthPath,
+    timeoutMs: 120_000,
+  });
+  return { origin, server, dataDir };
+}
+
+/** Several loads at once (one per origin, the connections split between them), added up. */
+async function loadSplit(origins: string[], pathName: string): Promise<{ requestsPerSec: number; p99Ms: number; non2xx: number; errors: number; loads: LoadSummary[] }> {
+  const share = Math.max(1, Math.floor(connections / origins.length));
+  const loads = await Promise.all(origins.map((origin) => runLoad({ url: origin + pathName, connections: share, duration })));
+  return {
+    requestsPerSec: Math.round(loads.reduce((sum, load) => sum + load.requestsPerSec, 0)),
+    p99Ms: Math.max(...loads.map((load) => load.latencyMs.p99)),
+    non2xx: loads.reduce((sum, load) => sum + load.non2xx, 0),
+    errors: loads.reduce((sum, load) => sum + load.errors, 0),
+    loads,
+  };
+}
+
+async function warmUp(origin: string, pathName: string) {
+  for (let i = 0; i < 30; i++) await (await fetch(origin + pathName)).arrayBuffer();
+}
+
+async function main() {
+  // Quietly: stdout is the JSON document only.
+  if (!values["no-build"] && !buildIfStale({ log, stdio: "ignore" })) throw new Error("npm run build failed (run it alone to see why)");
+  const redis = await startRedisServer();
+  const started: Array<{ server: RunningServer; dataDir: string }> = [];
+  try {
+    const engine = await start("engine", "engine.ts", {});
+    started.push(engine);
+    const shopEnv = { MAGENTO_URL: engine.origin, CACHE_URL: redis.url, SESSION_SECRET: randomBytes(32).toString("hex"), MAGENTO_TIMEOUT_MS: "10000" };
+    const [one, two] = await Promise.all([start("storefront-1", "server.ts", shopEnv), start("storefront-2", "server.ts", shopEnv)]);
+    started.push(one, two);
+    const staticPath = largestAsset();
+    for (const origin of [one.origin, two.origin]) await warmUp(origin, productPath);
+
+    log(`static ${staticPath}: ${connections} connections, ${duration} s`);
+    const staticLoad = await loadSplit([one.origin], staticPath);
+    log(`product page on 1 instance`);
+    const single = await loadSplit([one.origin], productPath);
+    log(`product page on 2 instances sharing Redis`);
+    const pair = await loadSplit([one.origin, two.origin], productPath);
+    const summary = {
+      page: productPath,
+      connections,
+      durationSeconds: duration,
+      cpus: os.cpus().length,
+      static: { path: staticPath, requestsPerSec: staticLoad.requestsPerSec, p99Ms: staticLoad.p99Ms },
+      oneInstance: { requestsPerSec: single.requestsPerSec, p99Ms: single.p99Ms, non2xx: single.non2xx, errors: single.errors, ratio: throughputRatio(single.requestsPerSec, staticLoad.requestsPerSec) },
+      twoInstances: { requestsPerSec: pair.requestsPerSec, p99Ms: pair.p99Ms, non2xx: pair.non2xx, errors: pair.errors, ratio: throughputRatio(pair.requestsPerSec, staticLoad.requestsPerSec) },
+      twoOverOne: throughputRatio(pair.requestsPerSec, single.requestsPerSec),
+    };
+    process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);
+  } finally {
+    for (const { server, dataDir } of started.reverse()) {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+    await redis.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  killAllStartedServers();
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,103 @@
+/**
+ * The commerce engine as its own service (`npm run engine`): GraphQL `/graphql`, REST `/rest`,
+ * media `/media`, the sandbox card gateway `/gateway` and `/healthz` on PORT (default 4000), so any
+ * number of storefront instances, Node or serverless, use it as their MAGENTO_URL exactly as they
+ * would use a real Magento. The database is PGlite under DATA_DIR or PostgreSQL at DATABASE_URL,
+ * migrated and seeded with the demo shop on first start, as `npm start` does.
+ */
+import http from "node:http";
+import express, { type NextFunction, type Request, type Response } from "express";
+import compression from "compression";
+import { engineOptionsFromEnv } from "./commerce/env";
+import { clientAddress, isTrustedProxy } from "./server/client-address";
+import { parseEngineEnv, type EngineEnv } from "./server/engine-env";
+import { sendFetchResponse, toFetchRequest } from "./server/fetch-bridge";
+import { createRateLimiter, limitWrites } from "./server/rate-limit";
+import { baseSecurityHeaders } from "./server/security-headers";
+
+async function main() {
+  let env: EngineEnv;
+  let options: ReturnType<typeof engineOptionsFromEnv>;
+  try {
+    env = parseEngineEnv(process.env);
+    options = engineOptionsFromEnv(process.env);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+
+  const started = Date.now();
+  const { startCommerceEngine } = await import("./commerce/index");
+  const engine = await startCommerceEngine({
+    ...options,
+    baseUrl: env.ENGINE_PUBLIC_URL,
+    gateway: { allowedReturnOrigins: env.GATEWAY_ALLOWED_RETURN_ORIGINS },
+  });
+  console.info(`Commerce engine ready in ${Date.now() - started} ms (${options.databaseUrl ? "PostgreSQL" : `PGlite in ${options.dataDir}`})`);
+
+  const app = express();
+  app.disable("x-powered-by");
+  const trust = env.TRUST_PROXY;
+  app.set("trust proxy", (address: string, hop: number) => isTrustedProxy(trust, address, hop));
+  const clientAddressOf = (req: Request) => clientAddress(req.socket.remoteAddress, req.get("X-Forwarded-For"), trust);
+  app.use(compression());
+  const securityHeaders = baseSecurityHeaders(env.NODE_ENV === "production");
+  app.use((_req, res, next) => {
+    res.set(securityHeaders);
+    next();
+  });
+  // Shoppers' browsers post cards here directly (the storefront never sees card numbers), so the
+  // limit against card testing is kept here too.
+  app.use("/gateway/tokens", limitWrites(createRateLimiter({ limit: env.RATE_LIMIT_CARDS_PER_HOUR, windowMs: 3_600_000 }), "cards", clientAddressOf));
+
+  app.get("/healthz", (_req, res) => {
+    res.set("Cache-Control", "no-store").json({ status: "ok", backend: "engine" });
+  });
+  app.use(["/graphql", "/rest", "/media", "/gateway"], (req: Request, res: Response, next: NextFunction) => {
+    const abort = new AbortController();
+    res.on("close", () => {
+      if (!res.writableFinished) abort.abort();
+    });
+    // The engine's per-address limits read X-Forwarded-For: only the address TRUST_PROXY vouches
+    // for (a storefront calling in counts as its own address), never what a client wrote.
+    const request = toFetchRequest(req, abort.signal);
+    request.headers.set("X-Forwarded-For", clientAddressOf(req));
+    engine
+      .handle(request)
+      .then((response) => sendFetchResponse(res, response))
+      .catch(next);
+  });
+  app.use((_req, res) => {
+    res.status(404).set("Cache-Control", "no-store").type("text/plain").send("Not Found");
+  });
+
+  const server = http.createServer({ headersTimeout: 10_000, requestTimeout: 30_000, connectionsCheckingInterval: 1_000 }, app);
+  server.keepAliveTimeout = 65_000;
+  server.listen(env.PORT, env.HOST, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : env.PORT;
+    const host = env.HOST === "0.0.0.0" ? "localhost" : env.HOST;
+    console.info(`Commerce engine service at http://${host}:${port}/graphql`);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.info(`${signal} received: finishing open requests, then stopping.`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close(async () => {
+      await engine.close();
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  console.error("The commerce engine could not start:", error);
+  process.exit(1);
+});

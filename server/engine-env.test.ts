@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { parseEngineEnv } from "./engine-env";
+
+describe("the engine service's environment", () => {
+  it("listens on 4000 by default", () => {
+    expect(parseEngineEnv({})).toMatchObject({ PORT: 4000, HOST: "0.0.0.0", RATE_LIMIT_CARDS_PER_HOUR: 20, GATEWAY_ALLOWED_RETURN_ORIGINS: [] });
+  });
+
+  it("keeps the storefronts' origins the gateway may send shoppers back to", () => {
+    expect(parseEngineEnv({ GATEWAY_ALLOWED_RETURN_ORIGINS: "https://shop.example/, https://www.shop.example" }).GATEWAY_ALLOWED_RETURN_ORIGINS).toEqual([
+      "https://shop.example",
+      "https://www.shop.example",
+    ]);
+  });
+
+  it("stops on malformed values, naming each variable", () => {
+    expect(() => parseEngineEnv({ PORT: "http", ENGINE_PUBLIC_URL: "api.shop.example", GATEWAY_ALLOWED_RETURN_ORIGINS: "https://shop.example/th" })).toThrow(
+      /PORT: must be a port number[\s\S]*ENGINE_PUBLIC_URL: must be an absolute[\s\S]*GATEWAY_ALLOWED_RETURN_ORIGINS: must be a comma-separated list of origins/,
+    );
+  });
+});
