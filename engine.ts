@@ -11,6 +11,7 @@ import compression from "compression";
 import { engineOptionsFromEnv } from "./commerce/env";
 import { clientAddress, isTrustedProxy } from "./server/client-address";
 import { parseEngineEnv, type EngineEnv } from "./server/engine-env";
+import { serveUntilStopped } from "./server/listen";
 import { sendFetchResponse, toFetchRequest } from "./server/fetch-bridge";
 import { createRateLimiter, limitWrites } from "./server/rate-limit";
 import { baseSecurityHeaders } from "./server/security-headers";
@@ -73,28 +74,12 @@ async function main() {
 
   const server = http.createServer({ headersTimeout: 10_000, requestTimeout: 30_000, connectionsCheckingInterval: 1_000 }, app);
   server.keepAliveTimeout = 65_000;
-  server.listen(env.PORT, env.HOST, () => {
-    const address = server.address();
-    const port = typeof address === "object" && address ? address.port : env.PORT;
-    const host = env.HOST === "0.0.0.0" ? "localhost" : env.HOST;
-    console.info(`Commerce engine service at http://${host}:${port}/graphql`);
+  serveUntilStopped(server, {
+    host: env.HOST,
+    port: env.PORT,
+    ready: (baseUrl) => `Commerce engine service at ${baseUrl}/graphql`,
+    close: () => engine.close(),
   });
-
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.info(`${signal} received: finishing open requests, then stopping.`);
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    server.close(async () => {
-      await engine.close();
-      process.exit(0);
-    });
-    server.closeIdleConnections();
-  };
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
 }
 
 main().catch((error: unknown) => {

@@ -20,6 +20,7 @@ import { servePrecompressed } from "./server/precompressed";
 import { createRateLimiter, limitWrites } from "./server/rate-limit";
 import { rootLoaderOnly, storefrontHandler } from "./server/storefront-handler";
 import { clientAddress, isTrustedProxy } from "./server/client-address";
+import { serveUntilStopped } from "./server/listen";
 
 const ENGINE_PATHS = ["/graphql", "/rest", "/media", "/gateway"];
 
@@ -147,30 +148,16 @@ async function main() {
   );
   server.keepAliveTimeout = env.SERVER_KEEP_ALIVE_TIMEOUT_MS;
   if (env.SERVER_MAX_CONNECTIONS > 0) server.maxConnections = env.SERVER_MAX_CONNECTIONS;
-  server.listen(env.PORT, env.HOST, () => {
-    const address = server.address();
-    const port = typeof address === "object" && address ? address.port : env.PORT;
-    const host = env.HOST === "0.0.0.0" ? "localhost" : env.HOST;
-    console.info(`Storefront ready at http://${host}:${port}/th (${engine ? "embedded engine" : env.MAGENTO_URL})`);
-  });
-
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.info(`${signal} received: finishing open requests, then stopping.`);
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    server.close(async () => {
+  serveUntilStopped(server, {
+    host: env.HOST,
+    port: env.PORT,
+    ready: (baseUrl) => `Storefront ready at ${baseUrl}/th (${engine ? "embedded engine" : env.MAGENTO_URL})`,
+    close: async () => {
       await vite?.close();
       await engine?.close();
       await sharedStore?.close();
-      process.exit(0);
-    });
-    server.closeIdleConnections();
-  };
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
+    },
+  });
 }
 
 /** Only this Node host loads the Redis client (server/redis-store.ts); app/ sees the interface. */

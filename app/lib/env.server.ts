@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { parseTrustedProxies } from "../../server/client-address";
+import { httpUrl, listenFields, originList, parseEnv, perClientLimit, trustProxy } from "../../server/env-fields";
 
 /**
  * The server's whole configuration, validated once at start so a typo stops the process with a
@@ -10,15 +10,9 @@ import { parseTrustedProxies } from "../../server/client-address";
  */
 const envSchema = z
   .object({
-    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-    HOST: z.string().min(1).default("0.0.0.0"),
-    PORT: z.coerce.number({ invalid_type_error: "must be a port number (0-65535)" }).int().min(0).max(65535).default(3000),
+    ...listenFields(3000),
     /** Base URL of a real Magento / Adobe Commerce; unset runs the embedded engine in process. */
-    MAGENTO_URL: z
-      .string()
-      .url({ message: "must be an absolute http(s) URL, e.g. https://magento.example.com" })
-      .refine((value) => /^https?:\/\//.test(value), "must start with http:// or https://")
-      .optional(),
+    MAGENTO_URL: httpUrl("https://magento.example.com").optional(),
     /**
      * Redis shared by all instances (redis://[user:password@]host:port[/db], rediss:// for TLS):
      * the public-data cache and the counters of the rate limits and throttles; unset keeps both in
@@ -61,61 +55,29 @@ const envSchema = z
      * Base URL of the card gateway the card form posts to (`{url}/gateway/tokens`); unset posts to
      * the storefront's own origin, where the embedded engine's sandbox gateway answers.
      */
-    PAYMENT_GATEWAY_URL: z
-      .string()
-      .url({ message: "must be an absolute http(s) URL, e.g. https://pay.example.com" })
-      .refine((value) => /^https?:\/\//.test(value), "must start with http:// or https://")
+    PAYMENT_GATEWAY_URL: httpUrl("https://pay.example.com")
       .transform((value) => value.replace(/\/+$/, ""))
       .optional(),
     /**
      * Origins besides the storefront's own that the embedded sandbox card gateway may send shoppers
      * back to (return_url / cancel_url), as a comma list; anything else is refused (no open redirect).
      */
-    GATEWAY_ALLOWED_RETURN_ORIGINS: z
-      .string()
-      .transform((value) => value.split(",").map((entry) => entry.trim()).filter(Boolean))
-      .refine(
-        (entries) => entries.every((entry) => /^https?:\/\/[^/?#@\\\s]+\/?$/i.test(entry) && URL.canParse(entry)),
-        "must be a comma-separated list of origins, e.g. https://shop.example,https://www.shop.example",
-      )
-      .transform((entries) => entries.map((entry) => new URL(entry).origin))
-      .default(""),
+    GATEWAY_ALLOWED_RETURN_ORIGINS: originList("https://shop.example,https://www.shop.example"),
     /**
      * Origins besides MAGENTO_URL's that images and other media may come from, as a comma list: the
      * backend's public media URL when shoppers reach it at another address than the storefront does
      * (the engine as its own service behind its own host name, a real Magento's media CDN).
      */
-    IMAGE_ORIGINS: z
-      .string()
-      .transform((value) => value.split(",").map((entry) => entry.trim()).filter(Boolean))
-      .refine(
-        (entries) => entries.every((entry) => /^https?:\/\/[^/?#@\\\s]+\/?$/i.test(entry) && URL.canParse(entry)),
-        "must be a comma-separated list of origins, e.g. https://media.shop.example,https://cdn.shop.example",
-      )
-      .transform((entries) => entries.map((entry) => new URL(entry).origin))
-      .default(""),
+    IMAGE_ORIGINS: originList("https://media.shop.example,https://cdn.shop.example"),
     /** Writes (form POSTs, GraphQL/REST writes to the embedded engine) one client may send per minute; 0 = no limit. */
-    RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number({ invalid_type_error: "must be a whole number (0 = no limit)" }).int().min(0).default(120),
+    RATE_LIMIT_WRITES_PER_MINUTE: perClientLimit(120),
     /** Cards one client may submit to the embedded sandbox gateway per hour (against card testing); 0 = no limit. */
-    RATE_LIMIT_CARDS_PER_HOUR: z.coerce.number({ invalid_type_error: "must be a whole number (0 = no limit)" }).int().min(0).default(20),
+    RATE_LIMIT_CARDS_PER_HOUR: perClientLimit(20),
     /**
      * Which proxies in front of the server may say, in X-Forwarded-For, who the client is: none
      * (the socket's peer is the client), a hop count, or their addresses and CIDR networks.
      */
-    TRUST_PROXY: z
-      .string()
-      .transform((value, ctx) => {
-        try {
-          return parseTrustedProxies(value);
-        } catch (error) {
-          ctx.addIssue({
-            code: z.ZodIssueCode.custom,
-            message: `${(error as Error).message} (e.g. 1 for one proxy, or 10.0.0.0/8,2001:db8::/32)`,
-          });
-          return z.NEVER;
-        }
-      })
-      .default(""),
+    TRUST_PROXY: trustProxy,
     /**
      * Slow clients: how long the request line and headers may take (from the first byte; a
      * slowloris trickling header lines is cut off then), how long the whole request may take, how
@@ -148,15 +110,7 @@ export type ServerEnv = z.infer<typeof envSchema> & { SESSION_SECRET: string };
 
 /** Reads and checks `source`, or throws an Error listing every bad variable. */
 export function parseServerEnv(source: Record<string, string | undefined>): ServerEnv {
-  const cleaned = Object.fromEntries(
-    Object.entries(source).filter(([, value]) => value !== undefined && value !== ""),
-  );
-  const result = envSchema.safeParse(cleaned);
-  if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  - ${issue.path.join(".") || "environment"}: ${issue.message}`);
-    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
-  }
-  const env = result.data;
+  const env = parseEnv(envSchema, source);
   return { ...env, SESSION_SECRET: env.SESSION_SECRET ?? developmentSessionSecret(env.DATA_DIR) };
 }
 

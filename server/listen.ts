@@ -1,0 +1,34 @@
+import type http from "node:http";
+
+/** How long open requests may take to finish once a stop was asked for. */
+const STOP_GRACE_MS = 10_000;
+
+/**
+ * Both Node hosts (server.ts, engine.ts): listen on `host:port` and say where, then on SIGTERM or
+ * SIGINT finish the open requests, `close` what the process holds and exit (forced after the grace).
+ */
+export function serveUntilStopped(
+  server: http.Server,
+  { host, port, ready, close }: { host: string; port: number; ready: (baseUrl: string) => string; close: () => Promise<void> },
+): void {
+  server.listen(port, host, () => {
+    const address = server.address();
+    const listeningPort = typeof address === "object" && address ? address.port : port;
+    console.info(ready(`http://${host === "0.0.0.0" ? "localhost" : host}:${listeningPort}`));
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.info(`${signal} received: finishing open requests, then stopping.`);
+    setTimeout(() => process.exit(1), STOP_GRACE_MS).unref();
+    server.close(async () => {
+      await close();
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
