@@ -189,12 +189,7 @@ const ResolveUrlQuery = graphql(`
           category_url_path
         }
         children {
-          uid
-          name
-          position
-          include_in_menu
-          url_path
-          url_suffix
+          ...MenuCategoryFields
         }
       }
       ... on ProductInterface {

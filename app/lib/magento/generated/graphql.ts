@@ -6998,12 +6998,7 @@ export const ResolveUrlDocument = new TypedDocumentString(`
         category_url_path
       }
       children {
-        uid
-        name
-        position
-        include_in_menu
-        url_path
-        url_suffix
+        ...MenuCategoryFields
       }
     }
     ... on ProductInterface {
@@ -7144,6 +7139,14 @@ fragment ProductPriceRange on PriceRange {
       currency
     }
   }
+}
+fragment MenuCategoryFields on CategoryTree {
+  uid
+  name
+  position
+  include_in_menu
+  url_path
+  url_suffix
 }`) as unknown as TypedDocumentString<ResolveUrlQuery, ResolveUrlQueryVariables>;
 export const NotFoundRedirectConfigDocument = new TypedDocumentString(`
     query NotFoundRedirectConfig {
