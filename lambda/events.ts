@@ -73,11 +73,6 @@ export function eventToRequest(event: HttpEvent, signal?: AbortSignal): Request 
   return new Request(url, { method, headers, body, signal });
 }
 
-/** The shopper's address: the gateway's own view of the connection, never a header the client wrote. */
-export function sourceAddress(event: HttpEvent): string {
-  return event.requestContext.http.sourceIp;
-}
-
 /**
  * The response as a result, body read whole (payload 2.0 answers are buffered; Lambda allows
  * 6 MB). Text goes back as text; images, fonts and precompressed files as base64.
