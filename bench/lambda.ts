@@ -5,7 +5,8 @@
  * - its cold start, several times: a new process (as a new Lambda instance) importing the function
  *   (settings, the Remix build, the list of static files), then answering its first GET /th event;
  * - the product page's throughput and p99 through the local function URL (`npm run
- *   preview:lambda`) at N connections, as a ratio of a static file's rate through it in the same run.
+ *   preview:lambda`) at N connections, as a ratio of a static file's rate through it in the same run
+ *   (the build's largest JS file, as `npm run bench:instances` takes it).
  *
  *   npm run -s bench:lambda -- --duration 10 --connections 10 > lambda.json
  *
@@ -13,7 +14,7 @@
  * adds (downloading the code, starting the runtime, the gateway's own latency) is not in them.
  */
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -70,6 +71,15 @@ async function coldStart(env: Record<string, string>) {
   return { importMs: round(instance.importMs, 0), processToImportedMs: round(imported - started, 0), firstPageMs: round(answered - imported, 0), totalMs: round(answered - started, 0) };
 }
 
+/** The largest hashed JS file of the build: the static baseline, as in the other benches. */
+function largestAsset(): string {
+  const dir = path.join(ROOT, "build/lambda/client/assets");
+  const files = readdirSync(dir).filter((name) => name.endsWith(".js"));
+  const largest = files.sort((a, b) => statSync(path.join(dir, b)).size - statSync(path.join(dir, a)).size)[0];
+  if (!largest) throw new Error("build/lambda/client/assets holds no JS file");
+  return `/assets/${largest}`;
+}
+
 const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)]!;
 
 async function main() {
@@ -91,7 +101,7 @@ async function main() {
 
     const bridge = await start("lambda-bridge", "scripts/lambda-bridge.ts", env);
     started.push(bridge);
-    const staticPath = "/favicon.svg";
+    const staticPath = largestAsset();
     for (let i = 0; i < 30; i++) await (await fetch(bridge.origin + productPath)).arrayBuffer();
     log(`static ${staticPath}: ${connections} connections, ${duration} s`);
     const staticLoad = await runLoad({ url: bridge.origin + staticPath, connections, duration });

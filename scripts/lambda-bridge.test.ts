@@ -82,7 +82,7 @@ describe("the Lambda bridge", () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     const failed = await fetch(`${origin}/th`);
     expect(failed.status).toBe(502);
-    expect(await failed.json()).toEqual({ message: "Internal Server Error" });
+    expect(await failed.json()).toEqual({ message: "Internal server error" });
 
     const tooLarge = await fetch(`${origin}/th/cart`, { method: "POST", body: new Uint8Array(PAYLOAD_LIMIT_BYTES + 1) });
     expect(tooLarge.status).toBe(413);

@@ -72,7 +72,7 @@ async function readBody(req: http.IncomingMessage): Promise<Buffer | undefined> 
   return Buffer.concat(chunks);
 }
 
-/** An HTTP listener invoking `handler` for each request; the gateway's own answers when it fails. */
+/** An HTTP listener invoking `handler` for each request; API Gateway's own answers (502, 413) when it fails. */
 export function bridge(handler: Handler): http.RequestListener {
   return (req, res) => {
     void (async () => {
@@ -86,12 +86,12 @@ export function bridge(handler: Handler): http.RequestListener {
         result = await handler(requestToEvent(req, body));
       } catch (error) {
         console.error("The function failed:", error);
-        res.writeHead(502, { "content-type": "application/json" }).end('{"message":"Internal Server Error"}');
+        res.writeHead(502, { "content-type": "application/json" }).end('{"message":"Internal server error"}');
         return;
       }
       if (result.body.length > PAYLOAD_LIMIT_BYTES) {
         console.error(`The function's result for ${req.url} is ${result.body.length} bytes: over Lambda's 6 MB, AWS would answer 502.`);
-        res.writeHead(502, { "content-type": "application/json" }).end('{"message":"Internal Server Error"}');
+        res.writeHead(502, { "content-type": "application/json" }).end('{"message":"Internal server error"}');
         return;
       }
       writeResult(res, result);
