@@ -152,7 +152,7 @@ function fromBase64(text: string): Uint8Array<ArrayBuffer> {
 
 const ALPHABET = new TextEncoder().encode("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/");
 
-/** Base64 through a table into bytes: ten times faster than btoa over a binary string. */
+/** Base64 through a table into bytes: several times faster than btoa over a binary string (7 ms a MB here, against 50). */
 function toBase64(bytes: Uint8Array): string {
   const out = new Uint8Array(Math.ceil(bytes.length / 3) * 4);
   let at = 0;
