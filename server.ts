@@ -13,7 +13,7 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { inProcessBackend, remoteBackend, type CommerceBackend } from "./app/lib/magento/backend.server";
 import { backendSchema } from "./app/lib/magento/backend-features.server";
-import { parseServerEnv, type ServerEnv } from "./app/lib/env.server";
+import { parseServerEnv, type ServerEnv } from "./server/node-settings";
 import { baseSecurityHeaders, contentSecurityPolicy, createNonce } from "./server/security-headers";
 import { sendFetchResponse, toFetchRequest } from "./server/fetch-bridge";
 import { servePrecompressed } from "./server/precompressed";
@@ -123,6 +123,7 @@ async function main() {
       if (!res.writableFinished) abort.abort();
     });
     const context: AppLoadContext = {
+      settings: env,
       cspNonce: res.locals.cspNonce as string,
       clientAddress: clientAddressOf(req),
       backend,
