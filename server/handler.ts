@@ -13,7 +13,7 @@
  */
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/server-runtime";
 import type { CommerceBackend } from "../app/lib/magento/backend.server";
-import type { ServerEnv } from "../app/lib/env.server";
+import type { ServerEnv } from "../app/lib/settings.server";
 import type { SharedStore } from "../app/lib/shared-store.server";
 import { createRateLimiter, refuseWriteOverLimit, type RateLimiter } from "./rate-limit";
 import { baseSecurityHeaders, contentSecurityPolicy, createNonce } from "./security-headers";
@@ -114,7 +114,7 @@ export function createStorefrontHandler(options: StorefrontHandlerOptions): Stor
     if (file) return file;
 
     const cspNonce = createNonce();
-    const context = {
+    const context: AppLoadContext = {
       cspNonce,
       clientAddress,
       backend,
@@ -123,7 +123,7 @@ export function createStorefrontHandler(options: StorefrontHandlerOptions): Stor
       backendDeadline: Date.now() + settings.MAGENTO_TIMEOUT_MS,
       requestCache: {},
       sharedStore,
-    } as AppLoadContext;
+    };
     const page = await remix(request, context);
     return withHeaders(page, [["Content-Security-Policy", contentSecurityPolicy(cspNonce, policy)]]);
   }
