@@ -11,20 +11,17 @@
  */
 import { fileURLToPath } from "node:url";
 import * as build from "virtual:remix/server-build";
-import { parseServerEnv } from "../app/lib/env.server";
 import { backendSchema } from "../app/lib/magento/backend-features.server";
 import { remoteBackend } from "../app/lib/magento/backend.server";
+import { parseSettings } from "../app/lib/settings.server";
 import { lambdaClientAddress } from "../server/client-address";
 import { createStorefrontHandler } from "../server/handler";
 import { nodeStaticFiles } from "../server/node-static-files";
 import { createRedisStore } from "../server/redis-store";
 import { eventToRequest, responseToResult, type HttpEvent, type HttpResult } from "./events";
 
-const settings = parseServerEnv({ ...process.env, NODE_ENV: "production" });
-if (!settings.MAGENTO_URL) {
-  throw new Error("Invalid environment:\n  - MAGENTO_URL: is required on AWS Lambda (the engine service's or a Magento's URL, e.g. https://engine.shop.example)");
-}
-const backend = remoteBackend(settings.MAGENTO_URL);
+const settings = parseSettings({ ...process.env, NODE_ENV: "production" }, { requireMagentoUrl: true });
+const backend = remoteBackend(settings.MAGENTO_URL!);
 // Learn the backend's features while the function starts rather than on the first page.
 void backendSchema(backend);
 
