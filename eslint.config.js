@@ -16,6 +16,10 @@ const storeClientsOnTheHost = {
   regex: "^(ioredis|redis|@redis/.*)$",
   message: "Code under app/ runs in every host's bundle (Workers, Lambda): it sees the shared store's interface (app/lib/shared-store.server.ts) in the load context; the Node host (server.ts, server/redis-store.ts) brings the Redis client.",
 };
+const nodeBuiltinsOffWorkers = {
+  regex: "^(node:.*|fs|path|crypto|os|http|https|net|stream|url|zlib|buffer|child_process)(/.*)?$",
+  message: "workers/ is bundled for workerd, which has no Node modules: use Web APIs (fetch, Web Crypto, caches, the Worker's bindings).",
+};
 const engineBoundary = {
   regex: "^(~/|(\\.\\./)+app(/|$))",
   message: "The engine never imports the storefront (app/).",
@@ -79,6 +83,14 @@ export default tseslint.config(
     ignores: ["app/lib/**/*.test.{ts,tsx}"],
     rules: {
       "no-restricted-imports": ["error", { patterns: [storefrontBoundary, libStaysBelow, storeClientsOnTheHost] }],
+    },
+  },
+  {
+    // The Worker (workers/) runs in workerd: Web APIs only. Its tests and their harness run in Node.
+    files: ["workers/**/*.ts"],
+    ignores: ["workers/**/*.test.ts", "workers/testing/workerd.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [nodeBuiltinsOffWorkers, storefrontBoundary] }],
     },
   },
   {
