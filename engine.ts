@@ -13,7 +13,7 @@ import { clientAddress, isTrustedProxy } from "./server/client-address";
 import { parseEngineEnv, type EngineEnv } from "./server/engine-env";
 import { serveUntilStopped } from "./server/listen";
 import { sendFetchResponse, toFetchRequest } from "./server/fetch-bridge";
-import { createRateLimiter, limitWrites } from "./server/rate-limit";
+import { createRateLimiter, refuseWriteOverLimit } from "./server/rate-limit";
 import { baseSecurityHeaders } from "./server/security-headers";
 
 async function main() {
@@ -49,7 +49,7 @@ async function main() {
   });
   // Shoppers' browsers post cards here directly (the storefront never sees card numbers), so the
   // limit against card testing is kept here too.
-  app.use("/gateway/tokens", limitWrites(createRateLimiter({ limit: env.RATE_LIMIT_CARDS_PER_HOUR, windowMs: 3_600_000 }), "cards", clientAddressOf));
+  const cards = createRateLimiter({ limit: env.RATE_LIMIT_CARDS_PER_HOUR, windowMs: 3_600_000 });
 
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store").json({ status: "ok", backend: "engine" });
@@ -61,10 +61,12 @@ async function main() {
     });
     // The engine's per-address limits read X-Forwarded-For: only the address TRUST_PROXY vouches
     // for (a storefront calling in counts as its own address), never what a client wrote.
+    const address = clientAddressOf(req);
     const request = toFetchRequest(req, abort.signal);
-    request.headers.set("X-Forwarded-For", clientAddressOf(req));
-    engine
-      .handle(request)
+    request.headers.set("X-Forwarded-For", address);
+    const overLimit = req.originalUrl.startsWith("/gateway/tokens") ? refuseWriteOverLimit(request, address, cards, "cards") : Promise.resolve(undefined);
+    overLimit
+      .then((refused) => refused ?? engine.handle(request))
       .then((response) => sendFetchResponse(res, response))
       .catch(next);
   });

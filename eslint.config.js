@@ -37,6 +37,12 @@ const notOwnEntry = {
   message: "Inside a module, import its files directly: its entry (index.ts) is for the others.",
 };
 
+/** What the one Fetch handler may not use: it runs on workerd and Lambda as well as Node. */
+const webApisOnly = {
+  regex: "^(node:.*|(fs|path|crypto|stream|http|https|net|os|url|zlib|buffer|util|events|child_process)(/.*)?|express|compression|@remix-run/(node|express))$",
+  message: "The request handler runs on every host (Node, Workers, Lambda): Web APIs only (fetch, Web Crypto, URL, TextEncoder); the host's adapter brings what is platform-specific.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -106,6 +112,23 @@ export default tseslint.config(
     files: ["commerce/modules/**/*.ts"],
     rules: {
       "no-restricted-imports": ["error", { patterns: [engineBoundary, moduleEntryOnly, siblingModuleEntryOnly, notOwnEntry] }],
+    },
+  },
+  {
+    // The one Fetch handler and everything it runs (server/handler.ts): the same bundle on workerd.
+    files: [
+      "server/handler.ts",
+      "server/storefront-handler.ts",
+      "server/security-headers.ts",
+      "server/rate-limit.ts",
+      "server/client-address.ts",
+      "server/cross-site-writes.ts",
+      "server/error-caching.ts",
+      "server/form-body.ts",
+      "server/env-fields.ts",
+    ],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [webApisOnly] }],
     },
   },
 );

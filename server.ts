@@ -1,6 +1,8 @@
 /**
- * The storefront server: Express in front of the Remix build, with the embedded commerce engine
- * on the same origin unless MAGENTO_URL points at a real Magento.
+ * The storefront on Node: an HTTP server (Express for compression, trusted proxies and Vite's dev
+ * middleware) around the one Fetch handler every host runs (server/handler.ts), with the embedded
+ * commerce engine on the same origin unless MAGENTO_URL points at a real Magento or the engine
+ * service.
  *
  *   node --import tsx server.ts          production build in ./build (npm start builds it first)
  *   node --import tsx server.ts --dev    Vite dev server with hot reloading (npm run dev)
@@ -8,21 +10,17 @@
 import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
+import type { ServerBuild } from "@remix-run/server-runtime";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { inProcessBackend, remoteBackend, type CommerceBackend } from "./app/lib/magento/backend.server";
 import { backendSchema } from "./app/lib/magento/backend-features.server";
 import { parseServerEnv, type ServerEnv } from "./app/lib/env.server";
-import { baseSecurityHeaders, contentSecurityPolicy, createNonce } from "./server/security-headers";
 import { sendFetchResponse, toFetchRequest } from "./server/fetch-bridge";
-import { servePrecompressed } from "./server/precompressed";
-import { createRateLimiter, limitWrites } from "./server/rate-limit";
-import { rootLoaderOnly, storefrontHandler } from "./server/storefront-handler";
+import { createStorefrontHandler } from "./server/handler";
+import { nodeStaticFiles } from "./server/node-static-files";
 import { clientAddress, isTrustedProxy } from "./server/client-address";
 import { serveUntilStopped } from "./server/listen";
-
-const ENGINE_PATHS = ["/graphql", "/rest", "/media", "/gateway"];
 
 async function main() {
   let env: ServerEnv;
@@ -32,7 +30,6 @@ async function main() {
     console.error((error as Error).message);
     process.exit(1);
   }
-  const production = env.NODE_ENV === "production";
   const viteDev = process.argv.includes("--dev");
 
   // Redis shared by all instances (CACHE_URL): the server starts whether or not it answers yet.
@@ -53,68 +50,20 @@ async function main() {
   // address); by default nobody's, since any client can write them.
   const trust = env.TRUST_PROXY;
   app.set("trust proxy", (address: string, hop: number) => isTrustedProxy(trust, address, hop));
-  const clientAddressOf = (req: Request) => clientAddress(req.socket.remoteAddress, req.get("X-Forwarded-For"), trust);
   app.use(compression());
+  if (vite) app.use(vite.middlewares);
 
-  const securityHeaders = baseSecurityHeaders(production);
-  app.use((_req, res, next) => {
-    res.set(securityHeaders);
-    next();
-  });
-
-  // Before anything that writes: bots filling carts or testing cards are stopped here.
-  app.use("/gateway/tokens", limitWrites(createRateLimiter({ limit: env.RATE_LIMIT_CARDS_PER_HOUR, windowMs: 3_600_000 }, sharedStore), "cards", clientAddressOf));
-  app.use(limitWrites(createRateLimiter({ limit: env.RATE_LIMIT_WRITES_PER_MINUTE, windowMs: 60_000 }, sharedStore), "writes", clientAddressOf));
-
-  app.get("/healthz", (_req, res) => {
-    res.set("Cache-Control", "no-store").json({ status: "ok", backend: engine ? "embedded" : "magento" });
-  });
-
-  if (engine) {
-    app.use(ENGINE_PATHS, (req: Request, res: Response, next: NextFunction) => {
-      const abort = new AbortController();
-      res.on("close", () => abort.abort());
-      // The engine reads the shopper's address from X-Forwarded-For (its per-address limits): give it
-      // the one TRUST_PROXY vouches for, not what the client wrote.
-      const request = toFetchRequest(req, abort.signal);
-      request.headers.set("X-Forwarded-For", clientAddressOf(req));
-      engine
-        .handle(request)
-        .then((response) => sendFetchResponse(res, response))
-        .catch(next);
-    });
-  }
-
-  if (vite) {
-    app.use(vite.middlewares);
-  } else {
-    const client = path.resolve("build/client");
-    const assets = path.join(client, "assets");
-    app.use("/assets", servePrecompressed(assets, "public, max-age=31536000, immutable"));
-    app.use("/assets", express.static(assets, { immutable: true, maxAge: "1y", index: false }));
-    app.use(express.static(client, { maxAge: "5m", index: false }));
-  }
-
-  const imageOrigins = [...(env.MAGENTO_URL ? [new URL(env.MAGENTO_URL).origin] : []), ...env.IMAGE_ORIGINS];
-  // The card form posts straight to the gateway (card numbers never reach this server).
-  const formOrigins = env.PAYMENT_GATEWAY_URL ? [new URL(env.PAYMENT_GATEWAY_URL).origin] : [];
-  app.use((_req, res, next) => {
-    res.locals.cspNonce = createNonce();
-    res.set("Content-Security-Policy", contentSecurityPolicy(res.locals.cspNonce, { production, imageOrigins, viteDev, formOrigins }));
-    next();
-  });
-
-  const build = vite
-    ? () => vite.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
-    : ((await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild);
-
-  // Remix through the storefront's own checks (server/storefront-handler.ts): no writes from other
-  // sites, forms only, within size, and error pages never cacheable.
-  const mode = production ? "production" : "development";
-  const storefront = storefrontHandler({
-    remix: createRequestHandler(build, mode),
-    refusals: createRequestHandler(typeof build === "function" ? async () => rootLoaderOnly(await build()) : rootLoaderOnly(build), mode),
-    trustedOrigins: env.PUBLIC_URL ? [new URL(env.PUBLIC_URL).origin] : [],
+  // Everything else is the one Fetch handler every host runs (server/handler.ts).
+  const handle = createStorefrontHandler({
+    build: vite
+      ? () => vite.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
+      : ((await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild),
+    settings: env,
+    backend,
+    engine: engine && ((request) => engine.handle(request)),
+    sharedStore,
+    staticFiles: vite ? undefined : nodeStaticFiles(path.resolve("build/client")),
+    viteDev: Boolean(vite),
   });
   app.all("*", (req: Request, res: Response, next: NextFunction) => {
     // Loaders and actions stop when the shopper goes away before the answer is complete.
@@ -122,15 +71,7 @@ async function main() {
     res.on("close", () => {
       if (!res.writableFinished) abort.abort();
     });
-    const context: AppLoadContext = {
-      cspNonce: res.locals.cspNonce as string,
-      clientAddress: clientAddressOf(req),
-      backend,
-      backendDeadline: Date.now() + env.MAGENTO_TIMEOUT_MS,
-      requestCache: {},
-      sharedStore,
-    };
-    storefront(toFetchRequest(req, abort.signal), context)
+    handle(toFetchRequest(req, abort.signal), { clientAddress: clientAddress(req.socket.remoteAddress, req.get("X-Forwarded-For"), trust) })
       .then((response) => sendFetchResponse(res, response))
       .catch(next);
   });

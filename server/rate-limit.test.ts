@@ -1,8 +1,6 @@
-import express from "express";
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { clientAddress, parseTrustedProxies, TRUST_NO_PROXY, type TrustedProxies } from "./client-address";
-import { createRateLimiter, limitWrites } from "./rate-limit";
+import { createRateLimiter, refuseWriteOverLimit } from "./rate-limit";
 
 describe("createRateLimiter", () => {
   it("lets `limit` requests through per window, then says how long to wait", async () => {
@@ -53,63 +51,45 @@ describe("createRateLimiter with a shared store", () => {
   });
 });
 
-/** An Express app behind `limitWrites` (2 writes a minute) whose client address follows `trust`. */
-async function limitedApp(trust: TrustedProxies) {
-  const app = express();
-  app.use(limitWrites(createRateLimiter({ limit: 2, windowMs: 60_000 }), "forms", (req) => clientAddress(req.socket.remoteAddress, req.get("X-Forwarded-For"), trust)));
-  app.all("*", (_req, res) => res.send("ok"));
-  const server = app.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
+/** A POST (or `method`) from the client `trust` says sent it, through a limiter of 2 writes a minute. */
+function limitedWrites(trust: TrustedProxies) {
+  const limiter = createRateLimiter({ limit: 2, windowMs: 60_000 });
+  return async (path: string, { method = "POST", peer = "127.0.0.1", forwardedFor }: { method?: string; peer?: string; forwardedFor?: string } = {}) => {
+    const request = new Request(`http://shop.test${path}`, { method });
+    const refused = await refuseWriteOverLimit(request, clientAddress(peer, forwardedFor, trust), limiter, "forms");
+    return refused ?? new Response("ok");
+  };
 }
 
-describe("limitWrites", () => {
-  let origin = "";
-  let close: () => void = () => undefined;
-
-  beforeAll(async () => {
-    ({ origin, close } = await limitedApp(TRUST_NO_PROXY));
-  });
-
-  afterAll(() => close());
-
+describe("refuseWriteOverLimit", () => {
   it("answers the third POST from one client with 429, Retry-After and a page in the store view's language; reads pass", async () => {
-    expect((await fetch(`${origin}/en/cart`, { method: "POST" })).status).toBe(200);
-    expect((await fetch(`${origin}/en/cart`, { method: "POST" })).status).toBe(200);
-    const refused = await fetch(`${origin}/en/cart`, { method: "POST" });
+    const send = limitedWrites(TRUST_NO_PROXY);
+    expect((await send("/en/cart")).status).toBe(200);
+    expect((await send("/en/cart")).status).toBe(200);
+    const refused = await send("/en/cart");
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(refused.headers.get("cache-control")).toBe("no-store");
     expect(await refused.text()).toContain("Please wait a moment and try again.");
-    const thai = await fetch(`${origin}/th/checkout`, { method: "POST" });
+    const thai = await send("/th/checkout");
     expect(await thai.text()).toContain('lang="th"');
-    expect((await fetch(`${origin}/en/cart`)).status).toBe(200);
+    expect((await send("/en/cart", { method: "GET" })).status).toBe(200);
   });
 });
 
-describe("limitWrites keys on the address the server trusts", () => {
+describe("refuseWriteOverLimit keys on the address the server trusts", () => {
   it("without trusted proxies a rotating X-Forwarded-For changes nothing", async () => {
-    const { origin, close } = await limitedApp(TRUST_NO_PROXY);
-    try {
-      const statuses = [];
-      for (let i = 0; i < 4; i++) {
-        statuses.push((await fetch(`${origin}/en/cart`, { method: "POST", headers: { "X-Forwarded-For": `203.0.113.${i}` } })).status);
-      }
-      expect(statuses).toEqual([200, 200, 429, 429]);
-    } finally {
-      close();
-    }
+    const send = limitedWrites(TRUST_NO_PROXY);
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await send("/en/cart", { forwardedFor: `203.0.113.${i}` })).status);
+    expect(statuses).toEqual([200, 200, 429, 429]);
   });
 
   it("behind a trusted proxy each client counts apart, by the entry the proxy appended", async () => {
-    const { origin, close } = await limitedApp(parseTrustedProxies("127.0.0.1"));
-    try {
-      const post = (forwardedFor: string) => fetch(`${origin}/en/cart`, { method: "POST", headers: { "X-Forwarded-For": forwardedFor } }).then((r) => r.status);
-      // The client rotates its own left-most entry; the proxy's entry stays the same.
-      expect([await post("1.1.1.1, 198.51.100.1"), await post("2.2.2.2, 198.51.100.1"), await post("3.3.3.3, 198.51.100.1")]).toEqual([200, 200, 429]);
-      expect(await post("198.51.100.2")).toBe(200);
-    } finally {
-      close();
-    }
+    const send = limitedWrites(parseTrustedProxies("127.0.0.1"));
+    const post = (forwardedFor: string) => send("/en/cart", { forwardedFor }).then((r) => r.status);
+    // The client rotates its own left-most entry; the proxy's entry stays the same.
+    expect([await post("1.1.1.1, 198.51.100.1"), await post("2.2.2.2, 198.51.100.1"), await post("3.3.3.3, 198.51.100.1")]).toEqual([200, 200, 429]);
+    expect(await post("198.51.100.2")).toBe(200);
   });
 });

@@ -7,7 +7,6 @@
  * there is one (CACHE_URL: every instance counts the same client together), else, and whenever the
  * shared store does not answer, in this process.
  */
-import type { NextFunction, Request, Response } from "express";
 import en from "../locales/en/common.json";
 import th from "../locales/th/common.json";
 import type { SharedCounters } from "../app/lib/shared-store.server";
@@ -80,26 +79,21 @@ function createLocalRateLimiter({ limit, windowMs }: RateLimit): { hit(key: stri
 const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
- * Express middleware: writes over the limit get 429 with Retry-After and a short page in the
- * store view's language (from the path), so a shopper who really clicked that fast understands.
- * `clientAddressOf` is the address the server trusts (server/client-address.ts), never a header
- * the client writes; IPv6 clients count per /64 (`addressGroup`).
+ * The answer to a write over the limit: 429 with Retry-After and a short page in the store view's
+ * language (from the path), so a shopper who really clicked that fast understands; undefined when
+ * `request` is a read or within the limit. `clientAddress` is the address the host trusts
+ * (server/client-address.ts), never a header the client writes; IPv6 clients count per /64
+ * (`addressGroup`).
  */
-export function limitWrites(limiter: RateLimiter, scope: string, clientAddressOf: (req: Request) => string) {
-  return (req: Request, res: Response, next: NextFunction) => {
-    if (!WRITES.has(req.method)) return next();
-    limiter
-      .hit(`${scope}:${addressGroup(clientAddressOf(req))}`)
-      .then((waitMs) => {
-        if (waitMs === 0) return next();
-        const seconds = Math.ceil(waitMs / 1000);
-        res
-          .status(429)
-          .set({ "Retry-After": String(seconds), "Cache-Control": "no-store", "Content-Type": "text/html; charset=utf-8" })
-          .send(tooManyRequestsPage(req.path.startsWith("/en") ? "en" : "th"));
-      })
-      .catch(next);
-  };
+export async function refuseWriteOverLimit(request: Request, clientAddress: string, limiter: RateLimiter, scope: string): Promise<Response | undefined> {
+  if (!WRITES.has(request.method)) return undefined;
+  const waitMs = await limiter.hit(`${scope}:${addressGroup(clientAddress)}`);
+  if (waitMs === 0) return undefined;
+  const language = new URL(request.url).pathname.startsWith("/en") ? "en" : "th";
+  return new Response(tooManyRequestsPage(language), {
+    status: 429,
+    headers: { "Retry-After": String(Math.ceil(waitMs / 1000)), "Cache-Control": "no-store", "Content-Type": "text/html; charset=utf-8" },
+  });
 }
 
 const CATALOGUES = { th: th.errors, en: en.errors } as const;

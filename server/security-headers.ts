@@ -1,5 +1,3 @@
-import { randomBytes } from "node:crypto";
-
 export interface SecurityPolicyOptions {
   production: boolean;
   /** Extra origins images may come from (a remote Magento's media). */
@@ -12,7 +10,7 @@ export interface SecurityPolicyOptions {
 
 /** A fresh nonce per response: only scripts carrying it (and what they load) may run. */
 export function createNonce(): string {
-  return randomBytes(16).toString("base64");
+  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
 }
 
 /**

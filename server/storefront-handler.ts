@@ -14,7 +14,7 @@
  * Runtime-neutral (Fetch API only): the Node server wraps it for Express, Workers and Lambda can
  * call it as it is.
  */
-import type { AppLoadContext, ServerBuild } from "@remix-run/node";
+import type { AppLoadContext, ServerBuild } from "@remix-run/server-runtime";
 import type { RefusalReason } from "../app/lib/request-refusal";
 import { isCrossSiteWrite } from "./cross-site-writes";
 import { uncacheableErrors } from "./error-caching";

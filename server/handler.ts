@@ -1,0 +1,183 @@
+/**
+ * The storefront's whole request path as one function from a Fetch `Request` to a `Response`: the
+ * write limits, `/healthz`, the embedded engine's paths, the static files with their caching, the
+ * CSP nonce, the security headers, and Remix behind the storefront's own checks
+ * (server/storefront-handler.ts). Every host is a thin adapter around it: Node (server.ts),
+ * Cloudflare Workers (workers/entry.ts) and AWS Lambda (lambda/handler.ts), so each sends the same
+ * statuses, headers and HTML for the same request.
+ *
+ * Web APIs only (Fetch, Web Crypto, URL), no `node:` module: the same code runs on workerd. What a
+ * platform does differently comes in as options: where the static files are, which store is shared,
+ * which limiter counts writes, and who the client is (the host knows which proxy to believe).
+ * Compression stays the host's (Express's `compression()`; Cloudflare compresses by itself).
+ */
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/server-runtime";
+import type { CommerceBackend } from "../app/lib/magento/backend.server";
+import type { ServerEnv } from "../app/lib/env.server";
+import type { SharedStore } from "../app/lib/shared-store.server";
+import { createRateLimiter, refuseWriteOverLimit, type RateLimiter } from "./rate-limit";
+import { baseSecurityHeaders, contentSecurityPolicy, createNonce } from "./security-headers";
+import { rootLoaderOnly, storefrontHandler } from "./storefront-handler";
+
+export interface StorefrontHandlerOptions {
+  /** The Remix server build, or a function giving it (Vite's dev server rebuilds it). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** The validated settings. */
+  settings: ServerEnv;
+  /** Where commerce calls go: the embedded engine in process, or MAGENTO_URL. */
+  backend: CommerceBackend;
+  /** The embedded engine's own Fetch handler, answering its paths on this origin (Node only). */
+  engine?: (request: Request) => Promise<Response>;
+  /** What all instances share (CACHE_URL on Node; the Workers store on Workers). */
+  sharedStore?: SharedStore;
+  /** Replace the limiters made from the settings and the shared store (a platform's own limiter). */
+  limiters?: { writes?: RateLimiter; cards?: RateLimiter };
+  /** The files of build/client; absent when something in front serves them (Vite in development). */
+  staticFiles?: StaticFiles;
+  /** Vite's dev server is in front: the CSP allows its websocket and eval. */
+  viteDev?: boolean;
+}
+
+export interface StaticFile {
+  body: ReadableStream<Uint8Array> | Uint8Array<ArrayBuffer>;
+  contentType: string;
+  /** Set when `body` is a precompressed copy. */
+  contentEncoding?: "br" | "gzip";
+  etag?: string;
+}
+
+export interface StaticFiles {
+  /**
+   * The file at `pathname` ("/assets/entry.client-AbC123.js", "/favicon.ico": decoded, and checked
+   * by the handler to have no `..`), in the best encoding `acceptEncoding` allows, or undefined.
+   */
+  get(pathname: string, acceptEncoding: string | null): Promise<StaticFile | undefined>;
+}
+
+export interface Connection {
+  /** The client's address as the host trusts it (TRUST_PROXY on Node, the platform's own elsewhere). */
+  clientAddress: string;
+}
+
+export type StorefrontHandler = (request: Request, connection: Connection) => Promise<Response>;
+
+/** The embedded engine's paths, mounted beside the storefront when it runs in process. */
+const ENGINE_PATHS = ["/graphql", "/rest", "/media", "/gateway"];
+
+/** Hashed build output never changes under its name; other public files may, so briefly. */
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const PUBLIC_FILE = "public, max-age=300";
+
+export function createStorefrontHandler(options: StorefrontHandlerOptions): StorefrontHandler {
+  const { settings, backend, engine, sharedStore, staticFiles } = options;
+  const production = settings.NODE_ENV === "production";
+  const securityHeaders = Object.entries(baseSecurityHeaders(production));
+  const cards = options.limiters?.cards ?? createRateLimiter({ limit: settings.RATE_LIMIT_CARDS_PER_HOUR, windowMs: 3_600_000 }, sharedStore);
+  const writes = options.limiters?.writes ?? createRateLimiter({ limit: settings.RATE_LIMIT_WRITES_PER_MINUTE, windowMs: 60_000 }, sharedStore);
+  const policy = {
+    production,
+    viteDev: options.viteDev ?? false,
+    imageOrigins: [...(settings.MAGENTO_URL ? [new URL(settings.MAGENTO_URL).origin] : []), ...settings.IMAGE_ORIGINS],
+    // The card form posts straight to the gateway (card numbers never reach the storefront).
+    formOrigins: settings.PAYMENT_GATEWAY_URL ? [new URL(settings.PAYMENT_GATEWAY_URL).origin] : [],
+  };
+
+  const { build } = options;
+  const mode = production ? "production" : "development";
+  const remix = storefrontHandler({
+    remix: createRequestHandler(build, mode),
+    refusals: createRequestHandler(typeof build === "function" ? async () => rootLoaderOnly(await build()) : rootLoaderOnly(build), mode),
+    trustedOrigins: settings.PUBLIC_URL ? [new URL(settings.PUBLIC_URL).origin] : [],
+  });
+
+  async function answer(request: Request, { clientAddress }: Connection): Promise<Response> {
+    const { pathname } = new URL(request.url);
+    // Before anything that writes: bots filling carts or testing cards are stopped here.
+    const overLimit =
+      (underPath(pathname, "/gateway/tokens") ? await refuseWriteOverLimit(request, clientAddress, cards, "cards") : undefined) ??
+      (await refuseWriteOverLimit(request, clientAddress, writes, "writes"));
+    if (overLimit) return overLimit;
+
+    if (pathname === "/healthz" && (request.method === "GET" || request.method === "HEAD")) {
+      return Response.json({ status: "ok", backend: engine ? "embedded" : "magento" }, { headers: { "Cache-Control": "no-store" } });
+    }
+
+    if (engine && ENGINE_PATHS.some((path) => underPath(pathname, path))) {
+      // The engine's per-address limits read X-Forwarded-For: give it the address the host
+      // vouches for, never what the client wrote.
+      const headers = new Headers(request.headers);
+      headers.set("X-Forwarded-For", clientAddress);
+      return engine(new Request(request, { headers }));
+    }
+
+    const file = staticFiles ? await staticFile(staticFiles, request, pathname) : undefined;
+    if (file) return file;
+
+    const cspNonce = createNonce();
+    const context = {
+      cspNonce,
+      clientAddress,
+      backend,
+      settings,
+      // Every backend call of this request shares one budget (the 504 page after it).
+      backendDeadline: Date.now() + settings.MAGENTO_TIMEOUT_MS,
+      requestCache: {},
+      sharedStore,
+    } as AppLoadContext;
+    const page = await remix(request, context);
+    return withHeaders(page, [["Content-Security-Policy", contentSecurityPolicy(cspNonce, policy)]]);
+  }
+
+  return async (request, connection) => {
+    const response = await answer(request, connection);
+    // The answer's own header wins over the default of the same name (the card gateway's
+    // `Referrer-Policy: no-referrer`). A HEAD answer carries no body on any host.
+    return withHeaders(response, securityHeaders.filter(([name]) => !response.headers.has(name)), request.method === "HEAD");
+  };
+}
+
+/** Whether `pathname` is `path` or below it (`/gateway/tokens`, not `/gatewayx`). */
+function underPath(pathname: string, path: string): boolean {
+  return pathname === path || pathname.startsWith(`${path}/`);
+}
+
+/**
+ * A static file for a GET or HEAD, with its caching (an ETag answered with 304); undefined when
+ * there is none, so the request goes on to Remix. Paths that could step out of the folder are
+ * never asked for.
+ */
+async function staticFile(files: StaticFiles, request: Request, pathname: string): Promise<Response | undefined> {
+  if (request.method !== "GET" && request.method !== "HEAD") return undefined;
+  if (pathname === "/" || pathname.endsWith("/")) return undefined;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes("\0") || decoded.includes("\\") || decoded.split("/").some((segment) => segment === "..")) return undefined;
+  const file = await files.get(decoded, request.headers.get("Accept-Encoding"));
+  if (!file) return undefined;
+  const headers = new Headers({
+    "Content-Type": file.contentType,
+    "Cache-Control": decoded.startsWith("/assets/") ? IMMUTABLE : PUBLIC_FILE,
+    Vary: "Accept-Encoding",
+  });
+  if (file.contentEncoding) headers.set("Content-Encoding", file.contentEncoding);
+  if (file.etag) {
+    headers.set("ETag", file.etag);
+    if (request.headers.get("If-None-Match")?.split(",").some((tag) => tag.trim() === file.etag)) {
+      if (file.body instanceof ReadableStream) await file.body.cancel();
+      return new Response(null, { status: 304, headers });
+    }
+  }
+  return new Response(file.body, { headers });
+}
+
+/** `response` with `extra` headers added (a new Response: a fetched one's headers are immutable). */
+function withHeaders(response: Response, extra: Iterable<[string, string]>, withoutBody = false): Response {
+  const headers = new Headers(response.headers);
+  for (const [name, value] of extra) headers.set(name, value);
+  if (withoutBody) void response.body?.cancel();
+  return new Response(withoutBody ? null : response.body, { status: response.status, statusText: response.statusText, headers });
+}
