@@ -30,6 +30,14 @@ describe("a malformed setting stops the start, naming the variable", () => {
     expect(output).not.toMatch(/\n\s+at /);
   });
 
+  it("the storefront: MAGENTO_URL that is no URL, and no SESSION_SECRET in production, both named at once", async () => {
+    const { code, output } = await run("server.ts", { MAGENTO_URL: "magento.internal" });
+    expect(code).toBe(1);
+    expect(output).toContain("- MAGENTO_URL: must be an absolute http(s) URL");
+    expect(output).toContain("- SESSION_SECRET: is required in production");
+    expect(output).not.toMatch(/\n\s+at /);
+  });
+
   it("the engine service: a public URL and a port that are not", async () => {
     const { code, output } = await run("engine.ts", { PORT: "http", ENGINE_PUBLIC_URL: "api.shop.example" });
     expect(code).toBe(1);
