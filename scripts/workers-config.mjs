@@ -96,8 +96,9 @@ export function miniflareOptions({ dir, env, host, port }) {
   }
   return {
     name: WORKER_NAME,
-    modules: true,
-    scriptPath: `${dir}/${WORKER_FILE}`,
+    // The one bundled module, named as is: miniflare would otherwise trace its imports and stop at the
+    // dynamic import() in Remix's browser-side route loader, which never runs on the server.
+    modules: [{ type: "ESModule", path: `${dir}/${WORKER_FILE}` }],
     compatibilityDate: COMPATIBILITY_DATE,
     bindings,
     assets: {

@@ -36,6 +36,6 @@ describe("the preview's miniflare options", () => {
     expect(options.bindings).toEqual({ NODE_ENV: "production", MAGENTO_URL: "http://127.0.0.1:4000", SESSION_SECRET: "x".repeat(32) });
     expect(options.ratelimits).toEqual({ WRITES_LIMITER: { simple: { limit: 120, period: 60 } } });
     expect(options.assets.routerConfig.invoke_user_worker_ahead_of_assets).toBe(true);
-    expect(options.scriptPath).toBe("/b/worker.js");
+    expect(options.modules).toEqual([{ type: "ESModule", path: "/b/worker.js" }]);
   });
 });
