@@ -33,21 +33,14 @@ async function main() {
   const origin = url.origin.replace("//localhost:", `//${host}:`);
   console.info(`Storefront (workerd) ready at ${origin}/th in ${Date.now() - started} ms (${process.env.MAGENTO_URL || "MAGENTO_URL is not set"})`);
 
-  let stopping = false;
-  const stop = (signal) => {
-    if (stopping) return;
-    stopping = true;
-    console.info(`${signal}: stopping workerd`);
-    mf.dispose().then(
-      () => process.exit(0),
-      (error) => {
-        console.error(`workerd did not stop cleanly: ${error.message}`);
-        process.exit(1);
-      },
-    );
-  };
-  process.on("SIGINT", () => stop("SIGINT"));
-  process.on("SIGTERM", () => stop("SIGTERM"));
+  // Miniflare stops workerd itself when this process ends (its exit hook kills the runtime and removes
+  // its temporary folder); without this, its own signal handler would end the process with 130/143.
+  for (const signal of ["SIGINT", "SIGTERM"]) {
+    process.prependListener(signal, () => {
+      console.info(`${signal}: stopping workerd`);
+      process.exit(0);
+    });
+  }
 }
 
 main().catch((error) => {
