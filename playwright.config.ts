@@ -1,6 +1,5 @@
-import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
-import { decideChromium } from "./scripts/ensure-chromium.mjs";
+import { launchOptions, suiteRateLimits } from "./tests/browser";
 
 /**
  * Browser journeys run twice, with JavaScript on (`js`) and off (`no-js`), in Debian's Chromium
@@ -19,30 +18,11 @@ const BLACK_HOLE_PORT = PORT + 3;
 export const hungBackendTimeoutMs = 2_000;
 export const dataDir = process.env.E2E_DATA_DIR ?? ".data/e2e";
 
-/** The same Chromium `scripts/ensure-chromium.mjs` found (CHROME_PATH, /usr/bin/chromium or PATH). */
-const found = decideChromium({ env: process.env, exists: existsSync, uid: -1, hasApt: false });
-const chromium = found.action === "use" ? found.path : "/usr/bin/chromium";
-const launchOptions = {
-  executablePath: chromium,
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-  ],
-};
-
 const serverEnv = {
   NODE_ENV: "production",
   HOST: "127.0.0.1",
   SESSION_SECRET: "e2e-session-secret-that-is-long-enough-0123456789",
-  // One browser on loopback plays every shopper: the limits stay on, sized for the whole suite.
-  RATE_LIMIT_WRITES_PER_MINUTE: "1000",
-  RATE_LIMIT_CARDS_PER_HOUR: "500",
+  ...suiteRateLimits,
 };
 
 export default defineConfig({

@@ -1,8 +1,10 @@
 // Builds the storefront (`npm run build`) when the build is missing or older than its sources:
-// `npm start` before serving, and the integration tests that start the production server.
+// `npm start` before serving, the integration tests that start the production server, and (run as
+// `node scripts/build-if-stale.mjs`) the smoke suite before it starts a Node host.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 
 // `server/` too: the app imports its runtime-neutral modules (client-address.ts and the like).
 const SOURCES = ["app", "locales", "public", "server", "vite.config.ts", "package-lock.json", "tsconfig.json"];
@@ -26,4 +28,8 @@ export function buildIfStale({ root = process.cwd(), stdio = "inherit", log = co
   if (builtAt >= sourcesAt) return true;
   log(builtAt ? "Sources changed since the last build: building…" : "First start: building the storefront…");
   return spawnSync("npm", ["run", "build"], { cwd: root, stdio }).status === 0;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  process.exit(buildIfStale() ? 0 : 1);
 }
