@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { existsSync, statSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { LineTail, freePort } from "./server";
@@ -8,15 +8,25 @@ const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const WORKER = path.join(ROOT, "build/workers/worker.js");
 const SERVER_BUILD = path.join(ROOT, "build/server/index.js");
 
+/** What build/workers is made of besides the Remix build (which build/server/index.js stands for). */
+const WORKER_SOURCES = ["workers", "scripts/build-workers.mjs", "scripts/workers-config.mjs", SERVER_BUILD];
+
+/** Newest modification time under `target` (files only), 0 when absent. */
+function newestChange(target: string): number {
+  if (!existsSync(target)) return 0;
+  const stats = statSync(target);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return Math.max(0, ...readdirSync(target).map((entry) => newestChange(path.join(target, entry))));
+}
+
 /**
  * Why the Workers bundle cannot be tested as the sources are now, or undefined when it can:
  * build/workers comes from `npm run build:workers` (`.ci/run` runs it before the Workers tests).
  */
 export function workersBundleProblem(): string | undefined {
   if (!existsSync(WORKER)) return "build/workers is missing: run `npm run build:workers`";
-  if (existsSync(SERVER_BUILD) && statSync(WORKER).mtimeMs < statSync(SERVER_BUILD).mtimeMs) {
-    return "build/workers is older than build/server: run `npm run build:workers`";
-  }
+  const sourcesAt = Math.max(...WORKER_SOURCES.map((source) => newestChange(path.resolve(ROOT, source))));
+  if (statSync(WORKER).mtimeMs < sourcesAt) return "build/workers is older than its sources or build/server: run `npm run build:workers`";
   return undefined;
 }
 
