@@ -1,3 +1,4 @@
+import { builtinModules } from "node:module";
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
@@ -16,10 +17,16 @@ const storeClientsOnTheHost = {
   regex: "^(ioredis|redis|@redis/.*)$",
   message: "Code under app/ runs in every host's bundle (Workers, Lambda): it sees the shared store's interface (app/lib/shared-store.server.ts) in the load context; the Node host (server.ts, server/redis-store.ts) brings the Redis client.",
 };
-const nodeBuiltinsOffWorkers = {
-  regex: "^(node:.*|fs|path|crypto|os|http|https|net|stream|url|zlib|buffer|child_process)(/.*)?$",
-  message: "workers/ is bundled for workerd, which has no Node modules: use Web APIs (fetch, Web Crypto, caches, the Worker's bindings).",
+const runtimeNeutral = {
+  regex: `^(node:.*|@remix-run/(node|express)|${builtinModules.map((name) => name.replace(/[/.]/g, "\\$&")).join("|")})$`,
+  message:
+    "Code under app/ runs on Node, Cloudflare Workers and Lambda alike: Remix's runtime-neutral @remix-run/server-runtime, Web APIs (crypto.subtle, TextEncoder, fetch; app/lib/web-crypto.server.ts), and the settings from context.settings instead of Node's modules.",
 };
+/** Node's globals app code must not lean on (tests may): settings come in the load context, bytes as Uint8Array. */
+const nodeGlobals = [
+  { name: "process", message: "App code reads its settings from the load context (context.settings, app/lib/settings.server.ts), never process.env: the same build runs on Workers and Lambda." },
+  { name: "Buffer", message: "Buffer is Node's: use Uint8Array, TextEncoder and the base64 helpers of app/lib/web-crypto.server.ts." },
+];
 const engineBoundary = {
   regex: "^(~/|(\\.\\./)+app(/|$))",
   message: "The engine never imports the storefront (app/).",
@@ -76,11 +83,19 @@ export default tseslint.config(
   },
   {
     // The storefront and the engine never import each other: they meet over HTTP (GraphQL, REST).
-    // Tests may start the engine.
+    // Tests may start the engine. App code is one bundle for every host: no Node modules in it.
     files: ["app/**/*.{ts,tsx}"],
     ignores: ["app/**/*.test.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [storefrontBoundary, storeClientsOnTheHost] }],
+      "no-restricted-imports": ["error", { patterns: [storefrontBoundary, storeClientsOnTheHost, runtimeNeutral] }],
+    },
+  },
+  {
+    // Nor Node's globals; the helpers only tests use (app/lib/testing/) may.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.test.{ts,tsx}", "app/lib/testing/**"],
+    rules: {
+      "no-restricted-globals": ["error", ...nodeGlobals],
     },
   },
   {
@@ -88,15 +103,17 @@ export default tseslint.config(
     files: ["app/lib/**/*.{ts,tsx}"],
     ignores: ["app/lib/**/*.test.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [storefrontBoundary, libStaysBelow, storeClientsOnTheHost] }],
+      "no-restricted-imports": ["error", { patterns: [storefrontBoundary, libStaysBelow, storeClientsOnTheHost, runtimeNeutral] }],
     },
   },
   {
-    // The Worker (workers/) runs in workerd: Web APIs only. Its tests and their harness run in Node.
+    // The Worker (workers/) runs in workerd as app code does: Web APIs only, settings from its
+    // bindings. Its tests and their harness run in Node.
     files: ["workers/**/*.ts"],
     ignores: ["workers/**/*.test.ts", "workers/testing/workerd.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [nodeBuiltinsOffWorkers, storefrontBoundary] }],
+      "no-restricted-imports": ["error", { patterns: [storefrontBoundary, runtimeNeutral] }],
+      "no-restricted-globals": ["error", ...nodeGlobals],
     },
   },
   {

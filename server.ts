@@ -15,7 +15,7 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { inProcessBackend, remoteBackend, type CommerceBackend } from "./app/lib/magento/backend.server";
 import { backendSchema } from "./app/lib/magento/backend-features.server";
-import { parseServerEnv, type ServerEnv } from "./app/lib/env.server";
+import { parseServerEnv, type ServerEnv } from "./server/node-settings";
 import { sendFetchResponse, toFetchRequest } from "./server/fetch-bridge";
 import { createStorefrontHandler } from "./server/handler";
 import { nodeStaticFiles } from "./server/node-static-files";

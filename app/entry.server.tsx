@@ -1,4 +1,4 @@
-import type { AppLoadContext, EntryContext } from "@remix-run/node";
+import type { AppLoadContext, EntryContext } from "@remix-run/server-runtime";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 // The Web Streams renderer, not `renderToPipeableStream`: React 18.3.1's Node stream writer sends

@@ -1,11 +1,20 @@
 import type { CommerceBackend } from "~/lib/magento/backend.server";
 import type { RefusalReason } from "~/lib/request-refusal";
 import type { SharedStore } from "~/lib/shared-store.server";
+import type { StorefrontSettings } from "~/lib/settings.server";
 import type { RequestCache } from "~/lib/shop/shop.server";
 
-/** What server.ts hands every loader and action (see getLoadContext there). */
-declare module "@remix-run/node" {
+/**
+ * What the host hands every loader and action. Augments Remix's runtime-neutral package, the one
+ * app code imports its types from (`@remix-run/node` re-exports the same interface).
+ */
+declare module "@remix-run/server-runtime" {
   interface AppLoadContext {
+    /**
+     * The host's checked settings (app/lib/settings.server.ts): app code reads its configuration
+     * here, never from `process.env`, so the same build runs on Node, Workers and Lambda.
+     */
+    settings: StorefrontSettings;
     /** Per-request CSP nonce for the scripts Remix renders. */
     cspNonce: string;
     /**

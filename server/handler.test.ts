@@ -1,6 +1,6 @@
 import type { ServerBuild } from "@remix-run/server-runtime";
 import { describe, expect, it } from "vitest";
-import { parseServerEnv } from "../app/lib/env.server";
+import { parseServerEnv } from "./node-settings";
 import { remoteBackend } from "../app/lib/magento/backend.server";
 import { createStorefrontHandler, type StaticFiles, type StorefrontHandlerOptions } from "./handler";
 

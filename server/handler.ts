@@ -13,7 +13,7 @@
  */
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/server-runtime";
 import type { CommerceBackend } from "../app/lib/magento/backend.server";
-import type { ServerEnv } from "../app/lib/env.server";
+import type { ServerEnv } from "../app/lib/settings.server";
 import type { SharedStore } from "../app/lib/shared-store.server";
 import { createRateLimiter, refuseWriteOverLimit, type RateLimiter } from "./rate-limit";
 import { baseSecurityHeaders, contentSecurityPolicy, createNonce } from "./security-headers";

@@ -11,9 +11,10 @@
  * (additional data), so a value cannot be moved to another cookie.
  *
  * Web Crypto only (`crypto.subtle`, `crypto.getRandomValues`), no `node:` imports: the same code
- * runs on Node, Cloudflare Workers and Lambda. Imports nothing of the app, so tests can load it.
+ * runs on Node, Cloudflare Workers and Lambda. Imports only its base64 helpers, so tests can load it.
  */
-import type { Cookie, CookieSerializeOptions } from "@remix-run/node";
+import type { Cookie, CookieSerializeOptions } from "@remix-run/server-runtime";
+import { fromBase64Url, toBase64Url } from "./web-crypto.server";
 
 export interface EncryptedCookieOptions {
   /** At least one; the first encrypts. */
@@ -134,25 +135,4 @@ function setCookieHeader(name: string, value: string, options: EncryptedCookieOp
   if (options.secure) parts.push("Secure");
   if (options.sameSite) parts.push(`SameSite=${options.sameSite[0]!.toUpperCase()}${options.sameSite.slice(1)}`);
   return parts.join("; ");
-}
-
-/** Random bytes as base64url: ids and nonces without `node:crypto`. */
-export function randomBase64Url(byteCount: number): string {
-  return toBase64Url(crypto.getRandomValues(new Uint8Array(byteCount)));
-}
-
-function toBase64Url(bytes: Uint8Array): string {
-  let binary = "";
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
-
-function fromBase64Url(text: string): Uint8Array | null {
-  if (!/^[A-Za-z0-9_-]*$/.test(text)) return null;
-  try {
-    const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
-    return Uint8Array.from(binary, (char) => char.charCodeAt(0));
-  } catch {
-    return null;
-  }
 }

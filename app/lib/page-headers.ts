@@ -1,4 +1,4 @@
-import type { HeadersFunction } from "@remix-run/node";
+import type { HeadersFunction } from "@remix-run/server-runtime";
 
 const FORWARDED = ["Cache-Control", "Retry-After", "Vary"];
 

@@ -1,4 +1,4 @@
-import { redirect, type AppLoadContext } from "@remix-run/node";
+import { redirect, type AppLoadContext } from "@remix-run/server-runtime";
 import { publicCacheOf } from "~/lib/cache.server";
 import { fallbackLanguage, languageOfLocale, type Language } from "~/lib/i18n";
 import { magentoClient } from "~/lib/magento/client-for.server";

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod";
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/server-runtime";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { AddressBookPage } from "~/components/account/AddressBookPage";
 import { PageErrorBoundary } from "~/components/errors/PageErrorBoundary";

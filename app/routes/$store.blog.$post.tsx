@@ -1,4 +1,4 @@
-import type { LinksFunction } from "@remix-run/node";
+import type { LinksFunction } from "@remix-run/server-runtime";
 import { useLoaderData } from "@remix-run/react";
 import { BlogPostView } from "~/components/blog/BlogPostView";
 import { PageErrorBoundary } from "~/components/errors/PageErrorBoundary";

@@ -1,4 +1,4 @@
-import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type LinksFunction, type LoaderFunctionArgs, type ServerRuntimeMetaFunction as MetaFunction } from "@remix-run/server-runtime";
 import { useTranslation } from "react-i18next";
 import { PageErrorBoundary } from "~/components/errors/PageErrorBoundary";
 import { PaymentOutcome } from "~/components/payment/PaymentOutcome";

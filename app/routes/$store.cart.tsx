@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, ServerRuntimeMetaFunction as MetaFunction } from "@remix-run/server-runtime";
 import { useLoaderData } from "@remix-run/react";
 import { CartPage } from "~/components/cart/CartPage";
 import { PageErrorBoundary } from "~/components/errors/PageErrorBoundary";
@@ -39,7 +39,7 @@ export async function action(args: ActionFunctionArgs) {
   const result = await runCartAction(shop, form);
   if (form.get("respond") === "json") return shop.privateJson(result, { status: result.ok ? 200 : 400 });
   shop.session.flash("flash", result.message);
-  return shop.redirect(safeReturnPath(args.request.headers.get("Referer"), siteOrigin(args.request), shop.storeCode));
+  return shop.redirect(safeReturnPath(args.request.headers.get("Referer"), siteOrigin(args.request, args.context.settings), shop.storeCode));
 }
 
 export default function CartRoute() {

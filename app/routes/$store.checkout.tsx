@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, ServerRuntimeMetaFunction as MetaFunction } from "@remix-run/server-runtime";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { CheckoutPage, type CheckoutActionData } from "~/components/checkout/CheckoutPage";
 import { PageErrorBoundary } from "~/components/errors/PageErrorBoundary";
@@ -51,7 +51,7 @@ export async function loader(args: LoaderFunctionArgs) {
     if (isSignedOutError(error)) throw await signInAgain(shop, storeHref(shop.storeCode, "/checkout"));
     return throwBackendFailure(error);
   });
-  return shop.privateJson({ page, cart, honeypot: formHoneypot().getInputProps(), title: shop.t("checkout.title") });
+  return shop.privateJson({ page, cart, honeypot: (await formHoneypot(shop.context.settings)).getInputProps(), title: shop.t("checkout.title") });
 }
 
 /** One action, switching on the form's `intent`: shipping, method, payment, place-order. */

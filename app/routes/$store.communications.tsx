@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/server-runtime";
 import { useLoaderData } from "@remix-run/react";
 import { CommunicationsPage } from "~/components/account/CommunicationsPage";
 import { PageErrorBoundary } from "~/components/errors/PageErrorBoundary";

@@ -1,4 +1,4 @@
-import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type LinksFunction, type LoaderFunctionArgs, type ServerRuntimeMetaFunction as MetaFunction } from "@remix-run/server-runtime";
 import { useLoaderData } from "@remix-run/react";
 import { Receipt } from "~/components/checkout/Receipt";
 import { PageErrorBoundary } from "~/components/errors/PageErrorBoundary";

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod";
-import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/server-runtime";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CreateAccountForm } from "~/components/account/CreateAccountForm";
@@ -41,7 +41,7 @@ export async function loader(args: LoaderFunctionArgs) {
   return shop.privateJson(
     {
       title: t("account.titles.createAccount"),
-      honeypot: formHoneypot().getInputProps(),
+      honeypot: (await formHoneypot(shop.context.settings)).getInputProps(),
       redirectTo: safeRedirectTarget(params.get("redirect"), storeCode),
       defaultValue: { firstname: prefill(params, "firstName"), lastname: prefill(params, "lastName"), email: prefill(params, "email") },
     },
@@ -59,7 +59,7 @@ export async function action(args: ActionFunctionArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: createAccountSchema(t) });
   const hide = { hideFields: ["password"] };
-  if (isSpam(formData)) return shop.privateJson({ result: submission.reply({ formErrors: [t("account.errors.submitFailed")], ...hide }) }, { status: 400 });
+  if (await isSpam(formData, shop.context.settings)) return shop.privateJson({ result: submission.reply({ formErrors: [t("account.errors.submitFailed")], ...hide }) }, { status: 400 });
   if (submission.status !== "success") return shop.privateJson({ result: submission.reply(hide) }, { status: 400 });
   const { firstname, lastname, email, password, newsletter } = submission.value;
   const created = await createAccount(shop, { firstname, lastname, email, password, newsletter });

@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs } from "@remix-run/server-runtime";
 import { PRIVATE } from "~/lib/http-cache.server";
 
 /**

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod";
-import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/server-runtime";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ForgotPasswordForm } from "~/components/account/ForgotPasswordForm";
@@ -27,7 +27,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const shop = await shopFor(args);
   const { t } = shop;
   return shop.privateJson(
-    { title: t("account.titles.forgotPassword"), honeypot: formHoneypot().getInputProps() },
+    { title: t("account.titles.forgotPassword"), honeypot: (await formHoneypot(shop.context.settings)).getInputProps() },
   );
 }
 
@@ -46,7 +46,7 @@ export async function action(args: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return shop.privateJson({ result: submission.reply(), sentTo: null }, { status: 400 });
   }
-  if (isSpam(formData)) return shop.privateJson({ sentTo: submission.value.email });
+  if (await isSpam(formData, context.settings)) return shop.privateJson({ sentTo: submission.value.email });
   const retryAfterMs = await passwordResetRetryAfterMs(context, submission.value.email);
   if (retryAfterMs > 0) {
     const formErrors = [t("account.errors.tooManyResets", { count: minutesToWait(retryAfterMs) })];

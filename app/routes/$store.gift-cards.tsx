@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/server-runtime";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { GiftCardsPage } from "~/components/account/GiftCardsPage";
 import { accountStylesheets } from "~/components/account/stylesheets";

@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs } from "@remix-run/node";
+import { type LoaderFunctionArgs } from "@remix-run/server-runtime";
 import { useLoaderData } from "@remix-run/react";
 import { OrderDetailsPage } from "~/components/account/OrderDetailsPage";
 import { ORDER_NOT_FOUND, OrderNotFoundBoundary } from "~/components/account/OrderNotFound";

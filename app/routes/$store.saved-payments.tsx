@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/server-runtime";
 import { useLoaderData } from "@remix-run/react";
 import { SavedPaymentsPage } from "~/components/account/SavedPaymentsPage";
 import { accountStylesheets } from "~/components/account/stylesheets";

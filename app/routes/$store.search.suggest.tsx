@@ -1,5 +1,4 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { serverEnv } from "~/lib/env.server";
+import { json, type LoaderFunctionArgs } from "@remix-run/server-runtime";
 import { languageOfRequest, translatorFor } from "~/lib/i18n.server";
 import { BackendTimeoutError, BackendUnavailableError, statusForBackendError } from "~/lib/magento/errors";
 import { shopFor } from "~/lib/shop/shop.server";
@@ -32,11 +31,11 @@ export async function loader(args: LoaderFunctionArgs) {
       return reply({ status: "too-short", query, minChars: settings.minChars, message: t("search.tooShort") }, 400, "no-store");
     }
     const customerToken = shop.customerToken();
-    const shopperSession = existingShopperSessionKey(session);
+    const shopperSession = await existingShopperSessionKey(session);
     const groups = groupsToAsk(settings, { firstClick: !query, knowsShopper: Boolean(customerToken || shopperSession) });
     const personal = Boolean(customerToken) || groups.some((group) => group.code === "recent_searches");
     const found = groups.length ? await loadSuggestionGroups(shop, { query, groups, shopperSession: personal ? shopperSession : undefined }) : [];
-    const publicSeconds = serverEnv().PUBLIC_CACHE_SECONDS;
+    const publicSeconds = shop.context.settings.PUBLIC_CACHE_SECONDS;
     const cacheControl = personal || publicSeconds <= 0 ? PRIVATE : `public, max-age=0, s-maxage=${publicSeconds}`;
     return reply(
       { status: "ok", query, minChars: settings.minChars, groups: found, viewAllHref: query ? searchResultsHref(storeView.code, query) : null },

@@ -1,5 +1,5 @@
 import { shopFor } from "~/lib/shop/shop.server";
-import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, redirect, type LoaderFunctionArgs, type ServerRuntimeMetaFunction as MetaFunction } from "@remix-run/server-runtime";
 import { useLoaderData } from "@remix-run/react";
 import { SearchResults } from "~/components/catalog/SearchResults";
 import { PageErrorBoundary } from "~/components/errors/PageErrorBoundary";
@@ -42,7 +42,9 @@ export async function loader(args: LoaderFunctionArgs) {
   const [result] = await Promise.all([
     loadSearchPage(shop, url.searchParams).catch(throwBackendFailure),
     fresh
-      ? recordSearch(shop, { query: (url.searchParams.get("query") ?? "").trim(), shopperSession: shopperSessionKey(ensureShopperId(shop.session).id) })
+      ? shopperSessionKey(ensureShopperId(shop.session).id).then((shopperSession) =>
+          recordSearch(shop, { query: (url.searchParams.get("query") ?? "").trim(), shopperSession }),
+        )
       : undefined,
   ]);
   if (result.kind === "redirect") throw redirect(result.location, 302);

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs } from "@remix-run/server-runtime";
 import { signOut } from "~/lib/customer/sign-in.server";
 import { shopFor } from "~/lib/shop/shop.server";
 import { storeHref } from "~/lib/store-view";

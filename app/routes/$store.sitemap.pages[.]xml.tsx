@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/server-runtime";
 import { throwBackendFailure } from "~/lib/route-errors.server";
 import { urlSetXml, xmlResponse } from "~/lib/seo/sitemap";
 import { pageUrls } from "~/lib/seo/sitemap.server";

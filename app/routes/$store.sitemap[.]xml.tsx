@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/server-runtime";
 import { throwBackendFailure } from "~/lib/route-errors.server";
 import { sitemapIndexXml, xmlResponse } from "~/lib/seo/sitemap";
 import { productSitemapPages } from "~/lib/seo/sitemap.server";
@@ -9,7 +9,7 @@ import { shopFor } from "~/lib/shop/shop.server";
 export async function loader(args: LoaderFunctionArgs) {
   const shop = await shopFor(args);
   const { storeView } = shop;
-  const origin = siteOrigin(args.request);
+  const origin = siteOrigin(args.request, args.context.settings);
   const productPages = await productSitemapPages(shop).catch(throwBackendFailure);
   const base = `${origin}/${storeView.code}/sitemap`;
   const files = [`${base}/pages.xml`, `${base}/categories.xml`];

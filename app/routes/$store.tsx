@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type LoaderFunctionArgs, type ServerRuntimeMetaFunction as MetaFunction } from "@remix-run/server-runtime";
 import { Outlet, useLoaderData, useLocation, useRouteError, type ShouldRevalidateFunction } from "@remix-run/react";
 import { ErrorPage } from "~/components/errors/ErrorPage";
 import { Footer } from "~/components/footer/Footer";
@@ -53,7 +53,7 @@ export async function loader(args: LoaderFunctionArgs) {
     summariseShopper(shop),
   ]).catch(throwBackendFailure);
   const meta: StoreMetaData = { storeName: shell.config.storeName };
-  const origin = siteOrigin(args.request);
+  const origin = siteOrigin(args.request, context.settings);
   const seo: StoreSeo = {
     origin,
     storeCode: storeView.code,
@@ -68,10 +68,10 @@ export async function loader(args: LoaderFunctionArgs) {
   // Reading a flash consumes it: the cookie is written back without it (and without a dropped cart).
   const flash = session.get("flash") ?? null;
   const headers = new Headers({ "Cache-Control": cacheControl, Vary: "Cookie" });
-  if (session.changed) headers.append("Set-Cookie", await commitShopperSession(session));
+  if (session.changed) headers.append("Set-Cookie", await commitShopperSession(session, context.settings));
   // The drawer's signed-out forms need the honeypot; a signed-in tab needs its session's time left.
   const account = {
-    honeypot: shopper.signedIn ? null : formHoneypot().getInputProps(),
+    honeypot: shopper.signedIn ? null : (await formHoneypot(context.settings)).getInputProps(),
     formConstraints: shopper.signedIn ? null : drawerFormConstraints(),
     expiresInMs: sessionExpiresInMs(session),
   };

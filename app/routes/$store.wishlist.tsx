@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/server-runtime";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { accountStylesheets } from "~/components/account/stylesheets";
 import { PageErrorBoundary } from "~/components/errors/PageErrorBoundary";

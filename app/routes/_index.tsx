@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/server-runtime";
 import { requireStoreView } from "~/lib/store-view.server";
 
 /** `/` has no store view: requireStoreView answers with a 301 to the default one. */

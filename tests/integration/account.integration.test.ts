@@ -6,7 +6,7 @@ import { action as createAccountAction } from "~/routes/$store.create-account";
 import { action as signInAction } from "~/routes/$store.sign-in";
 import { action as signOutAction } from "~/routes/$store.sign-out";
 import { loader as storeLoader } from "~/routes/$store";
-import { cookieJar, simpleProductInStock, useDemoShop } from "./engine-context";
+import { cookieJar, simpleProductInStock, TEST_SETTINGS, useDemoShop } from "./engine-context";
 
 const shop = useDemoShop();
 const ORIGIN = "http://shop.test";
@@ -112,7 +112,7 @@ describe("signing in and out", () => {
     const shopper = browser();
     const session = await shopper.session();
     session.set("cartId", guestCartId);
-    shopper.cookie = (await commitShopperSession(session)).split(";")[0] ?? "";
+    shopper.cookie = (await commitShopperSession(session, TEST_SETTINGS)).split(";")[0] ?? "";
     const before = (await headerOf(shopper)).cartCount;
     expect(before).toBe(2);
 
@@ -144,7 +144,7 @@ describe("signing in and out", () => {
     const stored = session.get("customerToken")!;
     session.set("customerToken", { ...stored, storedAt: Date.now() - (stored.ttlSeconds + 1) * 1000 });
     session.set("receipt", { orderNumber: "000000001" } as never);
-    shopper.cookie = (await commitShopperSession(session)).split(";")[0] ?? "";
+    shopper.cookie = (await commitShopperSession(session, TEST_SETTINGS)).split(";")[0] ?? "";
 
     const response = await shopper.layout("/en/address-book");
     expectRedirect(response, "/en/sign-in?redirect=%2Fen%2Faddress-book");

@@ -6,7 +6,7 @@ import { shopFor } from "~/lib/shop/shop.server";
 import { commitShopperSession, getShopperSession, type FlashMessage } from "~/lib/shop/shopper-session.server";
 import { action as addressBookAction, loader as addressBookLoader } from "~/routes/$store.address-book";
 import { action as communicationsAction, loader as communicationsLoader } from "~/routes/$store.communications";
-import { useDemoShop } from "./engine-context";
+import { TEST_SETTINGS, useDemoShop } from "./engine-context";
 
 const shop = useDemoShop();
 const ORIGIN = "http://shop.test";
@@ -50,7 +50,7 @@ function browser(store = "en") {
       const session = signing.session;
       const result = await signIn(signing, credentials);
       expect(result).toEqual({ ok: true });
-      cookie = (await commitShopperSession(session)).split(";")[0] ?? "";
+      cookie = (await commitShopperSession(session, TEST_SETTINGS)).split(";")[0] ?? "";
     },
     addressBook: (query = "") => call(addressBookLoader, `/address-book${query}`),
     async page(query = ""): Promise<AddressBookPageData> {
@@ -64,7 +64,7 @@ function browser(store = "en") {
     postCommunications: (fields: Record<string, string>) => post(communicationsAction, "/communications", fields),
     /** The flash the next page would show (read from the cookie as the layout does). */
     async flash(): Promise<FlashMessage | undefined> {
-      return (await getShopperSession(new Request(ORIGIN, { headers: headers() }))).get("flash");
+      return (await getShopperSession(new Request(ORIGIN, { headers: headers() }), TEST_SETTINGS)).get("flash");
     },
   };
 }

@@ -6,7 +6,7 @@ import type { SuggestResponse } from "~/lib/search/suggestions";
 import { groupsToAsk, loadSuggestionSettings } from "~/lib/search/suggestions.server";
 import { loader as suggestLoader } from "~/routes/$store.search.suggest";
 import { loader as searchLoader } from "~/routes/$store.search[.]html";
-import { unreachableContext, useDemoShop } from "./engine-context";
+import { TEST_SETTINGS, unreachableContext, useDemoShop } from "./engine-context";
 
 const shop = useDemoShop();
 
@@ -46,6 +46,7 @@ function cookieOf(response: Response): string {
 function countingContext(): { ctx: AppLoadContext; calls: { suggestions: number; saves: number } } {
   const calls = { suggestions: 0, saves: 0 };
   const ctx: AppLoadContext = {
+    settings: TEST_SETTINGS,
     cspNonce: "test",
     clientAddress: "127.0.0.1",
     backend: inProcessBackend(async (request) => {
@@ -194,6 +195,7 @@ describe("search log: popular and recent searches", () => {
 
   it("still shows the results when the search log fails", async () => {
     const failingLog: AppLoadContext = {
+      settings: TEST_SETTINGS,
       cspNonce: "test",
       clientAddress: "127.0.0.1",
       backend: inProcessBackend(async (request) => {

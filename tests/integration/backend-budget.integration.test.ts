@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { remoteBackend } from "~/lib/magento/backend.server";
 import { action as cartAction } from "~/routes/$store.cart";
 import { loader as storeLoader } from "~/routes/$store";
+import { TEST_SETTINGS } from "./engine-context";
 
 /**
  * A backend that accepts connections and never answers (a hung PHP-FPM, a black-holed route): the
@@ -18,7 +19,6 @@ const blackHole = net.createServer((socket) => {
 let backendUrl = "";
 
 beforeAll(async () => {
-  process.env.SESSION_SECRET ??= "integration-session-secret-0123456789abcdef";
   await new Promise<void>((resolve) => blackHole.listen(0, "127.0.0.1", resolve));
   backendUrl = `http://127.0.0.1:${(blackHole.address() as net.AddressInfo).port}`;
 });
@@ -31,7 +31,7 @@ const BUDGET_MS = 800;
 
 /** A request's context as the server makes it, against a backend this process has never asked. */
 function contextWithBudget(): AppLoadContext {
-  return { cspNonce: "test", clientAddress: "127.0.0.1", backend: remoteBackend(backendUrl), backendDeadline: Date.now() + BUDGET_MS };
+  return { settings: TEST_SETTINGS, cspNonce: "test", clientAddress: "127.0.0.1", backend: remoteBackend(backendUrl), backendDeadline: Date.now() + BUDGET_MS };
 }
 
 async function timed(run: () => Promise<unknown>): Promise<{ ms: number; outcome: unknown }> {

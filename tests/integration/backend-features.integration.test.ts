@@ -23,7 +23,7 @@ import { fitDocumentToSchema, pruneDocument } from "~/lib/magento/backend-featur
 import * as generated from "~/lib/magento/generated/graphql";
 import type { CartView } from "~/lib/cart/types";
 import { loader as storeLoader } from "~/routes/$store";
-import { demoStoreShop, useDemoShop } from "./engine-context";
+import { demoStoreShop, TEST_SETTINGS, useDemoShop } from "./engine-context";
 
 /**
  * The storefront against two backends: the embedded engine (Adobe Commerce's features) and a real
@@ -85,10 +85,9 @@ const server = createServer((req: IncomingMessage, res) => {
 let openSourceContext: AppLoadContext;
 
 beforeAll(async () => {
-  process.env.SESSION_SECRET ??= "integration-session-secret-0123456789abcdef";
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
-  openSourceContext = { cspNonce: "test", clientAddress: "127.0.0.1", backend: remoteBackend(`http://127.0.0.1:${port}`) };
+  openSourceContext = { settings: TEST_SETTINGS, cspNonce: "test", clientAddress: "127.0.0.1", backend: remoteBackend(`http://127.0.0.1:${port}`) };
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 afterEach(() => {
@@ -135,7 +134,7 @@ describe("backend features", () => {
       const result = await answerOpenSource(request.method, new URL(request.url), await request.text());
       return Response.json(result);
     });
-    const context: AppLoadContext = { cspNonce: "test", clientAddress: "127.0.0.1", backend };
+    const context: AppLoadContext = { settings: TEST_SETTINGS, cspNonce: "test", clientAddress: "127.0.0.1", backend };
     let now = Date.now();
     vi.spyOn(Date, "now").mockImplementation(() => now);
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);

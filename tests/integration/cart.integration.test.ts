@@ -3,7 +3,7 @@ import { graphql } from "../../commerce/testing/graphqlClient";
 import type { CartActionResult, CartView } from "~/lib/cart/types";
 import { action as cartAction, loader as cartLoader } from "~/routes/$store.cart";
 import { loader as storeLoader } from "~/routes/$store";
-import { useDemoShop } from "./engine-context";
+import { TEST_SETTINGS, useDemoShop } from "./engine-context";
 
 const shop = useDemoShop();
 const ORIGIN = "http://shop.test";
@@ -213,12 +213,12 @@ describe("cart route", () => {
     // Another browser's cookie session, with a cart id the backend never made.
     const forged = browser("en");
     const { getShopperSession, commitShopperSession } = await import("~/lib/shop/shopper-session.server");
-    const session = await getShopperSession(new Request(ORIGIN));
+    const session = await getShopperSession(new Request(ORIGIN), TEST_SETTINGS);
     session.set("cartId", "forged-cart-id-000000000000");
-    forged.cookie = (await commitShopperSession(session)).split(";")[0]!;
+    forged.cookie = (await commitShopperSession(session, TEST_SETTINGS)).split(";")[0]!;
     const { cart: none } = await forged.cart();
     expect(none).toBeNull();
-    forged.cookie = (await commitShopperSession(session)).split(";")[0]!;
+    forged.cookie = (await commitShopperSession(session, TEST_SETTINGS)).split(";")[0]!;
     const added = await forged.fetch({ intent: "add", sku: simple.sku, quantity: "2" });
     expect(added.result.ok).toBe(true);
     expect(added.result.cart?.id).not.toBe("forged-cart-id-000000000000");

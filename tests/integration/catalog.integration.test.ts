@@ -5,7 +5,7 @@ import { inProcessBackend } from "~/lib/magento/backend.server";
 import { MagentoGraphQLError } from "~/lib/magento/errors";
 import { loader as resolverLoader } from "~/routes/$store.$";
 import { loader as storeLoader } from "~/routes/$store";
-import { thrownResponse, unreachableContext, useDemoShop } from "./engine-context";
+import { TEST_SETTINGS, thrownResponse, unreachableContext, useDemoShop } from "./engine-context";
 
 const shop = useDemoShop();
 
@@ -43,6 +43,7 @@ async function clothingPath(store = "en"): Promise<string> {
 /** A context whose backend is the same engine, with one GraphQL answer changed on the way back. */
 function rewritingContext(operation: string, rewrite: (body: Record<string, unknown>) => Record<string, unknown>): AppLoadContext {
   return {
+    settings: TEST_SETTINGS,
     cspNonce: "test",
     clientAddress: "127.0.0.1",
     backend: inProcessBackend(async (request) => {

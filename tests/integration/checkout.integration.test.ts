@@ -7,7 +7,7 @@ import type { CheckoutPageData } from "~/lib/checkout/types";
 import { commitShopperSession, getShopperSession } from "~/lib/shop/shopper-session.server";
 import { action as checkoutAction, loader as checkoutLoader } from "~/routes/$store.checkout";
 import { loader as confirmationLoader } from "~/routes/$store.confirmation";
-import { thrownResponse, useDemoShop } from "./engine-context";
+import { TEST_SETTINGS, thrownResponse, useDemoShop } from "./engine-context";
 
 const shop = useDemoShop();
 const ORIGIN = "http://shop.test";
@@ -91,10 +91,10 @@ async function shopperWithCart(store = "en"): Promise<Browser & { cartId: string
   );
   expect(added.errors).toBeUndefined();
   expect(added.data?.addProductsToCart.user_errors).toEqual([]);
-  const session = await getShopperSession(new Request(ORIGIN));
+  const session = await getShopperSession(new Request(ORIGIN), TEST_SETTINGS);
   session.set("cartId", cartId);
   const shopper = browser(store);
-  shopper.cookie = (await commitShopperSession(session)).split(";")[0] ?? "";
+  shopper.cookie = (await commitShopperSession(session, TEST_SETTINGS)).split(";")[0] ?? "";
   return Object.assign(shopper, { cartId });
 }
 
@@ -149,10 +149,10 @@ describe("checkout page", () => {
     expect(response.headers.get("Location")).toBe("/en/cart");
 
     const created = await graphql<{ createEmptyCart: string }>(shop.engine, "mutation { createEmptyCart }", { store: "en" });
-    const session = await getShopperSession(new Request(ORIGIN));
+    const session = await getShopperSession(new Request(ORIGIN), TEST_SETTINGS);
     session.set("cartId", created.data!.createEmptyCart);
     const empty = browser();
-    empty.cookie = (await commitShopperSession(session)).split(";")[0] ?? "";
+    empty.cookie = (await commitShopperSession(session, TEST_SETTINGS)).split(";")[0] ?? "";
     expect((await thrownResponse(() => empty.checkout())).headers.get("Location")).toBe("/en/cart");
   });
 
@@ -208,11 +208,11 @@ describe("step 1, shipping information", () => {
 
   it("recovers a cart the backend no longer has (a new cart, the write retried once) and sends the shopper to the cart", async () => {
     const shopper = await shopperWithCart();
-    const session = await getShopperSession(new Request(ORIGIN, { headers: { Cookie: shopper.cookie } }));
+    const session = await getShopperSession(new Request(ORIGIN, { headers: { Cookie: shopper.cookie } }), TEST_SETTINGS);
     session.set("cartId", "no-such-cart-0123456789abcdef");
-    shopper.cookie = (await commitShopperSession(session)).split(";")[0] ?? "";
+    shopper.cookie = (await commitShopperSession(session, TEST_SETTINGS)).split(";")[0] ?? "";
     expectRedirect(await shopper.post({ intent: "shipping", ...ADDRESS }), "/en/cart");
-    const after = await getShopperSession(new Request(ORIGIN, { headers: { Cookie: shopper.cookie } }));
+    const after = await getShopperSession(new Request(ORIGIN, { headers: { Cookie: shopper.cookie } }), TEST_SETTINGS);
     expect(after.get("flash")).toEqual({ type: "error", key: "checkout.errors.invalidCart" });
     const fresh = after.get("cartId");
     expect(fresh).toBeTruthy();
@@ -351,14 +351,14 @@ describe("place order", () => {
   it("sends a shopper whose cart the backend no longer has back to the cart with the message", async () => {
     const shopper = await shopperWithCart();
     await completeSteps(shopper);
-    const session = await getShopperSession(new Request(ORIGIN, { headers: { Cookie: shopper.cookie } }));
+    const session = await getShopperSession(new Request(ORIGIN, { headers: { Cookie: shopper.cookie } }), TEST_SETTINGS);
     const gone = "no-such-cart-0123456789abcdef";
     session.set("cartId", gone);
     session.set("checkout", { ...session.get("checkout"), cartId: gone });
-    shopper.cookie = (await commitShopperSession(session)).split(";")[0] ?? "";
+    shopper.cookie = (await commitShopperSession(session, TEST_SETTINGS)).split(";")[0] ?? "";
     const response = await shopper.post({ intent: "place-order" });
     expectRedirect(response, "/en/cart");
-    const after = await getShopperSession(new Request(ORIGIN, { headers: { Cookie: shopper.cookie } }));
+    const after = await getShopperSession(new Request(ORIGIN, { headers: { Cookie: shopper.cookie } }), TEST_SETTINGS);
     expect(after.get("flash")).toEqual({ type: "error", key: "checkout.errors.invalidCart" });
   });
 

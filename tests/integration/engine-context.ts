@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "@remix-run/node";
+import type { AppLoadContext } from "@remix-run/server-runtime";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { startCommerceEngine, type CommerceEngine } from "../../commerce/index";
 import { publicCache } from "~/lib/cache.server";
@@ -6,13 +6,22 @@ import { inProcessBackend, remoteBackend } from "~/lib/magento/backend.server";
 import { translatorFor } from "~/lib/i18n.server";
 import { createShop, type Shop } from "~/lib/shop/shop.server";
 import { getShopperSession, readShopperSession, type ShopperSession } from "~/lib/shop/shopper-session.server";
+import { testSettings } from "~/lib/testing/settings";
 import { graphql } from "../../commerce/testing/graphqlClient";
+
+/**
+ * The settings every test context carries, as a host hands them over: one session secret, so a
+ * cookie a test makes with them opens in any of these contexts.
+ */
+export const TEST_SETTINGS = testSettings();
 
 /** A load context whose backend is a fresh in-memory engine with the demo shop. */
 export async function engineContext(): Promise<{ context: AppLoadContext; engine: CommerceEngine }> {
-  process.env.SESSION_SECRET ??= "integration-session-secret-0123456789abcdef";
   const engine = await startCommerceEngine({ dataDir: "memory://", baseUrl: "/" });
-  return { engine, context: { cspNonce: "test", clientAddress: "127.0.0.1", backend: inProcessBackend((request) => engine.handle(request)) } };
+  return {
+    engine,
+    context: { settings: TEST_SETTINGS, cspNonce: "test", clientAddress: "127.0.0.1", backend: inProcessBackend((request) => engine.handle(request)) },
+  };
 }
 
 /** The demo shop of one test file: read its parts inside tests and hooks, once `beforeAll` has run. */
@@ -48,9 +57,7 @@ export function useDemoShop(): DemoShop {
 
 /** A load context whose backend never answers: nothing listens on port 2 of loopback (ports such as 9 are refused by fetch before connecting). */
 export function unreachableContext(): AppLoadContext {
-  process.env.SESSION_SECRET ??= "integration-session-secret-0123456789abcdef";
-  process.env.MAGENTO_TIMEOUT_MS ??= "2000";
-  return { cspNonce: "test", clientAddress: "127.0.0.1", backend: remoteBackend("http://127.0.0.1:2") };
+  return { settings: { ...TEST_SETTINGS, MAGENTO_TIMEOUT_MS: 2_000 }, cspNonce: "test", clientAddress: "127.0.0.1", backend: remoteBackend("http://127.0.0.1:2") };
 }
 
 /** Runs a loader and returns what it threw (a Response) or fails when it returned. */
@@ -89,7 +96,7 @@ export function cookieJar(origin: string) {
         headers: { ...(cookie ? { Cookie: cookie } : {}), ...(form ? { "Content-Type": "application/x-www-form-urlencoded" } : {}) },
       });
     },
-    session: (): Promise<ShopperSession> => getShopperSession(new Request(origin, { headers: cookie ? { Cookie: cookie } : {} })),
+    session: (): Promise<ShopperSession> => getShopperSession(new Request(origin, { headers: cookie ? { Cookie: cookie } : {} }), TEST_SETTINGS),
   };
 }
 
@@ -113,5 +120,5 @@ export async function demoStoreShop(context: AppLoadContext, store: "th" | "en",
   const request = new Request(`http://shop.test/${store}${path === "/" ? "" : path}`);
   const language = store;
   const storeView = { code: store, name: store, locale: store === "th" ? "th_TH" : "en_US", language, groupCode: "main", sortOrder: 0, isDefault: store === "th" } as const;
-  return createShop({ request, context, storeView, session: await readShopperSession(request), t: await translatorFor(language) });
+  return createShop({ request, context, storeView, session: await readShopperSession(request, context.settings), t: await translatorFor(language) });
 }

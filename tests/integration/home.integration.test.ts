@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { AppLoadContext } from "@remix-run/node";
 import { inProcessBackend } from "~/lib/magento/backend.server";
 import { loader as homeLoader } from "~/routes/$store._index";
-import { thrownResponse, useDemoShop } from "./engine-context";
+import { TEST_SETTINGS, thrownResponse, useDemoShop } from "./engine-context";
 
 const shop = useDemoShop();
 
@@ -19,6 +19,7 @@ async function homeData(store: string, ctx = shop.context) {
 /** A backend where operations whose text contains `marker` fail: with GraphQL errors, or unreachable. */
 function failing(marker: string | RegExp, how: "graphql" | "unreachable"): AppLoadContext {
   return {
+    settings: TEST_SETTINGS,
     cspNonce: "test",
     clientAddress: "127.0.0.1",
     backend: inProcessBackend(async (request) => {
@@ -87,6 +88,7 @@ describe("home page: blog carousel", () => {
   it("asks the backend for the widget once: the carousel and the CMS content share the answer", async () => {
     let asked = 0;
     const counting: AppLoadContext = {
+      settings: TEST_SETTINGS,
       cspNonce: "test",
       clientAddress: "127.0.0.1",
       backend: inProcessBackend(async (request) => {

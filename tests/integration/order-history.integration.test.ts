@@ -8,7 +8,7 @@ import { shopFor } from "~/lib/shop/shop.server";
 import { commitShopperSession, getShopperSession } from "~/lib/shop/shopper-session.server";
 import { loader as historyLoader } from "~/routes/$store.order-history";
 import { loader as detailsLoader } from "~/routes/$store.order-history_.$number";
-import { useDemoShop } from "./engine-context";
+import { TEST_SETTINGS, useDemoShop } from "./engine-context";
 
 const shop = useDemoShop();
 const ORIGIN = "http://shop.test";
@@ -32,11 +32,11 @@ function browser(store = "en") {
       const signing = await shopFor({ request: new Request(`${ORIGIN}/${store}`), context: shop.context });
       const session = signing.session;
       expect(await signIn(signing, credentials)).toEqual({ ok: true });
-      cookie = (await commitShopperSession(session)).split(";")[0] ?? "";
+      cookie = (await commitShopperSession(session, TEST_SETTINGS)).split(";")[0] ?? "";
     },
     /** The customer's token (for calling the loaders' helpers directly). */
     async token() {
-      return (await getShopperSession(new Request(ORIGIN, { headers: { Cookie: cookie } }))).get("customerToken")!.value;
+      return (await getShopperSession(new Request(ORIGIN, { headers: { Cookie: cookie } }), TEST_SETTINGS)).get("customerToken")!.value;
     },
     history: (query = "") => settle(() => historyLoader({ request: request(`/order-history${query}`), context: shop.context, params: { store } })),
     async historyPage(query = ""): Promise<OrderHistoryPageData> {

@@ -8,7 +8,7 @@ import * as creditCardRoute from "~/routes/$store.creditcard";
 import * as creditCardPrefixRoute from "~/routes/$store.creditcard.$";
 import * as completeRoute from "~/routes/$store.creditcard.complete";
 import * as failedRoute from "~/routes/$store.failed";
-import { thrownResponse, useDemoShop } from "./engine-context";
+import { TEST_SETTINGS, thrownResponse, useDemoShop } from "./engine-context";
 
 const shop = useDemoShop();
 const ORIGIN = "http://shop.test";
@@ -58,10 +58,10 @@ async function shopperReadyToPay(overrides: Partial<CheckoutState> = {}): Promis
     `mutation ($cartId: String!, $sku: String!) { addProductsToCart(cartId: $cartId, cartItems: [{ sku: $sku, quantity: 1 }]) { user_errors { message } } }`,
     { cartId, sku: await simpleSku() },
   );
-  const session = await getShopperSession(new Request(ORIGIN));
+  const session = await getShopperSession(new Request(ORIGIN), TEST_SETTINGS);
   session.set("cartId", cartId);
   session.set("checkout", { ...CHECKOUT, ...overrides, cartId });
-  return { cookie: cookieOf(await commitShopperSession(session)), cartId };
+  return { cookie: cookieOf(await commitShopperSession(session, TEST_SETTINGS)), cartId };
 }
 
 function cookieOf(setCookie: string): string {
@@ -71,7 +71,7 @@ function cookieOf(setCookie: string): string {
 /** The session a response leaves the browser with. */
 async function sessionAfter(response: Response, cookie: string): Promise<ShopperSession> {
   const setCookie = response.headers.get("Set-Cookie");
-  return getShopperSession(new Request(ORIGIN, { headers: { Cookie: setCookie ? cookieOf(setCookie) : cookie } }));
+  return getShopperSession(new Request(ORIGIN, { headers: { Cookie: setCookie ? cookieOf(setCookie) : cookie } }), TEST_SETTINGS);
 }
 
 function withCookie(response: Response, cookie: string): string {
@@ -136,7 +136,7 @@ describe("card payment page", () => {
     expect(data.cart.items).toHaveLength(1);
     expect(data.cart.prices.grandTotal.value).toBeGreaterThan(0);
     // The state is this browser's, kept in its session and the same on a reload.
-    const session = await getShopperSession(new Request(ORIGIN, { headers: { Cookie: after } }));
+    const session = await getShopperSession(new Request(ORIGIN, { headers: { Cookie: after } }), TEST_SETTINGS);
     expect(session.get("cardPayment")?.state).toBe(data.form.state);
     expect((await openCardPage(after)).data.form.state).toBe(data.form.state);
   });
@@ -254,6 +254,7 @@ describe("coming back from the gateway", () => {
     const card = { number: "5555555555554444", cvc: "739", name: "Malee Card-Holder" };
     const seen: string[] = [];
     const recording: AppLoadContext = {
+      settings: TEST_SETTINGS,
       cspNonce: "test",
       clientAddress: "127.0.0.1",
       backend: inProcessBackend(async (request) => {

@@ -9,7 +9,7 @@ import * as checkoutRoute from "~/routes/$store.checkout";
 import * as creditCardRoute from "~/routes/$store.creditcard";
 import * as completeRoute from "~/routes/$store.creditcard.complete";
 import * as savedPaymentsRoute from "~/routes/$store.saved-payments";
-import { cookieJar, simpleProductInStock, thrownResponse, useDemoShop } from "./engine-context";
+import { cookieJar, simpleProductInStock, TEST_SETTINGS, thrownResponse, useDemoShop } from "./engine-context";
 
 const shop = useDemoShop();
 const ORIGIN = "http://shop.test";
@@ -26,7 +26,7 @@ async function signedIn(credentials: { email: string; password: string }, store 
   const signing = await shopFor({ request: new Request(`${ORIGIN}/${store}`), context: shop.context });
   const session = signing.session;
   expect(await signIn(signing, credentials)).toEqual({ ok: true });
-  jar.cookie = (await commitShopperSession(session)).split(";")[0] ?? "";
+  jar.cookie = (await commitShopperSession(session, TEST_SETTINGS)).split(";")[0] ?? "";
   return jar;
 }
 
@@ -128,7 +128,7 @@ describe("saving a card while paying, paying with it, deleting it", () => {
         shippingMethod: { carrierCode: "flatrate", methodCode: "flatrate", title: "Flat Rate - Fixed" },
         ...payment,
       });
-      jar.cookie = (await commitShopperSession(session)).split(";")[0] ?? "";
+      jar.cookie = (await commitShopperSession(session, TEST_SETTINGS)).split(";")[0] ?? "";
     };
 
     await readyCart({ paymentCode: "sandbox_card" });
@@ -200,7 +200,7 @@ describe("saving a card while paying, paying with it, deleting it", () => {
       shippingMethod: { carrierCode: "flatrate", methodCode: "flatrate", title: "Flat Rate - Fixed" },
       paymentCode: "sandbox_card",
     });
-    jar.cookie = (await commitShopperSession(session)).split(";")[0] ?? "";
+    jar.cookie = (await commitShopperSession(session, TEST_SETTINGS)).split(";")[0] ?? "";
     const response = await run(jar, () => creditCardRoute.loader({ request: jar.request("/en/creditcard"), context: shop.context, params: { store: "en" } }));
     expect(((await response.json()) as { canSaveCard: boolean }).canSaveCard).toBe(false);
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { AppLoadContext } from "@remix-run/node";
 import { inProcessBackend } from "~/lib/magento/backend.server";
 import { loader as searchLoader } from "~/routes/$store.search[.]html";
-import { thrownResponse, unreachableContext, useDemoShop } from "./engine-context";
+import { TEST_SETTINGS, thrownResponse, unreachableContext, useDemoShop } from "./engine-context";
 
 const shop = useDemoShop();
 
@@ -22,6 +22,7 @@ async function searchPage(url: string, ctx = shop.context) {
 function countingContext(): { ctx: AppLoadContext; searches: () => number } {
   let count = 0;
   const ctx: AppLoadContext = {
+    settings: TEST_SETTINGS,
     cspNonce: "test",
     clientAddress: "127.0.0.1",
     backend: inProcessBackend(async (request) => {
@@ -107,6 +108,7 @@ describe("search page", () => {
 
   it("shows the error message with 200 when the backend refuses the search", async () => {
     const broken: AppLoadContext = {
+      settings: TEST_SETTINGS,
       cspNonce: "test",
       clientAddress: "127.0.0.1",
       backend: inProcessBackend(async (request) => {

@@ -3,7 +3,7 @@ import { loader as homeLoader } from "~/routes/$store._index";
 import { loader as resolverLoader } from "~/routes/$store.$";
 import { loader as storeLoader } from "~/routes/$store";
 import { loader as indexLoader } from "~/routes/_index";
-import { thrownResponse, unreachableContext, useDemoShop } from "./engine-context";
+import { TEST_SETTINGS, thrownResponse, unreachableContext, useDemoShop } from "./engine-context";
 
 const shop = useDemoShop();
 
@@ -54,9 +54,9 @@ describe("store layout loader", () => {
 
   it("keeps private pages out of shared caches", async () => {
     const { getShopperSession, commitShopperSession } = await import("~/lib/shop/shopper-session.server");
-    const session = await getShopperSession(new Request("http://shop.test/th"));
+    const session = await getShopperSession(new Request("http://shop.test/th"), TEST_SETTINGS);
     session.set("cartId", "abc");
-    const cookie = await commitShopperSession(session);
+    const cookie = await commitShopperSession(session, TEST_SETTINGS);
     const request = new Request("http://shop.test/th", { headers: { Cookie: cookie } });
     const response = await storeLoader({ request, params: { store: "th" }, context: shop.context });
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
@@ -66,9 +66,9 @@ describe("store layout loader", () => {
 describe("flash messages", () => {
   it("are shown once and then removed from the session", async () => {
     const { getShopperSession, commitShopperSession } = await import("~/lib/shop/shopper-session.server");
-    const session = await getShopperSession(new Request("http://shop.test/en"));
+    const session = await getShopperSession(new Request("http://shop.test/en"), TEST_SETTINGS);
     session.flash("flash", { type: "success", key: "header.account" });
-    const cookie = (await commitShopperSession(session)).split(";")[0] ?? "";
+    const cookie = (await commitShopperSession(session, TEST_SETTINGS)).split(";")[0] ?? "";
     const first = await storeLoader({ request: new Request("http://shop.test/en", { headers: { Cookie: cookie } }), params: { store: "en" }, context: shop.context });
     expect((await first.json()).flash).toEqual({ type: "success", key: "header.account" });
     const cleared = (first.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";

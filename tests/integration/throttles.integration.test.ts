@@ -7,7 +7,7 @@ import { action as cartAction } from "~/routes/$store.cart";
 import { action as forgotPasswordAction } from "~/routes/$store.forgot-password";
 import { action as giftCardsAction } from "~/routes/$store.gift-cards";
 import { action as signInAction } from "~/routes/$store.sign-in";
-import { simpleProductInStock, useDemoShop } from "./engine-context";
+import { simpleProductInStock, TEST_SETTINGS, useDemoShop } from "./engine-context";
 
 /**
  * The storefront's own brakes on guessing (app/lib/throttle/), whatever the backend does: each test
@@ -110,7 +110,7 @@ describe("sign-in throttle", () => {
 describe("password reset throttle", () => {
   it("sends at most three reset emails an hour for one account, then says to wait", async () => {
     const { context, asked } = client();
-    const honeypot = formHoneypot().getInputProps();
+    const honeypot = (await formHoneypot(TEST_SETTINGS)).getInputProps();
     const form = {
       email: DEMO.email,
       [honeypot.nameFieldName]: "",

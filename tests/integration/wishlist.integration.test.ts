@@ -19,7 +19,7 @@ import { shopFor } from "~/lib/shop/shop.server";
 import { commitShopperSession } from "~/lib/shop/shopper-session.server";
 import type { AddToWishlistResult, WishlistFormActionData, WishlistPageData, WishlistView } from "~/lib/wishlist/types";
 import { action, loader } from "~/routes/$store.wishlist";
-import { cookieJar } from "./engine-context";
+import { cookieJar, TEST_SETTINGS } from "./engine-context";
 
 const ORIGIN = "http://shop.test";
 const DEMO = { email: "somchai@example.com", password: "Baansuan#2026" };
@@ -32,10 +32,9 @@ let context: AppLoadContext;
 let sku = "";
 
 beforeAll(async () => {
-  process.env.SESSION_SECRET ??= "integration-session-secret-0123456789abcdef";
   demo = await startDemoEngine({ store: "en" });
   ({ engine, services, connection, stockedSku: sku } = demo);
-  context = { cspNonce: "test", clientAddress: "127.0.0.1", backend: inProcessBackend((request) => engine.handle(request)) };
+  context = { settings: TEST_SETTINGS, cspNonce: "test", clientAddress: "127.0.0.1", backend: inProcessBackend((request) => engine.handle(request)) };
 });
 
 afterAll(() => demo?.close());
@@ -64,7 +63,7 @@ function browser(store = "en") {
     async signIn(credentials: { email: string; password: string }) {
       const signing = await shopFor({ request: new Request(`${ORIGIN}/${store}`), context });
       expect(await signIn(signing, credentials)).toEqual({ ok: true });
-      jar.cookie = (await commitShopperSession(signing.session)).split(";")[0] ?? "";
+      jar.cookie = (await commitShopperSession(signing.session, TEST_SETTINGS)).split(";")[0] ?? "";
     },
     get: (query = "") => run(() => loader({ request: jar.request(`/${store}/wishlist${query}`), context, params: { store } })),
     async page(query = ""): Promise<WishlistPageData & { status: "ok" }> {

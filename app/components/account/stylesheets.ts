@@ -1,4 +1,4 @@
-import type { LinksFunction } from "@remix-run/node";
+import type { LinksFunction } from "@remix-run/server-runtime";
 import checkoutStylesheet from "~/styles/checkout.css?url";
 import accountPagesStylesheet from "~/styles/account-pages.css?url";
 import storeCreditStylesheet from "~/styles/store-credit.css?url";

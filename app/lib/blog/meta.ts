@@ -1,4 +1,4 @@
-import type { MetaDescriptor } from "@remix-run/node";
+import type { ServerRuntimeMetaDescriptor as MetaDescriptor } from "@remix-run/server-runtime";
 import type { BlogListingPage, BlogPostPage } from "~/lib/blog/types";
 import type { Crumb } from "~/lib/catalog/types";
 import { pageTitle } from "~/lib/page-meta";

@@ -1,4 +1,4 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { ServerRuntimeMetaFunction as MetaFunction } from "@remix-run/server-runtime";
 import { blogListingMeta, blogPostMeta } from "~/lib/blog/meta";
 import type { BlogListingLoader, blogPostLoader } from "~/lib/blog/routes.server";
 import { errorPageTitle, storeMetaData } from "~/lib/page-meta";

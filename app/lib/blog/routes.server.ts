@@ -1,4 +1,4 @@
-import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, redirect, type LoaderFunctionArgs } from "@remix-run/server-runtime";
 import { loadBlogListing } from "~/lib/blog/listing.server";
 import { readBlogPage, type BlogListingKind } from "~/lib/blog/paths";
 import { loadBlogPost } from "~/lib/blog/post.server";

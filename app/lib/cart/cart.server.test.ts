@@ -1,10 +1,11 @@
-import type { AppLoadContext } from "@remix-run/node";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { AppLoadContext } from "@remix-run/server-runtime";
+import { beforeEach, describe, expect, it } from "vitest";
 import { readCart, withCartRecovery } from "~/lib/cart/cart.server";
 import { publicCache } from "~/lib/cache.server";
 import { inProcessBackend } from "~/lib/magento/backend.server";
 import { BackendUnavailableError, MagentoGraphQLError } from "~/lib/magento/errors";
 import { shopFor } from "~/lib/shop/shop.server";
+import { testSettings } from "~/lib/testing/settings";
 
 /**
  * A backend that answers the calls the recovery makes (store views, createEmptyCart, cart) and
@@ -33,15 +34,12 @@ function fakeBackend(unknown: Set<string>) {
     }
     return answer({ errors: [{ message: "unexpected" }] });
   };
-  const context = { cspNonce: "", clientAddress: "127.0.0.1", backend: inProcessBackend(handle) } as AppLoadContext;
+  const context: AppLoadContext = { settings: testSettings(), cspNonce: "", clientAddress: "127.0.0.1", backend: inProcessBackend(handle) };
   return { context, created };
 }
 
 const invalid = (id: string) => new MagentoGraphQLError([{ message: `Could not find a cart with ID "${id}"` }], null);
 
-beforeAll(() => {
-  process.env.SESSION_SECRET ??= "unit-session-secret-0123456789abcdef0123";
-});
 beforeEach(() => publicCache.clear());
 
 describe("withCartRecovery (spec §4)", () => {

@@ -52,7 +52,7 @@ export async function submitShippingInformation(shop: Shop, cartId: string, form
   const provinces = await provincesOrNone(shop);
   const schema = shippingInformationSchema(shop.t, { regionCodes: provinces.length ? provinces.map((p) => p.code) : null });
   const submission = parseWithZod(formData, { schema });
-  if (isSpam(formData)) return { kind: "invalid", result: submission.reply({ formErrors: [shop.t("checkout.errors.submitFailed")] }) };
+  if (await isSpam(formData, shop.context.settings)) return { kind: "invalid", result: submission.reply({ formErrors: [shop.t("checkout.errors.submitFailed")] }) };
   if (submission.status !== "success") return { kind: "invalid", result: submission.reply() };
   const { email, ...address } = submission.value;
   const shippingAddress = toCheckoutAddress(address, provinceOf(provinces, address.regionCode));
@@ -97,7 +97,7 @@ async function submitCustomerShippingInformation(shop: Shop, cartId: string, for
     newAddress,
   });
   const submission = parseWithZod(formData, { schema });
-  if (isSpam(formData)) return { kind: "invalid", result: submission.reply({ formErrors: [shop.t("checkout.errors.submitFailed")] }) };
+  if (await isSpam(formData, shop.context.settings)) return { kind: "invalid", result: submission.reply({ formErrors: [shop.t("checkout.errors.submitFailed")] }) };
   if (submission.status !== "success") return { kind: "invalid", result: submission.reply() };
   if (!customer?.email) return { kind: "invalid", result: submission.reply({ formErrors: [shop.t("checkout.errors.submitFailed")] }) };
   const value = submission.value;

@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "@remix-run/node";
+import type { AppLoadContext } from "@remix-run/server-runtime";
 import { GiftCardBalanceQuery } from "~/lib/cart/documents.server";
 import { blogDate, type BlogDate } from "~/lib/blog/dates";
 import { money, type Money } from "~/lib/catalog/price";

@@ -33,7 +33,7 @@ export function loadHomeSlides(shop: Shop): Promise<HomeSlide[]> {
     const data = await shop.guestClient().query(CmsBlocksQuery, { identifiers: [HOME_SLIDER_BLOCK] });
     const content = data.cmsBlocks?.items?.find((item) => item?.identifier === HOME_SLIDER_BLOCK)?.content;
     if (!content) return [];
-    return slidesOf(parsePageBuilder(content, { storeCode: shop.storeCode, internalOrigins: internalOrigins() }));
+    return slidesOf(parsePageBuilder(content, { storeCode: shop.storeCode, internalOrigins: internalOrigins(shop.context.settings) }));
   });
 }
 

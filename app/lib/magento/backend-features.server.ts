@@ -1,4 +1,4 @@
-import { json, type AppLoadContext } from "@remix-run/node";
+import { json, type AppLoadContext } from "@remix-run/server-runtime";
 import { buildClientSchema, getIntrospectionQuery, type GraphQLSchema, type IntrospectionQuery } from "graphql";
 import type { CommerceBackend } from "~/lib/magento/backend.server";
 import type { BackendFeatures } from "~/lib/magento/backend-features";

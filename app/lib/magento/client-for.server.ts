@@ -1,5 +1,4 @@
-import type { AppLoadContext } from "@remix-run/node";
-import { serverEnv } from "~/lib/env.server";
+import type { AppLoadContext } from "@remix-run/server-runtime";
 import { fitDocumentForBackend } from "~/lib/magento/backend-features.server";
 import { createMagentoClient, type MagentoClient } from "~/lib/magento/client.server";
 
@@ -14,7 +13,7 @@ export function magentoClient(
     customerToken: options.customerToken,
     shopperSession: options.shopperSession,
     signal: options.signal,
-    timeoutMs: serverEnv().MAGENTO_TIMEOUT_MS,
+    timeoutMs: context.settings.MAGENTO_TIMEOUT_MS,
     deadline: context.backendDeadline,
     // Documents are typed against Adobe Commerce; what this backend lacks is left out.
     fitDocument: (source) => fitDocumentForBackend(context.backend, source),

@@ -1,17 +1,17 @@
-import type { AppLoadContext } from "@remix-run/node";
+import type { AppLoadContext } from "@remix-run/server-runtime";
 import { beforeEach, describe, expect, it } from "vitest";
 import { publicCache } from "~/lib/cache.server";
 import { inProcessBackend } from "~/lib/magento/backend.server";
 import type { TypedDocument } from "~/lib/magento/client.server";
 import { magentoClient } from "~/lib/magento/client-for.server";
 import { publicQuery } from "~/lib/magento/public-query.server";
-
-process.env.SESSION_SECRET ??= "unit-session-secret-0123456789abcdefghij";
+import { testSettings } from "~/lib/testing/settings";
 
 /** A GraphQL endpoint that counts what reaches it and echoes the url variable. */
 let calls = 0;
 let failNext = false;
 const context: AppLoadContext = {
+  settings: testSettings({ MAGENTO_TIMEOUT_MS: "2000" }),
   cspNonce: "n",
   clientAddress: "127.0.0.1",
   backend: inProcessBackend(async (request) => {
@@ -58,7 +58,6 @@ describe("publicQuery", () => {
 
   it("retries past a failed answer and keeps only the good one", async () => {
     failNext = true;
-    process.env.MAGENTO_TIMEOUT_MS = "2000";
     const answer = await publicQuery(storeView("en"), RouteQuery, { url: "c.html" });
     expect(answer.route.relative_url).toBe("c.html");
     expect(calls).toBe(2);

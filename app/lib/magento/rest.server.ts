@@ -1,5 +1,4 @@
-import type { AppLoadContext } from "@remix-run/node";
-import { serverEnv } from "~/lib/env.server";
+import type { AppLoadContext } from "@remix-run/server-runtime";
 import type { CommerceBackend } from "~/lib/magento/backend.server";
 import { BackendTimeoutError, BackendUnavailableError } from "~/lib/magento/errors";
 
@@ -124,7 +123,7 @@ export function magentoRestClient(
 ): MagentoRestClient {
   return createMagentoRestClient({
     backend: context.backend,
-    timeoutMs: serverEnv().MAGENTO_TIMEOUT_MS,
+    timeoutMs: context.settings.MAGENTO_TIMEOUT_MS,
     deadline: context.backendDeadline,
     ...options,
   });

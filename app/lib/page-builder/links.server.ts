@@ -4,8 +4,8 @@
  * becomes a store-prefixed path the app navigates to itself; anything else leaves the app with a
  * full page load. Unsafe schemes are dropped.
  */
-import { serverEnv } from "~/lib/env.server";
 import type { ContentLink, ContentLinkType } from "~/lib/page-builder/types";
+import type { StorefrontSettings } from "~/lib/settings.server";
 
 export interface LinkContext {
   storeCode: string;
@@ -76,7 +76,6 @@ export function originOf(url: string | undefined): string | null {
 }
 
 /** Origins whose absolute links are the shop's own pages: the backend's (`MAGENTO_URL`) and the public one (`PUBLIC_URL`). */
-export function internalOrigins(): string[] {
-  const env = serverEnv();
-  return [originOf(env.MAGENTO_URL), originOf(env.PUBLIC_URL)].filter((origin): origin is string => Boolean(origin));
+export function internalOrigins(settings: Pick<StorefrontSettings, "MAGENTO_URL" | "PUBLIC_URL">): string[] {
+  return [originOf(settings.MAGENTO_URL), originOf(settings.PUBLIC_URL)].filter((origin): origin is string => Boolean(origin));
 }

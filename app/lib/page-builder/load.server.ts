@@ -9,7 +9,6 @@ import { loadRecentPosts } from "~/lib/blog/recent-posts.server";
 import type { BlogRecentPosts } from "~/lib/blog/types";
 import { toProductTile } from "~/lib/catalog/product-tile.server";
 import type { ProductTileData } from "~/lib/catalog/types";
-import { serverEnv } from "~/lib/env.server";
 import { graphql } from "~/lib/magento/generated";
 import { publicQuery } from "~/lib/magento/public-query.server";
 import { internalOrigins } from "~/lib/page-builder/links.server";
@@ -41,7 +40,7 @@ export async function loadPageBuilderContent(
   html: string | null | undefined,
 ): Promise<CmsContent> {
   if (!html?.trim()) return EMPTY_CMS_CONTENT;
-  const origins = internalOrigins();
+  const origins = internalOrigins(shop.context.settings);
   const document = parsePageBuilder(html, { storeCode: shop.storeCode, internalOrigins: origins });
   const data: PageBuilderData = { products: {}, dynamicBlocks: {}, blogWidgets: {} };
 
@@ -71,7 +70,7 @@ export async function loadPageBuilderContent(
     const widget = widgets[index];
     if (widget) data.blogWidgets[String(id)] = widget;
   });
-  const mapsApiKey = serverEnv().GOOGLE_MAPS_API_KEY;
+  const mapsApiKey = shop.context.settings.GOOGLE_MAPS_API_KEY;
   if (mapsApiKey && all.some((entry) => nodesOfType(entry.children, "map").length)) data.mapsApiKey = mapsApiKey;
   return { document, data };
 }

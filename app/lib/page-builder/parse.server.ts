@@ -7,7 +7,6 @@
  * to the storefront, render nothing; HTML without Page Builder markers becomes one sanitised `html`
  * node.
  */
-import { createHash } from "node:crypto";
 import { Element, type ChildNode } from "domhandler";
 import { DomUtils, parseDocument } from "htmlparser2";
 import { renderCmsHtml } from "~/lib/cms-html.server";
@@ -74,26 +73,40 @@ const CACHE_SIZE = 256;
 const cache = new Map<string, PageBuilderDocument>();
 
 /**
- * The typed tree of `html` for a store view. The result is shared between requests (cached by a
- * hash of the content and options): treat it as read-only.
+ * The typed tree of `html` for a store view. The result is shared between requests (cached by the
+ * content and options themselves, so two contents never share an entry): treat it as read-only.
  */
 export function parsePageBuilder(html: string, options: ParseOptions): PageBuilderDocument {
   const origins = [...(options.internalOrigins ?? [])].sort();
-  const hash = createHash("sha256").update(`${options.storeCode}\n${origins.join(" ")}\n${html}`).digest("hex");
-  const cached = cache.get(hash);
+  const cacheKey = `${options.storeCode}\n${origins.join(" ")}\n${html}`;
+  const cached = cache.get(cacheKey);
   if (cached) {
-    cache.delete(hash);
-    cache.set(hash, cached);
+    cache.delete(cacheKey);
+    cache.set(cacheKey, cached);
     return cached;
   }
-  const document = parseUncached(html, { storeCode: options.storeCode, internalOrigins: origins }, hash.slice(0, 8));
-  cache.set(hash, document);
+  const document = parseUncached(html, { storeCode: options.storeCode, internalOrigins: origins }, contentFingerprint(cacheKey));
+  cache.set(cacheKey, document);
   while (cache.size > CACHE_SIZE) {
     const oldest = cache.keys().next().value;
     if (oldest === undefined) break;
     cache.delete(oldest);
   }
   return document;
+}
+
+/**
+ * 8 hex digits that differ between contents (32-bit FNV-1a of the UTF-16 code units): the prefix
+ * of the node keys, so the ids of two blocks on one page do not clash. Not a security boundary
+ * (a clash only repeats an id), so a fast synchronous hash does, on every host.
+ */
+function contentFingerprint(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index++) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(16).padStart(8, "0");
 }
 
 function parseUncached(html: string, links: LinkContext, keyPrefix: string): PageBuilderDocument {

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/server-runtime";
 import { readCart, type CartView } from "~/lib/cart/cart.server";
 import { submitOrder } from "~/lib/checkout/place-order.server";
 import { readCheckout } from "~/lib/checkout/state.server";
@@ -46,7 +46,7 @@ export async function loadCardPaymentPage(args: LoaderFunctionArgs) {
     {
       storeCode: storeView.code,
       title: shop.t("payment.card.title"),
-      form: { ...cardFormTarget(args.request, storeView.code, storeView.language), state },
+      form: { ...cardFormTarget(args.request, storeView.code, storeView.language, shop.context.settings), state },
       error: error ? { code: error, ...describeCardFormError(error) } : null,
       expiryYears: expiryYears(),
       // Only a signed-in customer has saved cards to keep it with.

@@ -1,6 +1,6 @@
-import { serverEnv } from "~/lib/env.server";
 import type { Language } from "~/lib/i18n";
 import { siteOrigin } from "~/lib/seo/site-origin.server";
+import type { StorefrontSettings } from "~/lib/settings.server";
 
 /** Where the card form posts and what it tells the gateway (see docs/engine.md, "Sandbox card gateway"). */
 export interface CardFormTarget {
@@ -23,9 +23,10 @@ export function cardFormTarget(
   request: Request,
   storeCode: string,
   language: Language,
-  gatewayUrl: string | undefined = serverEnv().PAYMENT_GATEWAY_URL,
+  settings: Pick<StorefrontSettings, "PAYMENT_GATEWAY_URL" | "MAGENTO_URL" | "PUBLIC_URL">,
 ): CardFormTarget {
-  const origin = siteOrigin(request);
+  const gatewayUrl = settings.PAYMENT_GATEWAY_URL;
+  const origin = siteOrigin(request, settings);
   const external = gatewayUrl ? new URL(gatewayUrl).origin !== origin : false;
   const base = external ? origin : "";
   return {
@@ -33,6 +34,6 @@ export function cardFormTarget(
     returnUrl: `${base}/${storeCode}/creditcard/complete`,
     cancelUrl: `${base}/${storeCode}/cancellation`,
     locale: language === "th" ? "th" : "en",
-    sandbox: !gatewayUrl && !serverEnv().MAGENTO_URL,
+    sandbox: !gatewayUrl && !settings.MAGENTO_URL,
   };
 }

@@ -1,4 +1,4 @@
-import type { MetaDescriptor } from "@remix-run/node";
+import type { ServerRuntimeMetaDescriptor as MetaDescriptor } from "@remix-run/server-runtime";
 import { errorPageTitle, pageTitle, storeMetaData } from "~/lib/page-meta";
 
 interface MatchLike {

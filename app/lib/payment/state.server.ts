@@ -1,5 +1,5 @@
-import { randomBytes, timingSafeEqual } from "node:crypto";
 import type { ShopperSession } from "~/lib/shop/shopper-session.server";
+import { randomBase64Url, sameSecret } from "~/lib/web-crypto.server";
 
 /**
  * The `state` of a card payment: a random value the card form sends to the gateway and the gateway
@@ -18,7 +18,7 @@ export const CARD_PAYMENT_LIFETIME_MS = 60 * 60 * 1000;
 export function cardPaymentState(session: ShopperSession, now = Date.now()): string {
   const current = session.get("cardPayment");
   if (current && !current.orderNumber && now - current.startedAt < CARD_PAYMENT_LIFETIME_MS) return current.state;
-  const state = randomBytes(32).toString("base64url");
+  const state = randomBase64Url(32);
   session.set("cardPayment", { state, startedAt: now });
   return state;
 }
@@ -38,10 +38,4 @@ export function checkReturnedState(session: ShopperSession, returned: string | n
 export function completeCardPaymentState(session: ShopperSession, orderNumber: string): void {
   const current = session.get("cardPayment");
   if (current) session.set("cardPayment", { ...current, orderNumber });
-}
-
-function sameSecret(expected: string, given: string): boolean {
-  const a = Buffer.from(expected);
-  const b = Buffer.from(given);
-  return a.length === b.length && timingSafeEqual(a, b);
 }

@@ -1,4 +1,4 @@
-import type { MetaDescriptor } from "@remix-run/node";
+import type { ServerRuntimeMetaDescriptor as MetaDescriptor } from "@remix-run/server-runtime";
 import { catalogImageUrl } from "~/lib/catalog/image";
 import type { CategoryPageData, Crumb, ProductPageData } from "~/lib/catalog/types";
 import type { CmsPageData } from "~/lib/resolver.server";

@@ -1,4 +1,4 @@
-import type { MetaDescriptor } from "@remix-run/node";
+import type { ServerRuntimeMetaDescriptor as MetaDescriptor } from "@remix-run/server-runtime";
 import { alternateLinks, type SeoStoreView } from "~/lib/seo/alternates";
 
 /** What the store layout's loader gives every page for its head (see `$store.tsx`). */

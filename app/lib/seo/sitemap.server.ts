@@ -12,7 +12,7 @@ async function sitemapUrls(shop: Shop, paths: string[]): Promise<SitemapUrl[]> {
     .filter((view) => view.groupCode === shop.storeView.groupCode)
     .map((view) => ({ code: view.code, language: view.language, isDefault: view.isDefault }));
   return paths.map((path) => {
-    const [canonical, ...alternates] = alternateLinks({ origin: siteOrigin(shop.request), storeCode: shop.storeView.code, storeViews: views, path });
+    const [canonical, ...alternates] = alternateLinks({ origin: siteOrigin(shop.request, shop.context.settings), storeCode: shop.storeView.code, storeViews: views, path });
     return {
       loc: canonical?.href ?? "",
       alternates: alternates.map((link) => ({ hrefLang: link.hrefLang ?? "", href: link.href })),

@@ -1,6 +1,5 @@
-import { json, redirect, type AppLoadContext, type TypedResponse } from "@remix-run/node";
+import { json, redirect, type AppLoadContext, type TypedResponse } from "@remix-run/server-runtime";
 import { shopperCart, type ShopperCart } from "~/lib/cart/shopper-cart.server";
-import { serverEnv } from "~/lib/env.server";
 import type { Translate } from "~/lib/forms/messages";
 import { pageCacheControl, PRIVATE } from "~/lib/http-cache.server";
 import { intlLocale, type Language } from "~/lib/i18n";
@@ -20,7 +19,7 @@ import { requireStoreView, type StoreView } from "~/lib/store-view.server";
  */
 export interface Shop {
   readonly request: Request;
-  /** The host's settings for this request: backend, client address, backend deadline, nonce. */
+  /** The host's part of this request: settings, backend, client address, backend deadline, nonce. */
   readonly context: AppLoadContext;
   /** The store view the URL names. */
   readonly storeView: StoreView;
@@ -74,7 +73,7 @@ export function shopFor({ request, context }: { request: Request; context: AppLo
 }
 
 async function buildShop(request: Request, context: AppLoadContext): Promise<Shop> {
-  const [storeView, session] = await Promise.all([requireStoreView(request, context).catch(throwBackendFailure), readShopperSession(request)]);
+  const [storeView, session] = await Promise.all([requireStoreView(request, context).catch(throwBackendFailure), readShopperSession(request, context.settings)]);
   return createShop({ request, context, storeView, session, t: await translatorFor(storeView.language) });
 }
 
@@ -90,7 +89,7 @@ export function createShop(parts: {
   const storeCode = storeView.code;
   const customerToken = () => liveCustomerToken(session);
   const withSession = async (headers: Headers) => {
-    if (session.changed) headers.append("Set-Cookie", await commitShopperSession(session));
+    if (session.changed) headers.append("Set-Cookie", await commitShopperSession(session, context.settings));
     return headers;
   };
   return {
@@ -117,7 +116,7 @@ export function createShop(parts: {
       headers.set("Cache-Control", PRIVATE);
       return redirect(location, { status: 303, headers: await withSession(headers) });
     },
-    pageCacheControl: () => pageCacheControl(session, serverEnv().PUBLIC_CACHE_SECONDS),
+    pageCacheControl: () => pageCacheControl(session, context.settings.PUBLIC_CACHE_SECONDS),
   };
 }
 
@@ -133,5 +132,5 @@ export async function finalSessionCookie(context: AppLoadContext, headers: Heade
   const others = headers.getSetCookie().filter((cookie) => !cookie.startsWith(`${shop.session.cookieName}=`));
   headers.delete("Set-Cookie");
   for (const cookie of others) headers.append("Set-Cookie", cookie);
-  headers.append("Set-Cookie", await commitShopperSession(shop.session));
+  headers.append("Set-Cookie", await commitShopperSession(shop.session, context.settings));
 }

@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { commitShopperSession, ensureShopperId, getShopperSession, type SessionSettings } from "~/lib/shop/shopper-session.server";
 import { cookieDecodings } from "~/lib/testing/cookie-decodings";
 
 /**
@@ -11,35 +12,22 @@ const NEXT_SECRET = "rotated-session-secret-0123456789abcdefghi";
 const TOKEN = "tok_4e9b1c7a3d5f8e2b6a0c9d1e7f3a5b8c";
 const CART_ID = "cart-Jq8Wd3Kp5Zr7Ts2Nv4";
 
-async function sessionModule(env: Record<string, string>) {
-  vi.resetModules();
-  Object.assign(process.env, env);
-  return import("~/lib/shop/shopper-session.server");
-}
+/** The settings of a production host with `secret` (and previous secrets). */
+const production = (secret: string, previous: string[] = []): SessionSettings => ({ NODE_ENV: "production", SESSION_SECRET: secret, SESSION_PREVIOUS_SECRETS: previous });
 
 const cookieOf = (setCookie: string) => setCookie.split(";")[0]!;
 const request = (cookie: string) => new Request("https://shop.example/th", { headers: { Cookie: cookie } });
 
 describe("the shopper's session cookie", () => {
-  const saved = { ...process.env };
-  beforeEach(() => {
-    process.env.NODE_ENV = "production";
-    delete process.env.SESSION_PREVIOUS_SECRETS;
-  });
-  afterEach(() => {
-    process.env = { ...saved };
-  });
-
-  async function signedInCookie(secret: string): Promise<string> {
-    const { commitShopperSession, getShopperSession } = await sessionModule({ SESSION_SECRET: secret });
-    const session = await getShopperSession(new Request("https://shop.example/th"));
+  async function signedInCookie(settings: SessionSettings): Promise<string> {
+    const session = await getShopperSession(new Request("https://shop.example/th"), settings);
     session.set("customerToken", { value: TOKEN, storedAt: Date.now(), ttlSeconds: 3600 });
     session.set("cartId", CART_ID);
-    return commitShopperSession(session);
+    return commitShopperSession(session, settings);
   }
 
   it("holds the customer token and cart id where no decoding of the cookie shows them", async () => {
-    const setCookie = await signedInCookie(SECRET);
+    const setCookie = await signedInCookie(production(SECRET));
     for (const decoded of cookieDecodings(cookieOf(setCookie).slice("__session=".length))) {
       expect(decoded).not.toContain(TOKEN);
       expect(decoded).not.toContain(CART_ID);
@@ -48,29 +36,33 @@ describe("the shopper's session cookie", () => {
   });
 
   it("reads it back, and starts a new empty session for a tampered one", async () => {
-    const cookie = cookieOf(await signedInCookie(SECRET));
-    const { getShopperSession } = await sessionModule({ SESSION_SECRET: SECRET });
-    const session = await getShopperSession(request(cookie));
+    const cookie = cookieOf(await signedInCookie(production(SECRET)));
+    const session = await getShopperSession(request(cookie), production(SECRET));
     expect(session.get("customerToken")?.value).toBe(TOKEN);
     expect(session.get("cartId")).toBe(CART_ID);
     const tampered = cookie.slice(0, -3) + (cookie.endsWith("AAA") ? "BBB" : "AAA");
-    expect((await getShopperSession(request(tampered))).data).toEqual({});
+    expect((await getShopperSession(request(tampered), production(SECRET))).data).toEqual({});
   });
 
   it("keeps shoppers signed in when the secret is rotated with SESSION_PREVIOUS_SECRETS", async () => {
-    const before = cookieOf(await signedInCookie(SECRET));
-    const rotated = await sessionModule({ SESSION_SECRET: NEXT_SECRET, SESSION_PREVIOUS_SECRETS: SECRET });
-    expect((await rotated.getShopperSession(request(before))).get("cartId")).toBe(CART_ID);
-    const withoutOld = await sessionModule({ SESSION_SECRET: NEXT_SECRET, SESSION_PREVIOUS_SECRETS: "" });
-    expect((await withoutOld.getShopperSession(request(before))).data).toEqual({});
+    const before = cookieOf(await signedInCookie(production(SECRET)));
+    expect((await getShopperSession(request(before), production(NEXT_SECRET, [SECRET]))).get("cartId")).toBe(CART_ID);
+    expect((await getShopperSession(request(before), production(NEXT_SECRET))).data).toEqual({});
   });
 
   it("gives each browser a random id without node:crypto", async () => {
-    const { ensureShopperId, getShopperSession } = await sessionModule({ SESSION_SECRET: SECRET });
-    const first = ensureShopperId(await getShopperSession(new Request("https://shop.example/th")));
-    const second = ensureShopperId(await getShopperSession(new Request("https://shop.example/th")));
+    const first = ensureShopperId(await getShopperSession(new Request("https://shop.example/th"), production(SECRET)));
+    const second = ensureShopperId(await getShopperSession(new Request("https://shop.example/th"), production(SECRET)));
     expect(first.id).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(first.created).toBe(true);
     expect(second.id).not.toBe(first.id);
+  });
+
+  it("reads each request with the secrets it is given, and is not Secure outside production", async () => {
+    const cookie = cookieOf(await signedInCookie(production(SECRET)));
+    expect((await getShopperSession(request(cookie), production(NEXT_SECRET))).data).toEqual({});
+    expect((await getShopperSession(request(cookie), production(SECRET))).get("cartId")).toBe(CART_ID);
+    const development = await signedInCookie({ NODE_ENV: "development", SESSION_SECRET: SECRET, SESSION_PREVIOUS_SECRETS: [] });
+    expect(development).toMatch(/; HttpOnly; SameSite=Lax$/);
   });
 });

@@ -1,7 +1,9 @@
-import { createCookieSessionStorage, type Session } from "@remix-run/node";
+import type { Session } from "@remix-run/server-runtime";
 import type { CheckoutReceipt, CheckoutState } from "~/lib/checkout/types";
-import { createEncryptedCookie, randomBase64Url } from "~/lib/encrypted-cookie.server";
-import { serverEnv } from "~/lib/env.server";
+import { createCookieSessionStorage } from "~/lib/cookie-session-storage.server";
+import { createEncryptedCookie } from "~/lib/encrypted-cookie.server";
+import type { StorefrontSettings } from "~/lib/settings.server";
+import { randomBase64Url } from "~/lib/web-crypto.server";
 
 /** What the storefront keeps about a shopper: everything else lives in the commerce backend. */
 export interface SessionData {
@@ -39,38 +41,34 @@ interface SessionFlashData {
 
 export type ShopperSession = Session<SessionData, SessionFlashData>;
 
-let storage: ReturnType<typeof createStorage> | undefined;
+/** What the session cookie is made from: the host's secrets, and whether it is production (Secure). */
+export type SessionSettings = Pick<StorefrontSettings, "SESSION_SECRET" | "SESSION_PREVIOUS_SECRETS" | "NODE_ENV">;
+
+/** The session cookie's name. */
+const SESSION_COOKIE = "__session";
 
 /**
  * One cookie, `__session`, encrypted (AES-GCM, app/lib/encrypted-cookie.server.ts): the customer
  * token and cart id inside cannot be read from it, only used. SESSION_SECRET encrypts,
- * SESSION_PREVIOUS_SECRETS still open cookies written before a rotation.
+ * SESSION_PREVIOUS_SECRETS still open cookies written before a rotation. Made from each request's
+ * settings (cheap: the keys derived from a secret are cached by that secret).
  */
-/** The session cookie's name. */
-const SESSION_COOKIE = "__session";
-
-function createStorage() {
-  const env = serverEnv();
+function sessionStorage(settings: SessionSettings) {
   return createCookieSessionStorage<SessionData, SessionFlashData>({
     cookie: createEncryptedCookie(SESSION_COOKIE, {
-      secrets: [env.SESSION_SECRET, ...env.SESSION_PREVIOUS_SECRETS],
+      secrets: [settings.SESSION_SECRET, ...settings.SESSION_PREVIOUS_SECRETS],
       httpOnly: true,
       sameSite: "lax",
       path: "/",
-      secure: env.NODE_ENV === "production",
+      secure: settings.NODE_ENV === "production",
       maxAge: 60 * 60 * 24 * 30,
     }),
   });
 }
 
-function sessionStorage() {
-  storage ??= createStorage();
-  return storage;
-}
-
 /** The shopper's session from the request cookie (a new empty one when absent, forged or unreadable). */
-export function getShopperSession(request: Request): Promise<ShopperSession> {
-  return sessionStorage().getSession(request.headers.get("Cookie"));
+export function getShopperSession(request: Request, settings: SessionSettings): Promise<ShopperSession> {
+  return sessionStorage(settings).getSession(request.headers.get("Cookie"));
 }
 
 /** A session that knows whether this request changed it, so the cookie is written only then. */
@@ -82,8 +80,8 @@ export interface TrackedShopperSession extends ShopperSession {
 }
 
 /** The request's session, tracking its changes (see `TrackedShopperSession`). */
-export async function readShopperSession(request: Request): Promise<TrackedShopperSession> {
-  return trackChanges(await getShopperSession(request));
+export async function readShopperSession(request: Request, settings: SessionSettings): Promise<TrackedShopperSession> {
+  return trackChanges(await getShopperSession(request, settings));
 }
 
 /** Wraps a session so that every write, and every read of a flash, marks it changed. */
@@ -120,12 +118,14 @@ export function trackChanges(session: ShopperSession): TrackedShopperSession {
   };
 }
 
-export function commitShopperSession(session: ShopperSession): Promise<string> {
-  return sessionStorage().commitSession(session);
+/** The Set-Cookie header that keeps `session` in the browser. */
+export function commitShopperSession(session: ShopperSession, settings: SessionSettings): Promise<string> {
+  return sessionStorage(settings).commitSession(session);
 }
 
-export function destroyShopperSession(session: ShopperSession): Promise<string> {
-  return sessionStorage().destroySession(session);
+/** The Set-Cookie header that removes the session cookie. */
+export function destroyShopperSession(session: ShopperSession, settings: SessionSettings): Promise<string> {
+  return sessionStorage(settings).destroySession(session);
 }
 
 /** True when the request carries a session worth keeping private (cart, customer or flash). */

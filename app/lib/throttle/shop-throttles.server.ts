@@ -1,6 +1,6 @@
-import type { AppLoadContext } from "@remix-run/node";
-import { serverEnv } from "~/lib/env.server";
+import type { AppLoadContext } from "@remix-run/server-runtime";
 import { createAttemptCounter, sharedAttemptCounter, type AttemptCounter, type AttemptPolicy } from "~/lib/throttle/attempts.server";
+import { hmacSha256, toBase64 } from "~/lib/web-crypto.server";
 
 const MINUTE = 60_000;
 
@@ -31,24 +31,20 @@ function counter(context: AppLoadContext, name: ThrottleName): AttemptCounter {
   return shared ? sharedAttemptCounter(`throttle:${name}`, THROTTLE_POLICIES[name], shared, localCounters[name]) : localCounters[name];
 }
 
-let hmacKey: Promise<CryptoKey> | undefined;
-
 /**
- * An account's key: a keyed hash of the normalised email, so no address is kept in memory (or, later,
- * in a shared store) and nobody without the session secret can tell which accounts are counted.
+ * An account's key: a keyed hash (HMAC-SHA-256 under the host's SESSION_SECRET) of the normalised
+ * email, so no address is kept in memory or in the shared store, and nobody without the session
+ * secret can tell which accounts are counted.
  */
-async function accountKey(email: string): Promise<string> {
-  const encoder = new TextEncoder();
-  hmacKey ??= crypto.subtle.importKey("raw", encoder.encode(serverEnv().SESSION_SECRET), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
-  const mac = await crypto.subtle.sign("HMAC", await hmacKey, encoder.encode(email.trim().toLowerCase()));
-  return btoa(String.fromCharCode(...new Uint8Array(mac)));
+async function accountKey(context: AppLoadContext, email: string): Promise<string> {
+  return toBase64(await hmacSha256(context.settings.SESSION_SECRET, email.trim().toLowerCase()));
 }
 
 /** Milliseconds before this address may try to sign in to this account again; 0 = go ahead. */
 export async function signInRetryAfterMs(context: AppLoadContext, email: string): Promise<number> {
   const [byAddress, byAccount] = await Promise.all([
     counter(context, "signInByAddress").retryAfterMs(context.clientAddress),
-    counter(context, "signInByAccount").retryAfterMs(await accountKey(email)),
+    counter(context, "signInByAccount").retryAfterMs(await accountKey(context, email)),
   ]);
   return Math.max(byAddress, byAccount);
 }
@@ -57,13 +53,13 @@ export async function signInRetryAfterMs(context: AppLoadContext, email: string)
 export async function signInFailed(context: AppLoadContext, email: string): Promise<void> {
   await Promise.all([
     counter(context, "signInByAddress").recordFailure(context.clientAddress),
-    counter(context, "signInByAccount").recordFailure(await accountKey(email)),
+    counter(context, "signInByAccount").recordFailure(await accountKey(context, email)),
   ]);
 }
 
 /** A signed-in account starts afresh (the address does not: one good account must not unlock guessing at others). */
 export async function signInSucceeded(context: AppLoadContext, email: string): Promise<void> {
-  await counter(context, "signInByAccount").reset(await accountKey(email));
+  await counter(context, "signInByAccount").reset(await accountKey(context, email));
 }
 
 /**
@@ -71,7 +67,7 @@ export async function signInSucceeded(context: AppLoadContext, email: string): P
  * sent, else milliseconds until the address or the account may ask again.
  */
 export async function passwordResetRetryAfterMs(context: AppLoadContext, email: string): Promise<number> {
-  const account = await accountKey(email);
+  const account = await accountKey(context, email);
   const wait = Math.max(
     await counter(context, "passwordResetByAddress").retryAfterMs(context.clientAddress),
     await counter(context, "passwordResetByAccount").retryAfterMs(account),

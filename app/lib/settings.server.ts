@@ -1,14 +1,16 @@
-import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import { z } from "zod";
 import { httpUrl, listenFields, originList, parseEnv, perClientLimit, trustProxy } from "../../server/env-fields";
 
 /**
- * The server's whole configuration, validated once at start so a typo stops the process with a
+ * The storefront's whole configuration, validated once at start so a typo stops the host with a
  * message naming the variable instead of failing on the first request.
+ *
+ * Runtime-neutral (no `node:` imports, no `process.env`): every host reads its own source (Node's
+ * environment, a Worker's bindings, a Lambda's environment) and hands the result to the request
+ * handler, which gives it to loaders and actions as `context.settings`. The Node-only part, a
+ * development secret kept in DATA_DIR, is `server/development-secret.ts` (`server/node-settings.ts`).
  */
-const envSchema = z
+const settingsFields = z
   .object({
     ...listenFields(3000),
     /** Base URL of a real Magento / Adobe Commerce; unset runs the embedded engine in process. */
@@ -88,46 +90,57 @@ const envSchema = z
     SERVER_REQUEST_TIMEOUT_MS: z.coerce.number({ invalid_type_error: "must be milliseconds (1000-600000)" }).int().min(1_000).max(600_000).default(30_000),
     SERVER_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number({ invalid_type_error: "must be milliseconds (1000-600000)" }).int().min(1_000).max(600_000).default(65_000),
     SERVER_MAX_CONNECTIONS: z.coerce.number({ invalid_type_error: "must be a whole number (0 = no cap)" }).int().min(0).default(1_000),
-  })
-  .superRefine((env, ctx) => {
-    if (env.SERVER_HEADERS_TIMEOUT_MS > env.SERVER_REQUEST_TIMEOUT_MS) {
+});
+
+export interface SettingsOptions {
+  /**
+   * True on hosts without the embedded engine (Workers, Lambda): they have nothing to talk to
+   * unless MAGENTO_URL names the backend, so a missing one stops the start.
+   */
+  requireMagentoUrl?: boolean;
+  /**
+   * Where a development host finds a session secret when SESSION_SECRET is unset (Node keeps one
+   * in DATA_DIR). Without it, or in production, SESSION_SECRET is required.
+   */
+  developmentSecret?: (dataDir: string) => string;
+}
+
+/** The checked settings; SESSION_SECRET is always there (given, or the development one). */
+export type StorefrontSettings = z.infer<typeof settingsFields> & { SESSION_SECRET: string };
+
+/** The name the Node host has always used for the same settings. */
+export type ServerEnv = StorefrontSettings;
+
+/** The checks between variables, and those that depend on the host (`options`). */
+function settingsSchema(options: SettingsOptions) {
+  return settingsFields.superRefine((settings, ctx) => {
+    if (settings.SERVER_HEADERS_TIMEOUT_MS > settings.SERVER_REQUEST_TIMEOUT_MS) {
       ctx.addIssue({
         code: z.ZodIssueCode.custom,
         path: ["SERVER_HEADERS_TIMEOUT_MS"],
-        message: `must not be longer than SERVER_REQUEST_TIMEOUT_MS (${env.SERVER_REQUEST_TIMEOUT_MS})`,
+        message: `must not be longer than SERVER_REQUEST_TIMEOUT_MS (${settings.SERVER_REQUEST_TIMEOUT_MS})`,
       });
     }
-    if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
+    if (!settings.SESSION_SECRET && (settings.NODE_ENV === "production" || !options.developmentSecret)) {
       ctx.addIssue({
         code: z.ZodIssueCode.custom,
         path: ["SESSION_SECRET"],
-        message: "is required in production (at least 32 random characters, e.g. `openssl rand -hex 32`)",
+        message: `is required${settings.NODE_ENV === "production" ? " in production" : " on this host"} (at least 32 random characters, e.g. \`openssl rand -hex 32\`)`,
+      });
+    }
+    if (options.requireMagentoUrl && !settings.MAGENTO_URL) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["MAGENTO_URL"],
+        message: "is required on this host, which has no embedded engine: the backend's base URL, e.g. https://magento.example.com",
       });
     }
   });
-
-export type ServerEnv = z.infer<typeof envSchema> & { SESSION_SECRET: string };
-
-/** Reads and checks `source`, or throws an Error listing every bad variable. */
-export function parseServerEnv(source: Record<string, string | undefined>): ServerEnv {
-  const env = parseEnv(envSchema, source);
-  return { ...env, SESSION_SECRET: env.SESSION_SECRET ?? developmentSessionSecret(env.DATA_DIR) };
 }
 
-/** Outside production a secret is generated once and kept, so sessions survive restarts. */
-function developmentSessionSecret(dataDir: string): string {
-  const file = path.resolve(dataDir, "session-secret");
-  if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  mkdirSync(path.dirname(file), { recursive: true });
-  const secret = randomBytes(32).toString("hex");
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
-  return secret;
-}
-
-let current: ServerEnv | undefined;
-
-/** The validated environment; parsed on first use. */
-export function serverEnv(): ServerEnv {
-  current ??= parseServerEnv(process.env);
-  return current;
+/** Reads and checks `source`, or throws an Error listing every bad variable by name. */
+export function parseSettings(source: Record<string, string | undefined>, options: SettingsOptions = {}): StorefrontSettings {
+  const settings = parseEnv(settingsSchema(options), source);
+  // Without SESSION_SECRET the schema only passed when a development secret can be had.
+  return { ...settings, SESSION_SECRET: settings.SESSION_SECRET ?? options.developmentSecret!(settings.DATA_DIR) };
 }
