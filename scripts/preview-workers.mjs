@@ -4,7 +4,7 @@
 // variables and secrets: MAGENTO_URL (required), SESSION_SECRET, PUBLIC_URL, ... Listens on PORT
 // (default 3000) at HOST (default 127.0.0.1); stops on SIGINT or SIGTERM. WORKERS_PREVIEW_CACHE_DIR: a
 // folder keeping the Cache API's content across previews.
-// See docs/decisions/022-workers-preview-on-miniflare-3.md.
+// See docs/decisions/023-workers-preview-on-miniflare-3.md.
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";

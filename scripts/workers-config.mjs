@@ -1,7 +1,7 @@
 // The Cloudflare Workers deployment in one place: what `npm run build:workers` writes into
 // build/workers/wrangler.toml (for `wrangler deploy`) and what `npm run preview:workers` gives
 // miniflare, so the local preview runs the bundle with the bindings a deployment has.
-// See docs/deploy.md, "Cloudflare Workers", and docs/decisions/023-cache-and-limits-on-workers.md.
+// See docs/deploy.md, "Cloudflare Workers", and docs/decisions/026-cache-and-limits-on-workers.md.
 
 export const WORKER_NAME = "storefront";
 /** The newest date the bundled workerd (miniflare 3.20250718.3) knows; no compatibility flags are needed. */

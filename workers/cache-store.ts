@@ -2,7 +2,7 @@
  * The shared store (app/lib/shared-store.server.ts) on Cloudflare Workers, in the Workers Cache API
  * (`caches.default`). That cache is kept by each Cloudflare location, not replicated: every isolate of
  * the shop in one location shares it (they warm each other's public data as Redis instances do), and
- * another location keeps its own. See docs/decisions/023-cache-and-limits-on-workers.md.
+ * another location keeps its own. See docs/decisions/026-cache-and-limits-on-workers.md.
  *
  * Public answers are stored as they are, each for its TTL. The throttles' counters (failed sign-ins,
  * reset requests, gift-card guesses) are small JSON records read, changed and written back: the cache

@@ -7,7 +7,7 @@
  *
  * Without the binding (a wrangler.toml edited without it), or while it throws, writes are counted
  * in this isolate (server/rate-limit.ts): weaker, but never unlimited.
- * See docs/decisions/023-cache-and-limits-on-workers.md.
+ * See docs/decisions/026-cache-and-limits-on-workers.md.
  */
 import { createRateLimiter, type RateLimit, type RateLimiter } from "../server/rate-limit";
 
