@@ -35,6 +35,8 @@ export interface WorkersPreview {
   origin: string;
   /** Milliseconds from starting the process to its "ready" line. */
   readyAfterMs: number;
+  /** The preview process (node); workerd runs as its child. */
+  pid: number;
   outputTail(): string;
   stop(): Promise<void>;
 }
@@ -77,6 +79,7 @@ export async function startWorkersPreview(env: Record<string, string>): Promise<
   return {
     origin,
     readyAfterMs,
+    pid: child.pid!,
     outputTail: () => tail.toString(),
     async stop() {
       if (child.exitCode === null && child.signalCode === null) {

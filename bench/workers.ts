@@ -60,6 +60,25 @@ async function startNode(name: string, script: string, env: Record<string, strin
   return { origin, server, dataDir };
 }
 
+/** CPU time (ms, user + system) used so far by the workerd processes the preview `parentPid` started (Linux /proc). */
+function workerdCpuMs(parentPid: number): number {
+  const ticksPerSecond = 100;
+  let ticks = 0;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+    } catch {
+      continue;
+    }
+    // pid (comm) state ppid … utime stime: fields after the command's closing parenthesis.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    if (stat.includes("(workerd)") && Number(fields[1]) === parentPid) ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return (ticks * 1000) / ticksPerSecond;
+}
+
 async function timed(url: string): Promise<number> {
   const started = performance.now();
   const response = await fetch(url);
@@ -121,6 +140,12 @@ async function main() {
     const staticPath = largestAsset();
     const nodeResults = await measure("node (engine service)", node.origin, staticPath);
     const workerdResults = await measure("workerd (engine service)", preview.origin, staticPath);
+    // CPU per product page in workerd (Cloudflare bills and limits a Worker's CPU time per request).
+    const cpuBefore = workerdCpuMs(preview.pid);
+    const pages = 50;
+    for (let i = 0; i < pages; i++) await timed(preview.origin + productPath);
+    const cpuMsPerProductPage = Math.round((workerdCpuMs(preview.pid) - cpuBefore) / pages);
+    log(`workerd: ${cpuMsPerProductPage} ms of CPU per product page (${pages} pages one after another)`);
     const summary = {
       page: productPath,
       connections,
@@ -132,6 +157,7 @@ async function main() {
       nodeEngineService: nodeResults,
       workerdEngineService: workerdResults,
       workerdOverNodeProduct: throughputRatio(workerdResults.product.requestsPerSec, nodeResults.product.requestsPerSec),
+      workerdCpuMsPerProductPage: cpuMsPerProductPage,
     };
     process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);
   } finally {
