@@ -16,6 +16,7 @@ import { remoteBackend } from "../app/lib/magento/backend.server";
 import { parseSettings } from "../app/lib/settings.server";
 import { cloudflareClientAddress } from "../server/client-address";
 import { createStorefrontHandler, type StorefrontHandler } from "../server/handler";
+import { baseSecurityHeaders } from "../server/security-headers";
 import { workersCacheStore, type WorkersCache, type WorkersCacheStore } from "./cache-store";
 import { bindingRateLimiter, type RateLimitBinding } from "./rate-limit-binding";
 import { workersStaticFiles, type AssetsBinding } from "./static-files";
@@ -66,7 +67,8 @@ export default {
     if ("problem" in started) {
       return new Response(`The storefront is not configured.\n${started.problem}\n`, {
         status: 500,
-        headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+        // The security headers every answer has (HSTS left out: the settings that would say so are the problem).
+        headers: { ...baseSecurityHeaders(false), "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
       });
     }
     const response = await started.handler(request, { clientAddress: cloudflareClientAddress(request.headers) });

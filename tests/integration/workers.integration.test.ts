@@ -161,6 +161,7 @@ describe.skipIf(problem)("the Worker's settings and limits", () => {
         const response = await fetch(broken.origin + path);
         expect(response.status).toBe(500);
         expect(response.headers.get("Content-Type")).toMatch(/^text\/plain/);
+        expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
         const text = await response.text();
         expect(text).toContain("MAGENTO_URL");
         expect(text).toContain("SESSION_SECRET");
