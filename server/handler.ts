@@ -114,7 +114,7 @@ export function createStorefrontHandler(options: StorefrontHandlerOptions): Stor
     if (file) return file;
 
     const cspNonce = createNonce();
-    const context = {
+    const context: AppLoadContext = {
       cspNonce,
       clientAddress,
       backend,
@@ -123,7 +123,7 @@ export function createStorefrontHandler(options: StorefrontHandlerOptions): Stor
       backendDeadline: Date.now() + settings.MAGENTO_TIMEOUT_MS,
       requestCache: {},
       sharedStore,
-    } as AppLoadContext;
+    };
     const page = await remix(request, context);
     return withHeaders(page, [["Content-Security-Policy", contentSecurityPolicy(cspNonce, policy)]]);
   }
