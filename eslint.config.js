@@ -107,6 +107,16 @@ export default tseslint.config(
     },
   },
   {
+    // The Worker (workers/) runs in workerd as app code does: Web APIs only, settings from its
+    // bindings. Its tests and their harness run in Node.
+    files: ["workers/**/*.ts"],
+    ignores: ["workers/**/*.test.ts", "workers/testing/workerd.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [storefrontBoundary, runtimeNeutral] }],
+      "no-restricted-globals": ["error", ...nodeGlobals],
+    },
+  },
+  {
     // The engine's layers reach a module only through its entry, modules/<area> (its index.ts).
     files: ["commerce/**/*.ts"],
     rules: {

@@ -13,7 +13,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["{app,commerce,scripts,bench,locales,server,lambda}/**/*.test.{ts,tsx}"],
+          include: ["{app,commerce,scripts,bench,locales,server,workers,lambda}/**/*.test.{ts,tsx}"],
           exclude: ["**/*.integration.test.{ts,tsx}", "node_modules/**"],
           environment: "node",
         },
