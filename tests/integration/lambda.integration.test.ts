@@ -9,6 +9,7 @@ import { freePort, startServer, type RunningServer } from "../../bench/server";
 import { NO_REDIS_MESSAGE, redisServerBinary, startRedisServer, type RedisServer } from "../../bench/redis-server";
 import { startEngineService, type EngineService } from "./engine-service";
 import { HttpShopper } from "./http-shopper";
+import { comparableHeaders, comparableHtml, COMPARED_PATHS, SAME_REQUEST_HEADERS } from "./same-answers";
 import { startShopServer, type ShopServer } from "./shop-server";
 import { LAMBDA_BUNDLE, startLambdaInstance, type LambdaInstance } from "../../bench/lambda-instance";
 
@@ -250,31 +251,15 @@ describe("the same answers as the Node server", () => {
     await node?.stop();
   });
 
-  /**
-   * What differs by request or by host: the nonce and the honeypot's encrypted time (salted, as
-   * OpenSSL's "Salted__" base64 shows); the text of Remix's scroll-restoration function,
-   * which Remix prints into the page from its own code and the bundler reprinted (ADR 024); the
-   * headers of Node's own HTTP and compression, and the ETag, made of the file's time, which a copy
-   * or a zip does not keep to the millisecond (an ETag is still there, checked below).
-   */
-  const comparable = (html: string) =>
-    html
-      .replace(/nonce(=|-)["']?[A-Za-z0-9+/=]+/g, "nonce$1…")
-      .replace(/U2FsdGVkX1[A-Za-z0-9+/=]+/g, "U2FsdGVkX1…")
-      .replace(/(<script nonce=…">)\(\([\s\S]*?\)\("positions", /, '$1(restoreScroll)("positions", ');
-  const HOSTS_OWN = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length", "vary", "etag"]);
-  const headersOf = (entries: Iterable<[string, string]>) =>
-    Object.fromEntries([...entries].filter(([name]) => !HOSTS_OWN.has(name)).map(([name, value]) => [name, name === "content-security-policy" ? comparable(value) : value]));
-
-  it.each(["/th", "/th/organic-cotton-t-shirt.html", "/th/clothing/women.html", "/th/cart", "/th/no-such-page-anywhere.html", "/favicon.svg"])("%s", async (pathname) => {
+  it.each(COMPARED_PATHS)("%s", async (pathname) => {
     // Without compression, which is the host's own (Express compresses on Node, the CDN in front of Lambda).
-    const headers = { accept: "text/html", "accept-language": "th", "accept-encoding": "identity" };
+    const headers = SAME_REQUEST_HEADERS;
     const fromNode = await fetch(node.origin + pathname, { headers, redirect: "manual" });
     // The same host and scheme, so the canonical and alternate links are the same too.
     const fromLambda = await lambda.invoke(httpApiEvent({ rawPath: pathname, host: `127.0.0.1:${node.port}`, headers: { ...headers, "x-forwarded-proto": "http" } }));
     expect(fromLambda.statusCode).toBe(fromNode.status);
-    expect(headersOf(Object.entries(fromLambda.headers))).toEqual(headersOf(fromNode.headers));
+    expect(comparableHeaders(Object.entries(fromLambda.headers))).toEqual(comparableHeaders(fromNode.headers));
     expect("etag" in fromLambda.headers).toBe(fromNode.headers.has("etag"));
-    expect(comparable(fromLambda.body)).toBe(comparable(await fromNode.text()));
+    expect(comparableHtml(fromLambda.body)).toBe(comparableHtml(await fromNode.text()));
   });
 });

@@ -5,6 +5,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startEngineService, type EngineService } from "./engine-service";
 import { HttpShopper } from "./http-shopper";
+import { comparableHeaders, comparableHtml, COMPARED_PATHS, SAME_REQUEST_HEADERS } from "./same-answers";
+import { startShopServer, type ShopServer } from "./shop-server";
 import { startWorkersPreview, workersBundleProblem, type WorkersPreview } from "../../bench/workers-preview";
 
 /**
@@ -200,5 +202,33 @@ describe.skipIf(problem)("the Worker's settings and limits", () => {
     } finally {
       await limited.stop();
     }
+  });
+});
+
+/**
+ * Every host sends the same statuses, headers and HTML for the same request (issue 17): the Worker
+ * in workerd and the Node server (`server.ts`), against the same engine service, with the same
+ * settings (PUBLIC_URL makes their canonical links the same although they listen on other ports).
+ */
+describe.skipIf(problem)("the same answers as the Node server", () => {
+  const settings = { ...SETTINGS, PUBLIC_URL: "http://shop.example.co.th", MAGENTO_TIMEOUT_MS: "10000" };
+  let node: ShopServer;
+  let worker: WorkersPreview;
+
+  beforeAll(async () => {
+    [node, worker] = await Promise.all([startShopServer({ ...settings, MAGENTO_URL: engine.origin }), startWorkersPreview({ ...settings, MAGENTO_URL: engine.origin })]);
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all([node?.stop(), worker?.stop()]);
+  });
+
+  it.each(COMPARED_PATHS)("%s", async (pathname) => {
+    // Without compression, which is the host's own (Express compresses on Node, Cloudflare on Workers).
+    const [fromNode, fromWorker] = await Promise.all([node, worker].map(({ origin }) => fetch(origin + pathname, { headers: SAME_REQUEST_HEADERS, redirect: "manual" })));
+    expect(fromWorker!.status).toBe(fromNode!.status);
+    expect(comparableHeaders(fromWorker!.headers)).toEqual(comparableHeaders(fromNode!.headers));
+    expect(fromWorker!.headers.has("etag")).toBe(fromNode!.headers.has("etag"));
+    expect(comparableHtml(await fromWorker!.text())).toBe(comparableHtml(await fromNode!.text()));
   });
 });
