@@ -10,18 +10,16 @@
  * autocannon compete for them, so the gain from a second instance is bounded by free cores.
  */
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { rmSync } from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import { parseArgs } from "node:util";
-import { fileURLToPath } from "node:url";
 import { buildIfStale } from "../scripts/build-if-stale.mjs";
 import { runLoad, throughputRatio, type LoadSummary } from "./load";
 import { startRedisServer } from "./redis-server";
-import { freePort, killAllStartedServers, startServer, type RunningServer } from "./server";
+import { killAllStartedServers, type RunningServer } from "./server";
+import { largestAsset, startNodeHost } from "./node-hosts";
 import { PAGE_TARGETS } from "./targets";
 
-const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const log = (line: string) => process.stderr.write(`[bench:instances] ${line}\n`);
 
 const { values } = parseArgs({
@@ -30,31 +28,6 @@ const { values } = parseArgs({
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 const productPath = PAGE_TARGETS.find((target) => target.name === "product")!.path;
-
-/** The largest hashed JS file of the build: the static baseline. */
-function largestAsset(): string {
-  const dir = path.join(ROOT, "build/client/assets");
-  const files = readdirSync(dir).filter((name) => name.endsWith(".js"));
-  const largest = files.sort((a, b) => statSync(path.join(dir, b)).size - statSync(path.join(dir, a)).size)[0];
-  if (!largest) throw new Error("build/client/assets holds no JS file");
-  return `/assets/${largest}`;
-}
-
-async function start(name: string, script: string, env: Record<string, string>, healthPath = "/healthz"): Promise<{ origin: string; server: RunningServer; dataDir: string }> {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), `bench-${name}-`));
-  log(`starting ${name} on ${origin}`);
-  const server = await startServer({
-    command: process.execPath,
-    args: ["--import", "tsx", script],
-    cwd: ROOT,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, ...env },
-    healthUrl: origin + healthPath,
-    timeoutMs: 120_000,
-  });
-  return { origin, server, dataDir };
-}
 
 /** Several loads at once (one per origin, the connections split between them), added up. */
 async function loadSplit(origins: string[], pathName: string): Promise<{ requestsPerSec: number; p99Ms: number; non2xx: number; errors: number; loads: LoadSummary[] }> {
@@ -79,10 +52,10 @@ async function main() {
   const redis = await startRedisServer();
   const started: Array<{ server: RunningServer; dataDir: string }> = [];
   try {
-    const engine = await start("engine", "engine.ts", {});
+    const engine = await startNodeHost("engine", "engine.ts", {}, log);
     started.push(engine);
     const shopEnv = { MAGENTO_URL: engine.origin, CACHE_URL: redis.url, SESSION_SECRET: randomBytes(32).toString("hex"), MAGENTO_TIMEOUT_MS: "10000" };
-    const [one, two] = await Promise.all([start("storefront-1", "server.ts", shopEnv), start("storefront-2", "server.ts", shopEnv)]);
+    const [one, two] = await Promise.all([startNodeHost("storefront-1", "server.ts", shopEnv, log), startNodeHost("storefront-2", "server.ts", shopEnv, log)]);
     started.push(one, two);
     const staticPath = largestAsset();
     for (const origin of [one.origin, two.origin]) await warmUp(origin, productPath);

@@ -15,20 +15,18 @@
  * adds (downloading the code, starting the runtime, the gateway's own latency) is not in them.
  */
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { rmSync } from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import { parseArgs } from "node:util";
-import { fileURLToPath } from "node:url";
 import { bundleLambda } from "../scripts/build-lambda.mjs";
 import { buildIfStale } from "../scripts/build-if-stale.mjs";
 import { httpApiEvent } from "../lambda/sample-event";
 import { startLambdaInstance } from "./lambda-instance";
 import { round, runLoad, throughputRatio } from "./load";
-import { freePort, killAllStartedServers, startServer, type RunningServer } from "./server";
+import { killAllStartedServers, type RunningServer } from "./server";
+import { largestAsset, startNodeHost } from "./node-hosts";
 import { PAGE_TARGETS } from "./targets";
 
-const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const log = (line: string) => process.stderr.write(`[bench:lambda] ${line}\n`);
 
 const { values } = parseArgs({
@@ -43,22 +41,6 @@ const duration = Number(values.duration);
 const connections = Number(values.connections);
 const coldStarts = Number(values["cold-starts"]);
 const productPath = PAGE_TARGETS.find((target) => target.name === "product")!.path;
-
-async function start(name: string, script: string, env: Record<string, string>): Promise<{ origin: string; server: RunningServer; dataDir: string }> {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), `bench-${name}-`));
-  log(`starting ${name} on ${origin}`);
-  const server = await startServer({
-    command: process.execPath,
-    args: ["--import", "tsx", script],
-    cwd: ROOT,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, ...env },
-    healthUrl: `${origin}/healthz`,
-    timeoutMs: 120_000,
-  });
-  return { origin, server, dataDir };
-}
 
 /** A new instance each time: process start to its import done, then its first /th event. */
 async function coldStart(env: Record<string, string>) {
@@ -81,15 +63,6 @@ async function coldStart(env: Record<string, string>) {
   };
 }
 
-/** The largest hashed JS file of the build: the static baseline, as in the other benches. */
-function largestAsset(): string {
-  const dir = path.join(ROOT, "build/lambda/client/assets");
-  const files = readdirSync(dir).filter((name) => name.endsWith(".js"));
-  const largest = files.sort((a, b) => statSync(path.join(dir, b)).size - statSync(path.join(dir, a)).size)[0];
-  if (!largest) throw new Error("build/lambda/client/assets holds no JS file");
-  return `/assets/${largest}`;
-}
-
 const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)]!;
 
 async function main() {
@@ -97,7 +70,7 @@ async function main() {
   const size = await bundleLambda();
   const started: Array<{ server: RunningServer; dataDir: string }> = [];
   try {
-    const engine = await start("engine", "engine.ts", {});
+    const engine = await startNodeHost("engine", "engine.ts", {}, log);
     started.push(engine);
     const env = { MAGENTO_URL: engine.origin, SESSION_SECRET: randomBytes(32).toString("hex"), MAGENTO_TIMEOUT_MS: "10000" };
 
@@ -109,9 +82,9 @@ async function main() {
       log(`cold start ${run + 1}: ${JSON.stringify(runs.at(-1))}`);
     }
 
-    const bridge = await start("lambda-bridge", "scripts/lambda-bridge.ts", env);
+    const bridge = await startNodeHost("lambda-bridge", "scripts/lambda-bridge.ts", env, log);
     started.push(bridge);
-    const staticPath = largestAsset();
+    const staticPath = largestAsset("build/lambda/client");
     for (let i = 0; i < 30; i++) await (await fetch(bridge.origin + productPath)).arrayBuffer();
     log(`static ${staticPath}: ${connections} connections, ${duration} s`);
     const staticLoad = await runLoad({ url: bridge.origin + staticPath, connections, duration });

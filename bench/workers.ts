@@ -14,14 +14,15 @@
  */
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
+import { readFileSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { runLoad, throughputRatio } from "./load";
-import { freePort, killAllStartedServers, startServer, type RunningServer } from "./server";
+import { killAllStartedServers, type RunningServer } from "./server";
+import { largestAsset, startNodeHost } from "./node-hosts";
 import { PAGE_TARGETS } from "./targets";
 import { startWorkersPreview, workersBundleProblem, type WorkersPreview } from "./workers-preview";
 
@@ -34,31 +35,6 @@ const { values } = parseArgs({
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 const productPath = PAGE_TARGETS.find((target) => target.name === "product")!.path;
-
-/** The largest hashed JS file of the build: the static baseline on both hosts. */
-function largestAsset(): string {
-  const dir = path.join(ROOT, "build/client/assets");
-  const files = readdirSync(dir).filter((name) => name.endsWith(".js"));
-  const largest = files.sort((a, b) => statSync(path.join(dir, b)).size - statSync(path.join(dir, a)).size)[0];
-  if (!largest) throw new Error("build/client/assets holds no JS file");
-  return `/assets/${largest}`;
-}
-
-async function startNode(name: string, script: string, env: Record<string, string>): Promise<{ origin: string; server: RunningServer; dataDir: string }> {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), `bench-${name}-`));
-  log(`starting ${name} on ${origin}`);
-  const server = await startServer({
-    command: process.execPath,
-    args: ["--import", "tsx", script],
-    cwd: ROOT,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, ...env },
-    healthUrl: `${origin}/healthz`,
-    timeoutMs: 120_000,
-  });
-  return { origin, server, dataDir };
-}
 
 /** CPU time (ms, user + system) used so far by the workerd processes the preview `parentPid` started (Linux /proc). */
 function workerdCpuMs(parentPid: number): number {
@@ -120,10 +96,10 @@ async function main() {
   const started: Array<{ server: RunningServer; dataDir: string }> = [];
   let preview: WorkersPreview | undefined;
   try {
-    const engine = await startNode("engine", "engine.ts", {});
+    const engine = await startNodeHost("engine", "engine.ts", {}, log);
     started.push(engine);
     const shopEnv = { MAGENTO_URL: engine.origin, SESSION_SECRET: randomBytes(32).toString("hex"), MAGENTO_TIMEOUT_MS: "10000", RATE_LIMIT_WRITES_PER_MINUTE: "0" };
-    const node = await startNode("storefront", "server.ts", shopEnv);
+    const node = await startNodeHost("storefront", "server.ts", shopEnv, log);
     started.push(node);
     // The engine's own caches warm through the Node storefront, so the Worker's first request is its own cold start.
     await warmUp(node.origin, "/th");

@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { decideChromium } from "../scripts/ensure-chromium.mjs";
+import { CHROMIUM_ARGS } from "../bench/browser";
 
 /**
  * What the browser suites (the e2e suite, playwright.config.ts, and the JS-off smoke suite that
@@ -14,16 +15,7 @@ const chromium = found.action === "use" ? found.path : "/usr/bin/chromium";
 /** Debian's Chromium, headless, without the background traffic that slows or unsettles a run. */
 export const launchOptions = {
   executablePath: chromium,
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-  ],
+  args: ["--headless", ...CHROMIUM_ARGS],
 };
 
 /**
