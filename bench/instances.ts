@@ -10,14 +10,12 @@
  * autocannon compete for them, so the gain from a second instance is bounded by free cores.
  */
 import { randomBytes } from "node:crypto";
-import { rmSync } from "node:fs";
 import os from "node:os";
 import { parseArgs } from "node:util";
 import { buildIfStale } from "../scripts/build-if-stale.mjs";
 import { runLoad, throughputRatio, type LoadSummary } from "./load";
 import { startRedisServer } from "./redis-server";
-import { killAllStartedServers, type RunningServer } from "./server";
-import { largestAsset, startNodeHost } from "./node-hosts";
+import { largestAsset, runBench, startNodeHost, stopNodeHosts, type StartedNodeHost } from "./node-hosts";
 import { PAGE_TARGETS } from "./targets";
 
 const log = (line: string) => process.stderr.write(`[bench:instances] ${line}\n`);
@@ -50,7 +48,7 @@ async function main() {
   // Quietly: stdout is the JSON document only.
   if (!values["no-build"] && !buildIfStale({ log, stdio: "ignore" })) throw new Error("npm run build failed (run it alone to see why)");
   const redis = await startRedisServer();
-  const started: Array<{ server: RunningServer; dataDir: string }> = [];
+  const started: StartedNodeHost[] = [];
   try {
     const engine = await startNodeHost("engine", "engine.ts", {}, log);
     started.push(engine);
@@ -78,16 +76,9 @@ async function main() {
     };
     process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);
   } finally {
-    for (const { server, dataDir } of started.reverse()) {
-      await server.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+    await stopNodeHosts(started);
     await redis.stop();
   }
 }
 
-main().catch((error: unknown) => {
-  killAllStartedServers();
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runBench(main);

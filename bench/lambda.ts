@@ -15,7 +15,6 @@
  * adds (downloading the code, starting the runtime, the gateway's own latency) is not in them.
  */
 import { randomBytes } from "node:crypto";
-import { rmSync } from "node:fs";
 import os from "node:os";
 import { parseArgs } from "node:util";
 import { bundleLambda } from "../scripts/build-lambda.mjs";
@@ -23,8 +22,7 @@ import { buildIfStale } from "../scripts/build-if-stale.mjs";
 import { httpApiEvent } from "../lambda/sample-event";
 import { startLambdaInstance } from "./lambda-instance";
 import { round, runLoad, throughputRatio } from "./load";
-import { killAllStartedServers, type RunningServer } from "./server";
-import { largestAsset, startNodeHost } from "./node-hosts";
+import { largestAsset, runBench, startNodeHost, stopNodeHosts, type StartedNodeHost } from "./node-hosts";
 import { PAGE_TARGETS } from "./targets";
 
 const log = (line: string) => process.stderr.write(`[bench:lambda] ${line}\n`);
@@ -68,7 +66,7 @@ const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.fl
 async function main() {
   if (!values["no-build"] && !buildIfStale({ log, stdio: "ignore" })) throw new Error("npm run build failed (run it alone to see why)");
   const size = await bundleLambda();
-  const started: Array<{ server: RunningServer; dataDir: string }> = [];
+  const started: StartedNodeHost[] = [];
   try {
     const engine = await startNodeHost("engine", "engine.ts", {}, log);
     started.push(engine);
@@ -112,15 +110,8 @@ async function main() {
     };
     process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);
   } finally {
-    for (const { server, dataDir } of started.reverse()) {
-      await server.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+    await stopNodeHosts(started);
   }
 }
 
-main().catch((error: unknown) => {
-  killAllStartedServers();
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runBench(main);

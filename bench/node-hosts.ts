@@ -3,11 +3,11 @@
  * repository (the storefront's server.ts or the engine service's engine.ts) started in production
  * on a free loopback port with a fresh DATA_DIR, and the static file every host's rate is compared to.
  */
-import { mkdtempSync, readdirSync, statSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { freePort, startServer, type RunningServer } from "./server";
+import { freePort, killAllStartedServers, startServer, type RunningServer } from "./server";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
@@ -41,4 +41,21 @@ export function largestAsset(clientDir = "build/client"): string {
   const largest = files.sort((a, b) => statSync(path.join(dir, b)).size - statSync(path.join(dir, a)).size)[0];
   if (!largest) throw new Error(`${clientDir}/assets holds no JS file`);
   return `/assets/${largest}`;
+}
+
+/** Stops the hosts, the last started first, and removes their data folders. */
+export async function stopNodeHosts(hosts: StartedNodeHost[]): Promise<void> {
+  for (const { server, dataDir } of [...hosts].reverse()) {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Runs a bench's `main`; on failure every server it started is killed and the reason printed. */
+export function runBench(main: () => Promise<void>): void {
+  main().catch((error: unknown) => {
+    killAllStartedServers();
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
 }

@@ -14,15 +14,14 @@
  */
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { readFileSync, readdirSync, rmSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { runLoad, throughputRatio } from "./load";
-import { killAllStartedServers, type RunningServer } from "./server";
-import { largestAsset, startNodeHost } from "./node-hosts";
+import { largestAsset, runBench, startNodeHost, stopNodeHosts, type StartedNodeHost } from "./node-hosts";
 import { PAGE_TARGETS } from "./targets";
 import { startWorkersPreview, workersBundleProblem, type WorkersPreview } from "./workers-preview";
 
@@ -93,7 +92,7 @@ async function main() {
   if (problem) throw new Error(problem);
   const worker = readFileSync(path.join(ROOT, "build/workers/worker.js"));
 
-  const started: Array<{ server: RunningServer; dataDir: string }> = [];
+  const started: StartedNodeHost[] = [];
   let preview: WorkersPreview | undefined;
   try {
     const engine = await startNodeHost("engine", "engine.ts", {}, log);
@@ -138,15 +137,8 @@ async function main() {
     process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);
   } finally {
     await preview?.stop();
-    for (const { server, dataDir } of started.reverse()) {
-      await server.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+    await stopNodeHosts(started);
   }
 }
 
-main().catch((error: unknown) => {
-  killAllStartedServers();
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runBench(main);

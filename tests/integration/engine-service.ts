@@ -40,3 +40,13 @@ export async function startEngineService(env: Record<string, string> = {}, { por
     },
   };
 }
+
+/** The first simple product in stock, asked of a running engine over GraphQL (Thai store view): its SKU, name and page path. */
+export async function simpleProductInStock(origin: string): Promise<{ sku: string; name: string; path: string }> {
+  const query = `{ products(search: "", pageSize: 200) { items { __typename sku name url_key url_suffix stock_status } } }`;
+  const response = await fetch(`${origin}/graphql?query=${encodeURIComponent(query)}`, { headers: { Store: "th" } });
+  const body = (await response.json()) as { data: { products: { items: Array<{ __typename: string; sku: string; name: string; url_key: string; url_suffix: string | null; stock_status: string }> } } };
+  const item = body.data.products.items.find((candidate) => candidate.__typename === "SimpleProduct" && candidate.stock_status === "IN_STOCK");
+  if (!item) throw new Error("the demo shop lacks a simple product in stock");
+  return { sku: item.sku, name: item.name, path: `/th/${item.url_key}${item.url_suffix ?? ".html"}` };
+}

@@ -7,7 +7,7 @@ import { base64, httpApiEvent } from "../../lambda/sample-event";
 import th from "../../locales/th/common.json";
 import { freePort, startServer, type RunningServer } from "../../bench/server";
 import { NO_REDIS_MESSAGE, redisServerBinary, startRedisServer, type RedisServer } from "../../bench/redis-server";
-import { startEngineService, type EngineService } from "./engine-service";
+import { simpleProductInStock, startEngineService, type EngineService } from "./engine-service";
 import { HttpShopper } from "./http-shopper";
 import { comparableHeaders, comparableHtml, COMPARED_PATHS, SAME_REQUEST_HEADERS } from "./same-answers";
 import { startShopServer, type ShopServer } from "./shop-server";
@@ -36,15 +36,6 @@ afterAll(async () => {
   await lambda?.stop();
   await engine?.stop();
 });
-
-async function simpleProductInStock(origin: string): Promise<{ sku: string; name: string }> {
-  const query = `{ products(search: "", pageSize: 100) { items { __typename sku name stock_status } } }`;
-  const response = await fetch(`${origin}/graphql?query=${encodeURIComponent(query)}`, { headers: { Store: "th" } });
-  const body = (await response.json()) as { data: { products: { items: Array<{ __typename: string; sku: string; name: string; stock_status: string }> } } };
-  const item = body.data.products.items.find((candidate) => candidate.__typename === "SimpleProduct" && candidate.stock_status === "IN_STOCK");
-  if (!item) throw new Error("the demo shop lacks a simple product in stock");
-  return item;
-}
 
 /** A form post as an HTTP API hands it over: base64-encoded, from the shop's own pages. */
 function formPost(rawPath: string, form: Record<string, string>, extra: { cookies?: string[]; sourceIp?: string; headers?: Record<string, string> } = {}) {

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startEngineService, type EngineService } from "./engine-service";
+import { simpleProductInStock, startEngineService, type EngineService } from "./engine-service";
 import { HttpShopper } from "./http-shopper";
 import { comparableHeaders, comparableHtml, COMPARED_PATHS, SAME_REQUEST_HEADERS } from "./same-answers";
 import { startShopServer, type ShopServer } from "./shop-server";
@@ -37,15 +37,6 @@ afterAll(async () => {
   await shop?.stop();
   await engine?.stop();
 });
-
-async function simpleProductInStock(origin: string): Promise<{ sku: string; name: string; path: string }> {
-  const query = `{ products(search: "", pageSize: 200) { items { __typename sku name url_key url_suffix stock_status } } }`;
-  const response = await fetch(`${origin}/graphql?query=${encodeURIComponent(query)}`, { headers: { Store: "th" } });
-  const body = (await response.json()) as { data: { products: { items: Array<{ __typename: string; sku: string; name: string; url_key: string; url_suffix: string | null; stock_status: string }> } } };
-  const item = body.data.products.items.find((candidate) => candidate.__typename === "SimpleProduct" && candidate.stock_status === "IN_STOCK");
-  if (!item) throw new Error("the demo shop lacks a simple product in stock");
-  return { sku: item.sku, name: item.name, path: `/th/${item.url_key}${item.url_suffix ?? ".html"}` };
-}
 
 /** Text as the page shows it (the HTML escapes a few characters). */
 const shown = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
