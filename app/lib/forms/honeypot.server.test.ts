@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { Honeypot } from "remix-utils/honeypot/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { formHoneypot, isSpam } from "~/lib/forms/honeypot.server";
+import { FORM_TIME_MAX_AGE_MS, formHoneypot, isSpam } from "~/lib/forms/honeypot.server";
 
 const SECRET = "honeypot-test-secret-real-0123456789abcdefghij";
 
@@ -45,6 +45,33 @@ describe("isSpam", () => {
     const form = filledForm((await formHoneypot({ SESSION_SECRET: SECRET })).getInputProps());
     expect(await isSpam(form, { SESSION_SECRET: `other-${SECRET}` })).toBe(true);
     expect(await isSpam(form, { SESSION_SECRET: SECRET })).toBe(false);
+  });
+
+  it("refuses a time made under another key even when it decrypts to a number (remix-utils alone takes ~1 in 6,700)", async () => {
+    // Search for a value that remix-utils' own check accepts under our key although it was made under
+    // another one: it decrypts to a short number such as "7", a time in 1970.
+    const ours = new Honeypot({ encryptionSeed: createHash("sha256").update(`honeypot:${SECRET}`).digest("hex") });
+    let forged: FormData | null = null;
+    for (let i = 0; i < 200_000 && !forged; i++) {
+      const other = new Honeypot({ encryptionSeed: `other-seed-${i}` });
+      const form = filledForm(other.getInputProps({ validFromTimestamp: 1_700_000_000_000 + i }));
+      try {
+        ours.check(form);
+        forged = form;
+      } catch {
+        // refused as it should be; keep looking
+      }
+    }
+    expect(forged, "no forged value found that remix-utils accepts").not.toBeNull();
+    expect(await isSpam(forged!, { SESSION_SECRET: SECRET })).toBe(true);
+  });
+
+  it("refuses a form time older than a week, accepts one just younger", async () => {
+    const honeypot = await formHoneypot({ SESSION_SECRET: SECRET });
+    const stale = filledForm(honeypot.getInputProps({ validFromTimestamp: Date.now() - FORM_TIME_MAX_AGE_MS - 60_000 }));
+    const recent = filledForm(honeypot.getInputProps({ validFromTimestamp: Date.now() - FORM_TIME_MAX_AGE_MS + 60_000 }));
+    expect(await isSpam(stale, { SESSION_SECRET: SECRET })).toBe(true);
+    expect(await isSpam(recent, { SESSION_SECRET: SECRET })).toBe(false);
   });
 
   it("accepts forms rendered before the move to Web Crypto (same key as node:crypto's SHA-256 hex)", async () => {
