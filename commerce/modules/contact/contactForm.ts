@@ -31,7 +31,7 @@ const DEFAULT_RECIPIENT = "hello@example.com";
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Digits with the usual separators and an optional leading + (Thai or international). */
-const TELEPHONE = /^\+?[0-9][0-9 ()./-]*$/;
+const TELEPHONE = /^\+?[0-9 ()./-]*[0-9][0-9 ()./-]*$/;
 
 export interface ContactService {
   /** Stores the message and queues its email; throws Magento's input errors. */
