@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/server-runtime";
-import { type MetaFunction, useActionData, useLoaderData } from "@remix-run/react";
+import { type MetaFunction, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CmsBlocks } from "~/components/cms/CmsBlocks";
 import { ContactForm } from "~/components/contact/ContactForm";
@@ -82,6 +82,8 @@ export default function ContactUsRoute() {
   const actionData = useActionData<typeof action>();
   const checks = useAccountChecks(contactSchema);
   const { t } = useTranslation();
+  // The thank-you redirect is a new location: a fresh, empty form (a refusal stays on this one).
+  const { key: locationKey } = useLocation();
   return (
     <div className="contact-page">
       <h1 className="contact-page__title">{t("contact.title")}</h1>
@@ -91,7 +93,7 @@ export default function ContactUsRoute() {
           {enabled && honeypot ? (
             <>
               <p className="contact-page__intro">{t("contact.intro")}</p>
-              <ContactForm lastResult={actionData?.result} honeypot={honeypot} checks={checks} />
+              <ContactForm key={locationKey} lastResult={actionData?.result} honeypot={honeypot} checks={checks} />
             </>
           ) : (
             <p className="contact-page__closed" role="status">
