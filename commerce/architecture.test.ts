@@ -18,6 +18,7 @@ const MODULES: Record<string, readonly string[]> = {
   directory: ["store"],
   email: ["store"],
   newsletter: ["store"],
+  contact: ["store", "email"],
   "url-rewrite": ["store"],
   "catalog-search": ["store"],
   catalog: ["store", "catalog-search", "url-rewrite"],

@@ -7,6 +7,7 @@ import { type BlogService, createBlogService } from "./modules/blog";
 import { type CartService, createCartService } from "./modules/cart";
 import { type CheckoutService, createCheckoutService } from "./modules/checkout";
 import { createCustomerService, type CustomerService, type CustomerServiceOptions } from "./modules/customer";
+import { type ContactService, createContactService } from "./modules/contact";
 import { createOutbox, type Outbox } from "./modules/email";
 import { createNewsletterService, type NewsletterService } from "./modules/newsletter";
 import { createOrderService, type OrderService } from "./modules/sales";
@@ -49,6 +50,8 @@ export interface EngineServices {
   customers: CustomerService;
   /** Newsletter subscriptions (guests and customers). */
   newsletter: NewsletterService;
+  /** Contact form messages: kept and emailed to the shop. */
+  contact: ContactService;
   /** Customers' saved cards (Magento's vault), kept by the gateway. */
   vault: VaultService;
 }
@@ -92,6 +95,7 @@ export function createServices(db: Database, options: ServiceOptions = {}): Engi
     outbox,
     customers: createCustomerService(db, config, outbox, options.customers),
     newsletter: createNewsletterService(db),
+    contact: createContactService(db, config, outbox),
     vault,
   };
 }

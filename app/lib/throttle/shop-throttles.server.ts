@@ -16,6 +16,7 @@ export const THROTTLE_POLICIES = {
   passwordResetByAddress: { limit: 10, windowMs: 60 * MINUTE },
   passwordResetByAccount: { limit: 3, windowMs: 60 * MINUTE },
   giftCardCodesByAddress: { limit: 10, windowMs: 15 * MINUTE },
+  contactMessagesByAddress: { limit: 5, windowMs: 15 * MINUTE },
 } satisfies Record<string, AttemptPolicy>;
 
 type ThrottleName = keyof typeof THROTTLE_POLICIES;
@@ -88,4 +89,16 @@ export function giftCardCodeRetryAfterMs(context: AppLoadContext): Promise<numbe
 /** A code that is no card (unknown, used up, expired): counted for the address. */
 export function giftCardCodeWrong(context: AppLoadContext): Promise<void> {
   return counter(context, "giftCardCodesByAddress").recordFailure(context.clientAddress);
+}
+
+/**
+ * Contact messages land in a person's mailbox: every one sent counts for the address. 0 when this
+ * one may go, else milliseconds until the address may send again.
+ */
+export async function contactMessageRetryAfterMs(context: AppLoadContext): Promise<number> {
+  const throttle = counter(context, "contactMessagesByAddress");
+  const wait = await throttle.retryAfterMs(context.clientAddress);
+  if (wait > 0) return wait;
+  await throttle.recordFailure(context.clientAddress);
+  return 0;
 }

@@ -11,6 +11,8 @@ export const emailOutbox = pgTable("email_outbox", {
   template: varchar("template", { length: 64 }).notNull(),
   storeId: smallint("store_id").references(() => store.storeId),
   recipient: varchar("recipient", { length: 255 }).notNull(),
+  /** Where answers go when not to the sender (a contact message: the shopper). */
+  replyTo: varchar("reply_to", { length: 255 }),
   subject: varchar("subject", { length: 255 }).notNull(),
   textBody: text("text_body").notNull(),
   htmlBody: text("html_body"),

@@ -812,6 +812,25 @@ export type ConfigurableWishlistItem = WishlistItemInterface & {
   quantity: Scalars['Float']['output'];
 };
 
+/** Contains the information needed to send a 'Contact Us' email to the merchant. */
+export type ContactUsInput = {
+  /** The shopper's comment to the merchant. */
+  comment: Scalars['String']['input'];
+  /** The email address of the shopper. */
+  email: Scalars['String']['input'];
+  /** The full name of the shopper. */
+  name: Scalars['String']['input'];
+  /** The shopper's telephone number. */
+  telephone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Contains the status of the request. */
+export type ContactUsOutput = {
+  __typename?: 'ContactUsOutput';
+  /** Indicates whether the request was successful. */
+  status: Scalars['Boolean']['output'];
+};
+
 /** A country and its regions. */
 export type Country = {
   __typename?: 'Country';
@@ -1281,6 +1300,8 @@ export type Mutation = {
   applyStoreCreditToCart?: Maybe<ApplyStoreCreditToCartOutput>;
   /** Change the password for the logged-in customer. */
   changeCustomerPassword?: Maybe<Customer>;
+  /** Send a 'Contact Us' email to the merchant. */
+  contactUs?: Maybe<ContactUsOutput>;
   /** Create a billing or shipping address for a customer or guest. */
   createCustomerAddress?: Maybe<CustomerAddress>;
   /** Create a customer account. */
@@ -1389,6 +1410,11 @@ export type MutationApplyStoreCreditToCartArgs = {
 export type MutationChangeCustomerPasswordArgs = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
+};
+
+
+export type MutationContactUsArgs = {
+  input: ContactUsInput;
 };
 
 
@@ -2962,6 +2988,8 @@ export type ResolversTypes = {
   ConfigurableProductOptionsValues: ResolverTypeWrapper<Omit<ConfigurableProductOptionsValues, 'swatch_data'> & { swatch_data?: Maybe<ResolversTypes['SwatchDataInterface']> }>;
   ConfigurableVariant: ResolverTypeWrapper<Omit<ConfigurableVariant, 'attributes' | 'product'> & { attributes?: Maybe<Array<Maybe<ResolversTypes['ConfigurableAttributeOption']>>>, product?: Maybe<ResolversTypes['SimpleProduct']> }>;
   ConfigurableWishlistItem: ResolverTypeWrapper<Omit<ConfigurableWishlistItem, 'configured_variant' | 'product'> & { configured_variant?: Maybe<ResolversTypes['ProductInterface']>, product?: Maybe<ResolversTypes['ProductInterface']> }>;
+  ContactUsInput: ContactUsInput;
+  ContactUsOutput: ResolverTypeWrapper<ContactUsOutput>;
   Country: ResolverTypeWrapper<Country>;
   CountryCodeEnum: CountryCodeEnum;
   CreateGuestCartInput: CreateGuestCartInput;
@@ -3191,6 +3219,8 @@ export type ResolversParentTypes = {
   ConfigurableProductOptionsValues: Omit<ConfigurableProductOptionsValues, 'swatch_data'> & { swatch_data?: Maybe<ResolversParentTypes['SwatchDataInterface']> };
   ConfigurableVariant: Omit<ConfigurableVariant, 'attributes' | 'product'> & { attributes?: Maybe<Array<Maybe<ResolversParentTypes['ConfigurableAttributeOption']>>>, product?: Maybe<ResolversParentTypes['SimpleProduct']> };
   ConfigurableWishlistItem: Omit<ConfigurableWishlistItem, 'configured_variant' | 'product'> & { configured_variant?: Maybe<ResolversParentTypes['ProductInterface']>, product?: Maybe<ResolversParentTypes['ProductInterface']> };
+  ContactUsInput: ContactUsInput;
+  ContactUsOutput: ContactUsOutput;
   Country: Country;
   CreateGuestCartInput: CreateGuestCartInput;
   CreateGuestCartOutput: Omit<CreateGuestCartOutput, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
@@ -3921,6 +3951,11 @@ export type ConfigurableWishlistItemResolvers<ContextType = GraphQLContext, Pare
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type ContactUsOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactUsOutput'] = ResolversParentTypes['ContactUsOutput']> = {
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type CountryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country']> = {
   available_regions?: Resolver<Maybe<Array<Maybe<ResolversTypes['Region']>>>, ParentType, ContextType>;
   full_name_english?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4151,6 +4186,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   applyGiftCardToCart?: Resolver<Maybe<ResolversTypes['ApplyGiftCardToCartOutput']>, ParentType, ContextType, Partial<MutationApplyGiftCardToCartArgs>>;
   applyStoreCreditToCart?: Resolver<Maybe<ResolversTypes['ApplyStoreCreditToCartOutput']>, ParentType, ContextType, RequireFields<MutationApplyStoreCreditToCartArgs, 'input'>>;
   changeCustomerPassword?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<MutationChangeCustomerPasswordArgs, 'currentPassword' | 'newPassword'>>;
+  contactUs?: Resolver<Maybe<ResolversTypes['ContactUsOutput']>, ParentType, ContextType, RequireFields<MutationContactUsArgs, 'input'>>;
   createCustomerAddress?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<MutationCreateCustomerAddressArgs, 'input'>>;
   createCustomerV2?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationCreateCustomerV2Args, 'input'>>;
   createEmptyCart?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<MutationCreateEmptyCartArgs>>;
@@ -4985,6 +5021,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ConfigurableProductOptionsValues?: ConfigurableProductOptionsValuesResolvers<ContextType>;
   ConfigurableVariant?: ConfigurableVariantResolvers<ContextType>;
   ConfigurableWishlistItem?: ConfigurableWishlistItemResolvers<ContextType>;
+  ContactUsOutput?: ContactUsOutputResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
   CreateGuestCartOutput?: CreateGuestCartOutputResolvers<ContextType>;
   CreateWishlistOutput?: CreateWishlistOutputResolvers<ContextType>;

@@ -4,6 +4,7 @@ import { cartResolvers } from "./cart";
 import { catalogResolvers } from "./catalog";
 import { checkoutResolvers } from "./checkout";
 import { cmsResolvers } from "./cms";
+import { contactResolvers } from "./contact";
 import { customerResolvers } from "./customer";
 import { directoryResolvers } from "./directory";
 import { giftCardResolvers } from "./giftCard";
@@ -42,6 +43,7 @@ export const resolvers: ResolverMap = mergeResolvers(
   checkoutResolvers,
   customerResolvers,
   newsletterResolvers,
+  contactResolvers,
   salesResolvers,
   vaultResolvers,
   storeCreditResolvers,

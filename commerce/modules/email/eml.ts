@@ -7,6 +7,8 @@ import { randomUUID } from "node:crypto";
 export interface EmlMessage {
   from: { name: string; address: string };
   to: string;
+  /** A Reply-To address (the shopper of a contact message). */
+  replyTo?: string | null;
   subject: string;
   text: string;
   html?: string | null;
@@ -50,6 +52,7 @@ export function renderEml(message: EmlMessage): string {
   const headers = [
     `From: ${formatMailbox(message.from.name, message.from.address)}`,
     `To: ${message.to}`,
+    ...(message.replyTo ? [`Reply-To: ${message.replyTo}`] : []),
     `Subject: ${encodeHeaderWord(message.subject)}`,
     `Date: ${message.date.toUTCString().replace("GMT", "+0000")}`,
     `Message-ID: <${messageId}>`,

@@ -61,3 +61,21 @@ it("keeps messages in the table when there is no folder (in-memory engines)", as
   expect(await outbox.deliverPending()).toBe(0);
   expect((await outbox.list()).at(-1)!.sentAt).toBeNull();
 });
+
+it("writes a Reply-To header when the message has one (a contact message: the shopper)", async () => {
+  const replies = await mkdtemp(path.join(tmpdir(), "outbox-reply-"));
+  try {
+    const outbox = createOutbox(connection.db, createConfigReader(connection.db), { folder: replies });
+    await connection.db.transaction((tx) =>
+      outbox.enqueue(tx, { template: "contact_email_email_template", storeId: null, recipient: "hello@example.com", replyTo: "somying@example.com", subject: "Contact Form", textBody: "Hi" }),
+    );
+    await outbox.deliverPending();
+    const files = (await readdir(replies)).filter((name) => name.endsWith("contact_email_email_template.eml"));
+    expect(files).toHaveLength(1);
+    const eml = await readFile(path.join(replies, files[0]!), "utf8");
+    expect(eml).toContain("To: hello@example.com\r\nReply-To: somying@example.com\r\n");
+    expect((await outbox.list()).at(-1)!.replyTo).toBe("somying@example.com");
+  } finally {
+    await rm(replies, { recursive: true, force: true });
+  }
+});

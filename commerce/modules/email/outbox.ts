@@ -17,6 +17,8 @@ export interface OutboxMessage {
   template: string;
   storeId: number | null;
   recipient: string;
+  /** Where the recipient's answer goes (a contact message: the shopper); absent = the sender. */
+  replyTo?: string | null;
   subject: string;
   textBody: string;
   htmlBody?: string | null;
@@ -94,6 +96,7 @@ export function createOutbox(db: Database, config: ConfigReader, options: Outbox
           const eml = renderEml({
             from,
             to: row.recipient,
+            replyTo: row.replyTo,
             subject: row.subject,
             text: row.textBody,
             html: row.htmlBody,
@@ -127,6 +130,7 @@ export function createOutbox(db: Database, config: ConfigReader, options: Outbox
           template: message.template,
           storeId: message.storeId,
           recipient: message.recipient,
+          replyTo: message.replyTo ?? null,
           subject: message.subject,
           textBody: message.textBody,
           htmlBody: message.htmlBody ?? null,
@@ -141,6 +145,7 @@ export function createOutbox(db: Database, config: ConfigReader, options: Outbox
         template: row.template,
         storeId: row.storeId,
         recipient: row.recipient,
+        replyTo: row.replyTo,
         subject: row.subject,
         textBody: row.textBody,
         htmlBody: row.htmlBody,

@@ -59,6 +59,8 @@ type Documents = {
     "\n  query CheckoutPaymentMethods($cartId: String!) {\n    cart(cart_id: $cartId) {\n      id\n      available_payment_methods {\n        code\n        title\n      }\n    }\n  }\n": typeof types.CheckoutPaymentMethodsDocument,
     "\n  mutation SetPaymentInformation($cartId: String!, $billing: BillingAddressInput!, $paymentCode: String!) {\n    setBillingAddressOnCart(input: { cart_id: $cartId, billing_address: $billing }) {\n      cart {\n        id\n      }\n    }\n    setPaymentMethodOnCart(input: { cart_id: $cartId, payment_method: { code: $paymentCode } }) {\n      cart {\n        id\n      }\n    }\n  }\n": typeof types.SetPaymentInformationDocument,
     "\n  query CmsBlocks($identifiers: [String]!) {\n    cmsBlocks(identifiers: $identifiers) {\n      items {\n        identifier\n        content\n      }\n    }\n  }\n": typeof types.CmsBlocksDocument,
+    "\n  query GetStoreConfigForContactUs {\n    storeConfig {\n      store_code\n      contact_enabled\n    }\n  }\n": typeof types.GetStoreConfigForContactUsDocument,
+    "\n  mutation SubmitContactForm($name: String!, $email: String!, $comment: String!, $telephone: String) {\n    contactUs(input: { name: $name, email: $email, comment: $comment, telephone: $telephone }) {\n      status\n    }\n  }\n": typeof types.SubmitContactFormDocument,
     "\n  fragment CustomerAddressFields on CustomerAddress {\n    id\n    firstname\n    lastname\n    street\n    city\n    region {\n      region_code\n      region\n      region_id\n    }\n    postcode\n    country_code\n    telephone\n    default_shipping\n    default_billing\n  }\n": typeof types.CustomerAddressFieldsFragmentDoc,
     "\n  query CustomerAddresses {\n    customer {\n      addresses {\n        ...CustomerAddressFields\n      }\n    }\n  }\n": typeof types.CustomerAddressesDocument,
     "\n  mutation CreateCustomerAddress($input: CustomerAddressInput!) {\n    createCustomerAddress(input: $input) {\n      ...CustomerAddressFields\n    }\n  }\n": typeof types.CreateCustomerAddressDocument,
@@ -163,6 +165,8 @@ const documents: Documents = {
     "\n  query CheckoutPaymentMethods($cartId: String!) {\n    cart(cart_id: $cartId) {\n      id\n      available_payment_methods {\n        code\n        title\n      }\n    }\n  }\n": types.CheckoutPaymentMethodsDocument,
     "\n  mutation SetPaymentInformation($cartId: String!, $billing: BillingAddressInput!, $paymentCode: String!) {\n    setBillingAddressOnCart(input: { cart_id: $cartId, billing_address: $billing }) {\n      cart {\n        id\n      }\n    }\n    setPaymentMethodOnCart(input: { cart_id: $cartId, payment_method: { code: $paymentCode } }) {\n      cart {\n        id\n      }\n    }\n  }\n": types.SetPaymentInformationDocument,
     "\n  query CmsBlocks($identifiers: [String]!) {\n    cmsBlocks(identifiers: $identifiers) {\n      items {\n        identifier\n        content\n      }\n    }\n  }\n": types.CmsBlocksDocument,
+    "\n  query GetStoreConfigForContactUs {\n    storeConfig {\n      store_code\n      contact_enabled\n    }\n  }\n": types.GetStoreConfigForContactUsDocument,
+    "\n  mutation SubmitContactForm($name: String!, $email: String!, $comment: String!, $telephone: String) {\n    contactUs(input: { name: $name, email: $email, comment: $comment, telephone: $telephone }) {\n      status\n    }\n  }\n": types.SubmitContactFormDocument,
     "\n  fragment CustomerAddressFields on CustomerAddress {\n    id\n    firstname\n    lastname\n    street\n    city\n    region {\n      region_code\n      region\n      region_id\n    }\n    postcode\n    country_code\n    telephone\n    default_shipping\n    default_billing\n  }\n": types.CustomerAddressFieldsFragmentDoc,
     "\n  query CustomerAddresses {\n    customer {\n      addresses {\n        ...CustomerAddressFields\n      }\n    }\n  }\n": types.CustomerAddressesDocument,
     "\n  mutation CreateCustomerAddress($input: CustomerAddressInput!) {\n    createCustomerAddress(input: $input) {\n      ...CustomerAddressFields\n    }\n  }\n": types.CreateCustomerAddressDocument,
@@ -399,6 +403,14 @@ export function graphql(source: "\n  mutation SetPaymentInformation($cartId: Str
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CmsBlocks($identifiers: [String]!) {\n    cmsBlocks(identifiers: $identifiers) {\n      items {\n        identifier\n        content\n      }\n    }\n  }\n"): typeof import('./graphql').CmsBlocksDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetStoreConfigForContactUs {\n    storeConfig {\n      store_code\n      contact_enabled\n    }\n  }\n"): typeof import('./graphql').GetStoreConfigForContactUsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitContactForm($name: String!, $email: String!, $comment: String!, $telephone: String) {\n    contactUs(input: { name: $name, email: $email, comment: $comment, telephone: $telephone }) {\n      status\n    }\n  }\n"): typeof import('./graphql').SubmitContactFormDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4173,6 +4173,21 @@ export type CmsBlocksQueryVariables = Exact<{
 
 export type CmsBlocksQuery = { cmsBlocks?: { items?: Array<{ identifier?: string | null, content?: string | null } | null> | null } | null };
 
+export type GetStoreConfigForContactUsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetStoreConfigForContactUsQuery = { storeConfig?: { store_code?: string | null, contact_enabled: boolean } | null };
+
+export type SubmitContactFormMutationVariables = Exact<{
+  name: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  comment: Scalars['String']['input'];
+  telephone?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type SubmitContactFormMutation = { contactUs?: { status: boolean } | null };
+
 export type CustomerAddressFieldsFragment = { id?: number | null, firstname?: string | null, lastname?: string | null, street?: Array<string | null> | null, city?: string | null, postcode?: string | null, country_code?: CountryCodeEnum | null, telephone?: string | null, default_shipping?: boolean | null, default_billing?: boolean | null, region?: { region_code?: string | null, region?: string | null, region_id?: number | null } | null };
 
 export type CustomerAddressesQueryVariables = Exact<{ [key: string]: never; }>;
@@ -6527,6 +6542,23 @@ export const CmsBlocksDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CmsBlocksQuery, CmsBlocksQueryVariables>;
+export const GetStoreConfigForContactUsDocument = new TypedDocumentString(`
+    query GetStoreConfigForContactUs {
+  storeConfig {
+    store_code
+    contact_enabled
+  }
+}
+    `) as unknown as TypedDocumentString<GetStoreConfigForContactUsQuery, GetStoreConfigForContactUsQueryVariables>;
+export const SubmitContactFormDocument = new TypedDocumentString(`
+    mutation SubmitContactForm($name: String!, $email: String!, $comment: String!, $telephone: String) {
+  contactUs(
+    input: {name: $name, email: $email, comment: $comment, telephone: $telephone}
+  ) {
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<SubmitContactFormMutation, SubmitContactFormMutationVariables>;
 export const CustomerAddressesDocument = new TypedDocumentString(`
     query CustomerAddresses {
   customer {
