@@ -28,3 +28,4 @@ export * from "./customer";
 export * from "./newsletter";
 export * from "./store-credit";
 export * from "./wishlist";
+export * from "./integration";
