@@ -16,6 +16,7 @@ export const THROTTLE_POLICIES = {
   passwordResetByAddress: { limit: 10, windowMs: 60 * MINUTE },
   passwordResetByAccount: { limit: 3, windowMs: 60 * MINUTE },
   giftCardCodesByAddress: { limit: 10, windowMs: 15 * MINUTE },
+  blogCommentsByAddress: { limit: 5, windowMs: 10 * MINUTE },
 } satisfies Record<string, AttemptPolicy>;
 
 type ThrottleName = keyof typeof THROTTLE_POLICIES;
@@ -88,4 +89,16 @@ export function giftCardCodeRetryAfterMs(context: AppLoadContext): Promise<numbe
 /** A code that is no card (unknown, used up, expired): counted for the address. */
 export function giftCardCodeWrong(context: AppLoadContext): Promise<void> {
   return counter(context, "giftCardCodesByAddress").recordFailure(context.clientAddress);
+}
+
+/**
+ * Every blog comment sent counts (each waits for a person to moderate it): 0 when this one may be
+ * sent, else milliseconds until the address may comment again.
+ */
+export async function blogCommentRetryAfterMs(context: AppLoadContext): Promise<number> {
+  const comments = counter(context, "blogCommentsByAddress");
+  const wait = await comments.retryAfterMs(context.clientAddress);
+  if (wait > 0) return wait;
+  await comments.recordFailure(context.clientAddress);
+  return 0;
 }
