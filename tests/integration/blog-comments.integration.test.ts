@@ -9,6 +9,7 @@
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/server-runtime";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createIntegration } from "../../commerce/modules/integration";
+import { writeConfig } from "../../commerce/modules/store";
 import { type DemoEngine, startDemoEngine } from "../../commerce/testing/demoEngine";
 import { TEST_ORIGIN } from "../../commerce/testing/graphqlClient";
 import { publicCache } from "~/lib/cache.server";
@@ -39,7 +40,7 @@ function shopContext(): AppLoadContext {
 interface PageData {
   post: { id: number; path: string; commentCount: number };
   comments: { count: number; form: string; comments: Comment[] } | null;
-  commentForm: { signedIn: boolean; name: string; replyTo: { id: number; name: string } | null } | null;
+  commentForm: { signedIn: boolean; name: string; replyTo: { id: number; name: string } | null; signInHref: string } | null;
   honeypot: { nameFieldName: string; validFromFieldName: string; encryptedValidFrom: string } | null;
 }
 
@@ -188,5 +189,33 @@ describe("leaving a comment", () => {
     const mine = (await pendingComments()).find((c) => c.message === "From my account");
     expect(mine).toMatchObject({ name: "Somchai J.", email: "somchai@example.com" });
     expect(mine!.customer_id).toEqual(expect.any(Number));
+  });
+
+  it("follows the shop's settings: guests are asked to sign in when only customers may comment; nothing shows when comments are off", async () => {
+    const setting = async (path: string, value: string) => {
+      await writeConfig(demo.connection.db, [{ path, value }]);
+      demo.services.config.invalidate();
+      publicCache.clear();
+    };
+    const context = shopContext();
+    try {
+      await setting("amblog/comments/allow_guests", "0");
+      const data = await page(context, "en");
+      expect(data.comments!.form).toBe("sign-in");
+      expect(data.commentForm!.signInHref).toBe(`/en/sign-in?redirect=%2Fen%2Fblog%2F${URL_KEY}`);
+      const refused = await send(context, "en", { name: "Guest", email: "guest@example.com", message: "Let me in" });
+      expect(refused.status).toBe(400);
+      const { result } = (await refused.json()) as { result: { error: Record<string, string[]>; initialValue: Record<string, string> } };
+      expect(result.error[""]).toEqual(["Please sign in to leave a comment."]);
+      expect(result.initialValue["message"]).toBe("Let me in");
+
+      await setting("amblog/comments/use_comments", "0");
+      const off = await page(context, "en");
+      expect(off.comments).toBeNull();
+      expect(off.commentForm).toBeNull();
+    } finally {
+      await setting("amblog/comments/allow_guests", "1");
+      await setting("amblog/comments/use_comments", "1");
+    }
   });
 });
