@@ -15,6 +15,7 @@ const MODULES: Record<string, readonly string[]> = {
   store: [],
   "payment-gateway": [],
   salesrule: [],
+  integration: [],
   directory: ["store"],
   email: ["store"],
   newsletter: ["store"],

@@ -6,6 +6,10 @@
  *   POST /rest[/{store}]/V1/carts/mine/shipping-information            → the same, on the signed-in customer's cart
  *   POST /rest[/{store}]/V1/carts/mine/payment-information             → the same (no email: the account's)
  *
+ * The shop owner's moderation of blog comments (restBlogComments.ts, integration tokens):
+ *
+ *   GET /rest[/{store}]/V1/amasty_blog/comments[?status=]   PUT /rest[/{store}]/V1/amasty_blog/comments/{id}
+ *
  * The `mine` paths need `Authorization: Bearer <customer token>` and work on the customer's active
  * cart (customerCart); without a valid token they answer 401 as Magento does.
  *
@@ -21,6 +25,7 @@ import { PaymentDeclinedError } from "../modules/checkout";
 import type { StoreView } from "../modules/store";
 import type { EngineServices } from "../services";
 import { bearerTokenOf } from "./graphql";
+import { blogCommentModeration } from "./restBlogComments";
 
 export type RestHandler = (request: Request, pathname: string) => Promise<Response>;
 
@@ -218,6 +223,9 @@ export function createRestHandler(services: EngineServices): RestHandler {
     const [, storeCode, route] = match;
     const store = !storeCode || storeCode === "default" ? await services.stores.getDefault() : await services.stores.findByCode(storeCode);
     if (!store) return noRoute();
+
+    const moderation = await blogCommentModeration(services, request, route!, reply);
+    if (moderation) return moderation;
 
     const guest = /^guest-carts\/([^/]+)\/(shipping-information|payment-information)$/.exec(route!);
     const mine = /^carts\/mine\/(shipping-information|payment-information)$/.exec(route!);

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { BlogPostCard } from "~/components/blog/BlogPostCard";
 import { BlogPostMeta } from "~/components/blog/BlogPostMeta";
@@ -8,9 +9,10 @@ import type { BlogPostPage } from "~/lib/blog/types";
 
 /**
  * A blog post: trail, title, date, author (or the guest label) and categories, the post picture,
- * the Page Builder content, tags, a word about the author and related posts.
+ * the Page Builder content, tags, a word about the author, its comments (given by the page) and
+ * related posts.
  */
-export function BlogPostView({ post }: { post: BlogPostPage }) {
+export function BlogPostView({ post, comments }: { post: BlogPostPage; comments?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className="blog blog--post">
@@ -68,6 +70,7 @@ export function BlogPostView({ post }: { post: BlogPostPage }) {
           </section>
         ) : null}
       </article>
+      {comments}
       {post.related.length ? (
         <section className="blog-related" aria-labelledby="blog-related-heading">
           <h2 id="blog-related-heading" className="blog-related__heading">

@@ -1,4 +1,5 @@
 import { json, redirect, type LoaderFunctionArgs } from "@remix-run/server-runtime";
+import { loadPostComments } from "~/lib/blog/comment-action.server";
 import { loadBlogListing } from "~/lib/blog/listing.server";
 import { readBlogPage, type BlogListingKind } from "~/lib/blog/paths";
 import { loadBlogPost } from "~/lib/blog/post.server";
@@ -31,5 +32,5 @@ export async function blogPostLoader(args: LoaderFunctionArgs) {
   const shop = await shopFor(args);
   const post = await loadBlogPost(shop, args.params["post"] ?? "").catch(throwBackendFailure);
   if (!post) throw json("page", { status: 404 });
-  return json({ post });
+  return json({ post, ...(await loadPostComments(shop, post, new URL(args.request.url))) });
 }

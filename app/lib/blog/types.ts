@@ -3,6 +3,7 @@
  * store-prefixed, dates already in the store view's calendar, content parsed on the server.
  */
 import type { BlogAuthorLink, BlogImage, BlogPostCard } from "~/lib/blog/card-types";
+import type { CommentParagraph } from "~/lib/blog/comment-text";
 import type { BlogDate } from "~/lib/blog/dates";
 import type { BlogListingKind } from "~/lib/blog/paths";
 import type { Crumb } from "~/lib/catalog/types";
@@ -68,4 +69,34 @@ export interface BlogPostPage {
   metaDescription: string | null;
   blogTitle: string;
   breadcrumbs: Crumb[];
+}
+
+/** An approved comment under a post, with the approved replies to it (oldest first). */
+export interface BlogComment {
+  id: number;
+  /** The writer's name, or the catalogue's "Guest" when they gave none. */
+  name: string;
+  date: BlogDate | null;
+  paragraphs: CommentParagraph[];
+  replies: BlogComment[];
+}
+
+/** The comments part of a post page; null when the backend has no comments or the shop turned them off. */
+export interface BlogCommentsSection {
+  comments: BlogComment[];
+  /** Approved comments, replies included. */
+  count: number;
+  /** Who may write: anyone, signed-in customers only (a guest sees a sign-in link), or nobody. */
+  form: "open" | "sign-in" | "closed";
+}
+
+/** What the post page's comment form starts from. */
+export interface CommentFormState {
+  signedIn: boolean;
+  /** A signed-in customer's name from the account, else empty. */
+  name: string;
+  /** The approved comment being answered (`?replyTo=` on the page), or null. */
+  replyTo: { id: number; name: string } | null;
+  /** Where the page sends a guest to sign in and come back. */
+  signInHref: string;
 }

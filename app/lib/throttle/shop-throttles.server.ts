@@ -17,6 +17,7 @@ export const THROTTLE_POLICIES = {
   passwordResetByAccount: { limit: 3, windowMs: 60 * MINUTE },
   giftCardCodesByAddress: { limit: 10, windowMs: 15 * MINUTE },
   contactMessagesByAddress: { limit: 5, windowMs: 15 * MINUTE },
+  blogCommentsByAddress: { limit: 5, windowMs: 10 * MINUTE },
 } satisfies Record<string, AttemptPolicy>;
 
 type ThrottleName = keyof typeof THROTTLE_POLICIES;
@@ -92,13 +93,24 @@ export function giftCardCodeWrong(context: AppLoadContext): Promise<void> {
 }
 
 /**
- * Contact messages land in a person's mailbox: every one sent counts for the address. 0 when this
- * one may go, else milliseconds until the address may send again.
+ * A write where every send counts, good or bad, because a person reads each one (contact messages,
+ * blog comments): 0 when this one may go (and it is counted), else milliseconds until the address
+ * may send again.
  */
-export async function contactMessageRetryAfterMs(context: AppLoadContext): Promise<number> {
-  const throttle = counter(context, "contactMessagesByAddress");
-  const wait = await throttle.retryAfterMs(context.clientAddress);
+async function sendRetryAfterMs(context: AppLoadContext, name: "contactMessagesByAddress" | "blogCommentsByAddress"): Promise<number> {
+  const sends = counter(context, name);
+  const wait = await sends.retryAfterMs(context.clientAddress);
   if (wait > 0) return wait;
-  await throttle.recordFailure(context.clientAddress);
+  await sends.recordFailure(context.clientAddress);
   return 0;
+}
+
+/** Contact messages land in the shop's mailbox. */
+export function contactMessageRetryAfterMs(context: AppLoadContext): Promise<number> {
+  return sendRetryAfterMs(context, "contactMessagesByAddress");
+}
+
+/** Blog comments wait for a person to moderate them. */
+export function blogCommentRetryAfterMs(context: AppLoadContext): Promise<number> {
+  return sendRetryAfterMs(context, "blogCommentsByAddress");
 }

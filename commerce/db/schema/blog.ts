@@ -5,6 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { customerEntity } from "./customer";
 import { store } from "./store";
 
 /** Blog authors; their text is in amasty_blog_author_store. `image` is relative to media/amasty/blog/. */
@@ -105,19 +106,23 @@ export const amastyBlogPostsTag = pgTable("amasty_blog_posts_tag", {
   tagId: integer("tag_id").notNull().references(() => amastyBlogTags.tagId, { onDelete: "cascade" }),
 }, (t) => [primaryKey({ columns: [t.postId, t.tagId] }), index("amasty_blog_posts_tag_tag_idx").on(t.tagId)]);
 
-/** Comments on posts; status 1 pending, 2 approved, 3 rejected (only approved ones are counted and shown). */
+/**
+ * Comments on posts; status 1 pending, 2 approved, 3 rejected (only approved ones are counted and
+ * shown). `customer_id` is the signed-in customer who wrote it (null for a guest), as Amasty's.
+ */
 export const amastyBlogComments = pgTable("amasty_blog_comments", {
   commentId: integer("comment_id").primaryKey().generatedByDefaultAsIdentity(),
   postId: integer("post_id").notNull().references(() => amastyBlogPosts.postId, { onDelete: "cascade" }),
   storeId: smallint("store_id").notNull().references(() => store.storeId, { onDelete: "cascade" }),
   status: smallint("status").notNull().default(1),
   replyTo: integer("reply_to"),
+  customerId: integer("customer_id").references(() => customerEntity.entityId, { onDelete: "set null" }),
   name: varchar("name", { length: 255 }).notNull(),
   email: varchar("email", { length: 255 }),
   message: text("message").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index("amasty_blog_comments_post_status_idx").on(t.postId, t.status), check("amasty_blog_comments_status_ck", sql`${t.status} in (1, 2, 3)`)]);
+}, (t) => [index("amasty_blog_comments_post_status_idx").on(t.postId, t.status), index("amasty_blog_comments_status_idx").on(t.status), check("amasty_blog_comments_status_ck", sql`${t.status} in (1, 2, 3)`)]);
 
 /**
  * Recent-posts widget instances (what amBlogRecentPostsWidget(id) reads). A row of store 0 serves

@@ -29,3 +29,4 @@ export * from "./newsletter";
 export * from "./store-credit";
 export * from "./wishlist";
 export * from "./contact";
+export * from "./integration";

@@ -109,6 +109,55 @@ export type AmBlogCategory = {
   url_key?: Maybe<Scalars['String']['output']>;
 };
 
+/** A comment on a post. */
+export type AmBlogComment = {
+  __typename?: 'AmBlogComment';
+  comment_id?: Maybe<Scalars['Int']['output']>;
+  created_at?: Maybe<Scalars['String']['output']>;
+  /** The signed-in customer who wrote it (null for a guest). */
+  customer_id?: Maybe<Scalars['String']['output']>;
+  /** The writer's email: only returned to its writer, in AmBlogLeaveComment's answer. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** The comment (plain text). */
+  message?: Maybe<Scalars['String']['output']>;
+  /** The writer's name as given (plain text). */
+  name?: Maybe<Scalars['String']['output']>;
+  /** The post's id. */
+  post_id?: Maybe<Scalars['String']['output']>;
+  /** The comment this one answers (null for a top-level comment). */
+  reply_to?: Maybe<Scalars['String']['output']>;
+  /** 1 pending, 2 approved, 3 rejected. */
+  status?: Maybe<Scalars['String']['output']>;
+  /** The store view's id. */
+  store_id?: Maybe<Scalars['String']['output']>;
+  updated_at?: Maybe<Scalars['String']['output']>;
+};
+
+/** Comments of a post. */
+export type AmBlogComments = {
+  __typename?: 'AmBlogComments';
+  items?: Maybe<Array<Maybe<AmBlogComment>>>;
+};
+
+/** A new comment. */
+export type AmBlogLeaveCommentInput = {
+  /** Required of guests (a customer's is the account's). */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** At most 2000 characters. */
+  message: Scalars['String']['input'];
+  /** At most 100 characters; required of guests (a customer's default is the account's name). */
+  name?: InputMaybe<Scalars['String']['input']>;
+  post_id: Scalars['Int']['input'];
+  /** An approved comment of the same post this one answers. */
+  reply_to?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The comment left (pending). */
+export type AmBlogLeaveCommentOutput = {
+  __typename?: 'AmBlogLeaveCommentOutput';
+  comment?: Maybe<AmBlogComment>;
+};
+
 /** Which posts a listing shows. */
 export type AmBlogPageType =
   | 'ALL'
@@ -1286,6 +1335,8 @@ export type Money = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Leaves a comment (or, with reply_to, a reply to an approved one) on a published post. It is pending (status 1) until the shop approves it. A signed-in customer's name and email come from the account unless given; guests may comment only when comments_allow_guests is on. */
+  AmBlogLeaveComment?: Maybe<AmBlogLeaveCommentOutput>;
   /** Adds products (simple, or configurable with the chosen option values); problems come back as user_errors. */
   addProductsToCart?: Maybe<AddProductsToCartOutput>;
   /** Adds products to a wish list; a product already on it has its quantity raised. */
@@ -1371,6 +1422,11 @@ export type Mutation = {
   updateWishlist?: Maybe<UpdateWishlistOutput>;
   /** Records a search the shopper made (results page), for popular and recent searches. Returns the number of products found. */
   xsearchSaveSearch?: Maybe<Scalars['Int']['output']>;
+};
+
+
+export type MutationAmBlogLeaveCommentArgs = {
+  input: AmBlogLeaveCommentInput;
 };
 
 
@@ -1842,6 +1898,8 @@ export type Query = {
   amBlogCategories?: Maybe<AmBlogCategories>;
   /** One category by id or URL key. */
   amBlogCategory?: Maybe<AmBlogCategory>;
+  /** Approved comments of a published post, oldest first; a reply names the comment it answers in reply_to. type: list (the default) is the only kind. */
+  amBlogComments?: Maybe<AmBlogComments>;
   /** One published post, by id or by URL key. */
   amBlogPost?: Maybe<AmBlogPost>;
   /** A page of posts of one listing kind, newest first. entityId is the category, tag or author id for those kinds; query the text for SEARCH. */
@@ -1920,6 +1978,12 @@ export type QueryAmBlogAuthorArgs = {
 export type QueryAmBlogCategoryArgs = {
   id?: InputMaybe<Scalars['Int']['input']>;
   urlKey?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAmBlogCommentsArgs = {
+  postId: Scalars['Int']['input'];
+  type?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2926,6 +2990,10 @@ export type ResolversTypes = {
   AmBlogAuthors: ResolverTypeWrapper<AmBlogAuthors>;
   AmBlogCategories: ResolverTypeWrapper<AmBlogCategories>;
   AmBlogCategory: ResolverTypeWrapper<AmBlogCategory>;
+  AmBlogComment: ResolverTypeWrapper<AmBlogComment>;
+  AmBlogComments: ResolverTypeWrapper<AmBlogComments>;
+  AmBlogLeaveCommentInput: AmBlogLeaveCommentInput;
+  AmBlogLeaveCommentOutput: ResolverTypeWrapper<AmBlogLeaveCommentOutput>;
   AmBlogPageType: AmBlogPageType;
   AmBlogPost: ResolverTypeWrapper<AmBlogPost>;
   AmBlogPosts: ResolverTypeWrapper<AmBlogPosts>;
@@ -3161,6 +3229,10 @@ export type ResolversParentTypes = {
   AmBlogAuthors: AmBlogAuthors;
   AmBlogCategories: AmBlogCategories;
   AmBlogCategory: AmBlogCategory;
+  AmBlogComment: AmBlogComment;
+  AmBlogComments: AmBlogComments;
+  AmBlogLeaveCommentInput: AmBlogLeaveCommentInput;
+  AmBlogLeaveCommentOutput: AmBlogLeaveCommentOutput;
   AmBlogPost: AmBlogPost;
   AmBlogPosts: AmBlogPosts;
   AmBlogRecentPostsWidget: AmBlogRecentPostsWidget;
@@ -3432,6 +3504,31 @@ export type AmBlogCategoryResolvers<ContextType = GraphQLContext, ParentType ext
   post_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AmBlogCommentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AmBlogComment'] = ResolversParentTypes['AmBlogComment']> = {
+  comment_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customer_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  post_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reply_to?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  store_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AmBlogCommentsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AmBlogComments'] = ResolversParentTypes['AmBlogComments']> = {
+  items?: Resolver<Maybe<Array<Maybe<ResolversTypes['AmBlogComment']>>>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AmBlogLeaveCommentOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AmBlogLeaveCommentOutput'] = ResolversParentTypes['AmBlogLeaveCommentOutput']> = {
+  comment?: Resolver<Maybe<ResolversTypes['AmBlogComment']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -4179,6 +4276,7 @@ export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends Reso
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  AmBlogLeaveComment?: Resolver<Maybe<ResolversTypes['AmBlogLeaveCommentOutput']>, ParentType, ContextType, RequireFields<MutationAmBlogLeaveCommentArgs, 'input'>>;
   addProductsToCart?: Resolver<Maybe<ResolversTypes['AddProductsToCartOutput']>, ParentType, ContextType, RequireFields<MutationAddProductsToCartArgs, 'cartId' | 'cartItems'>>;
   addProductsToWishlist?: Resolver<Maybe<ResolversTypes['AddProductsToWishlistOutput']>, ParentType, ContextType, RequireFields<MutationAddProductsToWishlistArgs, 'wishlistId' | 'wishlistItems'>>;
   addWishlistItemsToCart?: Resolver<Maybe<ResolversTypes['AddWishlistItemsToCartOutput']>, ParentType, ContextType, RequireFields<MutationAddWishlistItemsToCartArgs, 'wishlistId'>>;
@@ -4404,6 +4502,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   amBlogAuthors?: Resolver<Maybe<ResolversTypes['AmBlogAuthors']>, ParentType, ContextType>;
   amBlogCategories?: Resolver<Maybe<ResolversTypes['AmBlogCategories']>, ParentType, ContextType>;
   amBlogCategory?: Resolver<Maybe<ResolversTypes['AmBlogCategory']>, ParentType, ContextType, Partial<QueryAmBlogCategoryArgs>>;
+  amBlogComments?: Resolver<Maybe<ResolversTypes['AmBlogComments']>, ParentType, ContextType, RequireFields<QueryAmBlogCommentsArgs, 'postId'>>;
   amBlogPost?: Resolver<Maybe<ResolversTypes['AmBlogPost']>, ParentType, ContextType, Partial<QueryAmBlogPostArgs>>;
   amBlogPosts?: Resolver<Maybe<ResolversTypes['AmBlogPosts']>, ParentType, ContextType, RequireFields<QueryAmBlogPostsArgs, 'page' | 'type'>>;
   amBlogRecentPostsWidget?: Resolver<Maybe<ResolversTypes['AmBlogRecentPostsWidget']>, ParentType, ContextType, RequireFields<QueryAmBlogRecentPostsWidgetArgs, 'id'>>;
@@ -4972,6 +5071,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AmBlogAuthors?: AmBlogAuthorsResolvers<ContextType>;
   AmBlogCategories?: AmBlogCategoriesResolvers<ContextType>;
   AmBlogCategory?: AmBlogCategoryResolvers<ContextType>;
+  AmBlogComment?: AmBlogCommentResolvers<ContextType>;
+  AmBlogComments?: AmBlogCommentsResolvers<ContextType>;
+  AmBlogLeaveCommentOutput?: AmBlogLeaveCommentOutputResolvers<ContextType>;
   AmBlogPost?: AmBlogPostResolvers<ContextType>;
   AmBlogPosts?: AmBlogPostsResolvers<ContextType>;
   AmBlogRecentPostsWidget?: AmBlogRecentPostsWidgetResolvers<ContextType>;

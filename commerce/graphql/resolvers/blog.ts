@@ -3,11 +3,19 @@
  * categories, tags, authors and the recent-posts widget of the current store view. Pictures become
  * media URLs and post content has its {{media}} / {{store}} directives rendered, as CMS content.
  */
-import { type BlogAuthorRecord, type BlogCategoryRecord, type BlogLoaders, blogMediaUrl, type BlogPostRecord, blogPostUrl, type BlogTagRecord, type BlogWidgetRecord, magentoDateTime, readBlogSettings } from "../../modules/blog";
+import {
+  type BlogAuthorRecord,
+  type BlogCategoryRecord,
+  type BlogCommentRecord,
+  type BlogLoaders,
+  type CommentWriter, blogMediaUrl, type BlogPostRecord, blogPostUrl, type BlogTagRecord, type BlogWidgetRecord, magentoDateTime, readBlogSettings,
+} from "../../modules/blog";
 import { renderDirectives } from "../../modules/cms";
 import type { GraphQLContext } from "../context";
 import type {
+  MutationAmBlogLeaveCommentArgs,
   QueryAmBlogAuthorArgs,
+  QueryAmBlogCommentsArgs,
   QueryAmBlogCategoryArgs,
   QueryAmBlogPostArgs,
   QueryAmBlogPostsArgs,
@@ -100,6 +108,29 @@ const widgetFields: Record<string, Resolver<BlogWidgetRecord & { items: BlogPost
   items: (widget) => widget.items,
 };
 
+/** Comment fields; ids as strings, as Amasty's schema has them. The email only reaches its writer. */
+const commentFields: Record<string, Resolver<BlogCommentRecord & { own?: boolean }, unknown>> = {
+  comment_id: (comment) => comment.id,
+  post_id: (comment) => String(comment.postId),
+  status: (comment) => String(comment.status),
+  store_id: (comment) => String(comment.storeId),
+  reply_to: (comment) => (comment.replyTo === null ? null : String(comment.replyTo)),
+  customer_id: (comment) => (comment.customerId === null ? null : String(comment.customerId)),
+  name: (comment) => comment.name,
+  email: (comment) => (comment.own ? comment.email : null),
+  message: (comment) => comment.message,
+  created_at: (comment) => magentoDateTime(comment.createdAt),
+  updated_at: (comment) => magentoDateTime(comment.updatedAt),
+};
+
+/** The signed-in customer as a comment's writer (their account's name and email), or null for a guest. */
+async function commentWriter(ctx: GraphQLContext): Promise<CommentWriter | null> {
+  if (!ctx.customer) return null;
+  const account = await ctx.services.customers.findById(ctx.customer.id);
+  if (!account) return null;
+  return { customerId: account.id, name: [account.firstname, account.lastname].filter(Boolean).join(" "), email: account.email };
+}
+
 export const blogResolvers: ResolverMap = {
   Query: {
     amBlogSetting: (_: unknown, __: unknown, ctx: GraphQLContext) => readBlogSettings(ctx.services.config, ctx.store),
@@ -115,10 +146,20 @@ export const blogResolvers: ResolverMap = {
     amBlogAuthors: async (_: unknown, __: unknown, ctx: GraphQLContext) => ({ items: await ctx.services.blog.listAuthors(ctx.store) }),
     amBlogAuthor: (_: unknown, args: QueryAmBlogAuthorArgs, ctx: GraphQLContext) => ctx.services.blog.getAuthor(ctx.store, args),
     amBlogRecentPostsWidget: (_: unknown, args: QueryAmBlogRecentPostsWidgetArgs, ctx: GraphQLContext) => ctx.services.blog.recentPostsWidget(ctx.store, args.id),
+    amBlogComments: async (_: unknown, args: QueryAmBlogCommentsArgs, ctx: GraphQLContext) => ({
+      items: await ctx.services.blog.listComments(ctx.store, args.postId, args.type),
+    }),
+  },
+  Mutation: {
+    AmBlogLeaveComment: async (_: unknown, args: MutationAmBlogLeaveCommentArgs, ctx: GraphQLContext) => {
+      const comment = await ctx.services.blog.leaveComment(ctx.store, args.input, await commentWriter(ctx));
+      return { comment: { ...comment, own: true } };
+    },
   },
   AmBlogPost: postFields,
   AmBlogCategory: categoryFields,
   AmBlogTag: tagFields,
   AmBlogAuthor: authorFields,
   AmBlogRecentPostsWidget: widgetFields,
+  AmBlogComment: commentFields,
 };

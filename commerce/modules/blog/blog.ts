@@ -6,8 +6,9 @@
  */
 import type { Database } from "../../db/connect";
 import { createBatchLoader, type BatchLoader } from "../../lib/batchLoader";
-import { inputError, noSuchEntityError } from "../../lib/errors";
+import { authorizationError, inputError, noSuchEntityError } from "../../lib/errors";
 import type { ConfigReader, StoreView } from "../store";
+import { approvedCommentsOf, type BlogCommentRecord, insertShopperComment } from "./comments";
 import { parseBlogListing, type BlogListingArgs } from "./listingCriteria";
 import {
   countVisiblePostsBy,
@@ -51,6 +52,22 @@ export interface EntityKeyArgs {
   urlKey?: string | null;
 }
 
+/** What a shopper sends to leave a comment (AmBlogLeaveCommentInput). */
+export interface LeaveCommentInput {
+  post_id: number;
+  reply_to?: number | null;
+  name?: string | null;
+  email?: string | null;
+  message: string;
+}
+
+/** The signed-in customer leaving a comment: their account's name and email are the defaults. */
+export interface CommentWriter {
+  customerId: number;
+  name: string;
+  email: string;
+}
+
 /** Per-request readers of what posts refer to, so a page of posts costs a few queries in all. */
 export interface BlogLoaders {
   author: BatchLoader<number, BlogAuthorRecord>;
@@ -70,6 +87,10 @@ export interface BlogService {
   listAuthors(view: StoreView): Promise<BlogAuthorRecord[]>;
   getAuthor(view: StoreView, args: EntityKeyArgs): Promise<BlogAuthorRecord>;
   recentPostsWidget(view: StoreView, widgetId: number): Promise<BlogWidgetRecord & { items: BlogPostRecord[] }>;
+  /** Approved comments of a visible post, oldest first ([] when the shop has comments off). */
+  listComments(view: StoreView, postId: number, type?: string | null): Promise<BlogCommentRecord[]>;
+  /** Stores a pending comment on a visible post, if the shop's settings let this writer comment. */
+  leaveComment(view: StoreView, input: LeaveCommentInput, writer: CommentWriter | null): Promise<BlogCommentRecord>;
   createLoaders(view: StoreView): BlogLoaders;
 }
 
@@ -134,6 +155,29 @@ export function createBlogService(db: Database, config: ConfigReader): BlogServi
       const widget = await findWidget(db, view.id, widgetId);
       if (!widget) throw noSuchEntityError(`The blog widget with the "${widgetId}" ID doesn't exist.`);
       return { ...widget, items: await newestVisiblePosts(db, view.id, widget.postsLimit, widget.categoryId) };
+    },
+
+    async listComments(view, postId, type) {
+      if (type && type !== "list") throw inputError(`"${type}" is not a kind of comment listing.`);
+      const post = await getPost(view, { id: postId });
+      if ((await setting(view, "amblog/comments/use_comments")) !== "1") return [];
+      return approvedCommentsOf(db, post.id);
+    },
+
+    async leaveComment(view, input, writer) {
+      const post = await getPost(view, { id: input.post_id });
+      if ((await setting(view, "amblog/comments/use_comments")) !== "1") throw authorizationError("Comments are disabled for this blog.");
+      if (!writer && (await setting(view, "amblog/comments/allow_guests")) !== "1") throw authorizationError("Please sign in to leave a comment.");
+      return insertShopperComment(db, {
+        postId: post.id,
+        storeId: view.id,
+        replyTo: input.reply_to ?? null,
+        customerId: writer?.customerId ?? null,
+        // A customer may sign a comment differently; the email is always the account's.
+        name: input.name?.trim() || writer?.name || "",
+        email: writer?.email ?? input.email ?? "",
+        message: input.message,
+      });
     },
 
     createLoaders(view) {

@@ -4,7 +4,16 @@
  *
  * The module's public entry: other modules and the engine's layers import it from here only.
  */
-export { type BlogLoaders, type BlogService, createBlogService } from "./blog";
+export { type BlogLoaders, type BlogService, type CommentWriter, createBlogService, type LeaveCommentInput } from "./blog";
+export {
+  type BlogCommentRecord,
+  COMMENT_LIMITS,
+  commentsForModeration,
+  type CommentStatus,
+  type ModeratedCommentRecord,
+  parseCommentStatus,
+  setCommentStatus,
+} from "./comments";
 export { blogMediaUrl, blogPostUrl, magentoDateTime } from "./formatting";
 export { blogDefaultConfigPatch } from "./patches";
 export { type BlogPostRecord, COMMENT_STATUS, POST_STATUS } from "./postRepository";

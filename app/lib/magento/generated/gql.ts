@@ -16,6 +16,9 @@ import * as types from './graphql';
  */
 type Documents = {
     "\n  fragment BlogPostCard on AmBlogPost {\n    post_id\n    title\n    url_key\n    short_content\n    published_at\n    created_at\n    list_thumbnail\n    list_thumbnail_alt\n    post_thumbnail\n    post_thumbnail_alt\n    comment_count\n    author {\n      name\n      url_key\n    }\n  }\n": typeof types.BlogPostCardFragmentDoc,
+    "\n  query BlogComments($postId: Int!) {\n    amBlogSetting {\n      comments_use_comments\n      comments_allow_guests\n    }\n    amBlogComments(postId: $postId) {\n      items {\n        comment_id\n        reply_to\n        name\n        message\n        created_at\n      }\n    }\n  }\n": typeof types.BlogCommentsDocument,
+    "\n  query BlogPostId($urlKey: String!) {\n    amBlogPost(urlKey: $urlKey) {\n      post_id\n    }\n  }\n": typeof types.BlogPostIdDocument,
+    "\n  mutation LeaveBlogComment($input: AmBlogLeaveCommentInput!) {\n    AmBlogLeaveComment(input: $input) {\n      comment {\n        comment_id\n        status\n      }\n    }\n  }\n": typeof types.LeaveBlogCommentDocument,
     "\n  query BlogPosts($type: AmBlogPageType!, $entityId: Int, $query: String, $page: Int) {\n    amBlogPosts(type: $type, entityId: $entityId, query: $query, page: $page) {\n      all_post_size\n      page_size\n      items {\n        ...BlogPostCard\n      }\n    }\n  }\n": typeof types.BlogPostsDocument,
     "\n  query BlogCategory($urlKey: String!) {\n    amBlogCategory(urlKey: $urlKey) {\n      category_id\n      name\n      description\n      meta_title\n      meta_description\n    }\n  }\n": typeof types.BlogCategoryDocument,
     "\n  query BlogTag($urlKey: String!) {\n    amBlogTag(urlKey: $urlKey) {\n      tag_id\n      name\n    }\n  }\n": typeof types.BlogTagDocument,
@@ -122,6 +125,9 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  fragment BlogPostCard on AmBlogPost {\n    post_id\n    title\n    url_key\n    short_content\n    published_at\n    created_at\n    list_thumbnail\n    list_thumbnail_alt\n    post_thumbnail\n    post_thumbnail_alt\n    comment_count\n    author {\n      name\n      url_key\n    }\n  }\n": types.BlogPostCardFragmentDoc,
+    "\n  query BlogComments($postId: Int!) {\n    amBlogSetting {\n      comments_use_comments\n      comments_allow_guests\n    }\n    amBlogComments(postId: $postId) {\n      items {\n        comment_id\n        reply_to\n        name\n        message\n        created_at\n      }\n    }\n  }\n": types.BlogCommentsDocument,
+    "\n  query BlogPostId($urlKey: String!) {\n    amBlogPost(urlKey: $urlKey) {\n      post_id\n    }\n  }\n": types.BlogPostIdDocument,
+    "\n  mutation LeaveBlogComment($input: AmBlogLeaveCommentInput!) {\n    AmBlogLeaveComment(input: $input) {\n      comment {\n        comment_id\n        status\n      }\n    }\n  }\n": types.LeaveBlogCommentDocument,
     "\n  query BlogPosts($type: AmBlogPageType!, $entityId: Int, $query: String, $page: Int) {\n    amBlogPosts(type: $type, entityId: $entityId, query: $query, page: $page) {\n      all_post_size\n      page_size\n      items {\n        ...BlogPostCard\n      }\n    }\n  }\n": types.BlogPostsDocument,
     "\n  query BlogCategory($urlKey: String!) {\n    amBlogCategory(urlKey: $urlKey) {\n      category_id\n      name\n      description\n      meta_title\n      meta_description\n    }\n  }\n": types.BlogCategoryDocument,
     "\n  query BlogTag($urlKey: String!) {\n    amBlogTag(urlKey: $urlKey) {\n      tag_id\n      name\n    }\n  }\n": types.BlogTagDocument,
@@ -231,6 +237,18 @@ const documents: Documents = {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment BlogPostCard on AmBlogPost {\n    post_id\n    title\n    url_key\n    short_content\n    published_at\n    created_at\n    list_thumbnail\n    list_thumbnail_alt\n    post_thumbnail\n    post_thumbnail_alt\n    comment_count\n    author {\n      name\n      url_key\n    }\n  }\n"): typeof import('./graphql').BlogPostCardFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BlogComments($postId: Int!) {\n    amBlogSetting {\n      comments_use_comments\n      comments_allow_guests\n    }\n    amBlogComments(postId: $postId) {\n      items {\n        comment_id\n        reply_to\n        name\n        message\n        created_at\n      }\n    }\n  }\n"): typeof import('./graphql').BlogCommentsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BlogPostId($urlKey: String!) {\n    amBlogPost(urlKey: $urlKey) {\n      post_id\n    }\n  }\n"): typeof import('./graphql').BlogPostIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeaveBlogComment($input: AmBlogLeaveCommentInput!) {\n    AmBlogLeaveComment(input: $input) {\n      comment {\n        comment_id\n        status\n      }\n    }\n  }\n"): typeof import('./graphql').LeaveBlogCommentDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -151,6 +151,19 @@ export type AggregationsFilterInput = {
   category?: InputMaybe<AggregationsCategoryFilterInput>;
 };
 
+/** A new comment. */
+export type AmBlogLeaveCommentInput = {
+  /** Required of guests (a customer's is the account's). */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** At most 2000 characters. */
+  message: Scalars['String']['input'];
+  /** At most 100 characters; required of guests (a customer's default is the account's name). */
+  name?: InputMaybe<Scalars['String']['input']>;
+  post_id: Scalars['Int']['input'];
+  /** An approved comment of the same post this one answers. */
+  reply_to?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** Which posts a listing shows. */
 export type AmBlogPageType =
   | 'ALL'
@@ -3833,6 +3846,27 @@ export type __TypeKind =
 
 export type BlogPostCardFragment = { post_id?: number | null, title?: string | null, url_key?: string | null, short_content?: string | null, published_at?: string | null, created_at?: string | null, list_thumbnail?: string | null, list_thumbnail_alt?: string | null, post_thumbnail?: string | null, post_thumbnail_alt?: string | null, comment_count?: number | null, author?: { name?: string | null, url_key?: string | null } | null };
 
+export type BlogCommentsQueryVariables = Exact<{
+  postId: Scalars['Int']['input'];
+}>;
+
+
+export type BlogCommentsQuery = { amBlogSetting?: { comments_use_comments?: boolean | null, comments_allow_guests?: boolean | null } | null, amBlogComments?: { items?: Array<{ comment_id?: number | null, reply_to?: string | null, name?: string | null, message?: string | null, created_at?: string | null } | null> | null } | null };
+
+export type BlogPostIdQueryVariables = Exact<{
+  urlKey: Scalars['String']['input'];
+}>;
+
+
+export type BlogPostIdQuery = { amBlogPost?: { post_id?: number | null } | null };
+
+export type LeaveBlogCommentMutationVariables = Exact<{
+  input: AmBlogLeaveCommentInput;
+}>;
+
+
+export type LeaveBlogCommentMutation = { AmBlogLeaveComment?: { comment?: { comment_id?: number | null, status?: string | null } | null } | null };
+
 export type BlogPostsQueryVariables = Exact<{
   type: AmBlogPageType;
   entityId?: InputMaybe<Scalars['Int']['input']>;
@@ -5152,6 +5186,40 @@ export const WishlistItemCountFragmentDoc = new TypedDocumentString(`
   items_count
 }
     `, {"fragmentName":"WishlistItemCount"}) as unknown as TypedDocumentString<WishlistItemCountFragment, unknown>;
+export const BlogCommentsDocument = new TypedDocumentString(`
+    query BlogComments($postId: Int!) {
+  amBlogSetting {
+    comments_use_comments
+    comments_allow_guests
+  }
+  amBlogComments(postId: $postId) {
+    items {
+      comment_id
+      reply_to
+      name
+      message
+      created_at
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BlogCommentsQuery, BlogCommentsQueryVariables>;
+export const BlogPostIdDocument = new TypedDocumentString(`
+    query BlogPostId($urlKey: String!) {
+  amBlogPost(urlKey: $urlKey) {
+    post_id
+  }
+}
+    `) as unknown as TypedDocumentString<BlogPostIdQuery, BlogPostIdQueryVariables>;
+export const LeaveBlogCommentDocument = new TypedDocumentString(`
+    mutation LeaveBlogComment($input: AmBlogLeaveCommentInput!) {
+  AmBlogLeaveComment(input: $input) {
+    comment {
+      comment_id
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LeaveBlogCommentMutation, LeaveBlogCommentMutationVariables>;
 export const BlogPostsDocument = new TypedDocumentString(`
     query BlogPosts($type: AmBlogPageType!, $entityId: Int, $query: String, $page: Int) {
   amBlogPosts(type: $type, entityId: $entityId, query: $query, page: $page) {

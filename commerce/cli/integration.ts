@@ -1,0 +1,31 @@
+/**
+ * The shop owner's integrations, whose bearer tokens the admin Web API accepts (ADR 029):
+ *   npm run engine:integration -- create <name>   prints the new token once (only its hash is kept)
+ *   npm run engine:integration -- list
+ *   npm run engine:integration -- revoke <name>
+ */
+import { createIntegration, listIntegrations, revokeIntegration } from "../modules/integration";
+import { runWithShopDatabase } from "./openDatabase";
+
+const USAGE = "Usage: npm run engine:integration -- create <name> | list | revoke <name>";
+
+runWithShopDatabase(async ({ db }, [command, name]) => {
+  if (command === "create" && name) {
+    const { integration, token } = await createIntegration(db, name);
+    console.info(`Integration "${integration.name}" created. Its token (shown only now; send it as "Authorization: Bearer <token>"):`);
+    console.info(token);
+    return;
+  }
+  if (command === "list") {
+    const all = await listIntegrations(db);
+    if (!all.length) console.info("No integrations.");
+    for (const integration of all) console.info(`${integration.name}\t${integration.active ? "active" : "revoked"}\tcreated ${integration.createdAt.toISOString()}`);
+    return;
+  }
+  if (command === "revoke" && name) {
+    if (!(await revokeIntegration(db, name))) throw new Error(`There is no integration named "${name}".`);
+    console.info(`Integration "${name.trim()}" revoked: its token is refused from now on.`);
+    return;
+  }
+  throw new Error(USAGE);
+});
