@@ -259,6 +259,19 @@ describe("product page", () => {
     expect(response.status).toBe(404);
     expect(await response.json()).toBe("page");
   });
+
+  it("tells a missing category from a missing page: a path under an existing category is a category", async () => {
+    const missing = async (url: string) => {
+      const response = await thrownResponse(() => resolve(url));
+      expect(response.status).toBe(404);
+      return response.json();
+    };
+    expect(await missing("/en/clothing/no-such-category.html")).toBe("category");
+    expect(await missing("/th/clothing/women/no-such-category.html")).toBe("category");
+    expect(await missing("/en/clothing/no-such/deeper.html")).toBe("category");
+    expect(await missing("/en/no-such-top/no-such-category.html")).toBe("page");
+    expect(await missing("/en/no-such-page")).toBe("page");
+  });
 });
 
 describe("old URLs", () => {
