@@ -94,6 +94,20 @@ test.describe("without JavaScript", () => {
     }
     await expect(next).toBeHidden();
   });
+
+  test("the blog carousel's next links reach its last post, three per view", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/en");
+    // Named by the blog widget's header.
+    const name = (await blog(page).locator(".carousel").getAttribute("aria-label")) ?? "";
+    const posts = await page.getByRole("region", { name }).locator(".carousel__slide").count();
+    expect(posts).toBeGreaterThan(3);
+    const next = page.getByRole("region", { name }).getByRole("link", { name: "Next posts" });
+    expect(await slideInView(page, posts, name)).toBe(false);
+    for (let step = 0; step < posts - 3; step += 1) await next.click();
+    await expect.poll(() => slideInView(page, posts, name)).toBe(true);
+    await expect(next).toBeHidden();
+  });
 });
 
 test.describe("with JavaScript", () => {
