@@ -7,6 +7,7 @@ import { applyDataPatches, type DataPatch } from "./db/patches";
 import { demoBlogPatch } from "./demo/blog/patch";
 import { demoCatalogPatch } from "./demo/catalog/seed";
 import { demoCmsPagesPatch } from "./demo/cmsPagesPatch";
+import { demoHelpPagePatch } from "./demo/helpPagePatch";
 import { demoPageBuilderContentPatch } from "./demo/pageBuilderContentPatch";
 import { demoPatch } from "./demo/patch";
 import { demoUrlRewritesPatch } from "./demo/urlRewrites";
@@ -47,7 +48,7 @@ export async function prepareDatabase(connection: DatabaseConnection, options: {
   return connection.withStartupLock(async () => {
     await connection.migrate();
     const patches = options.seedDemo
-      ? [...systemPatches, demoPatch, demoUrlRewritesPatch, demoCatalogPatch, demoCmsPagesPatch, xsearchDemoSettingsPatch, demoBlogPatch, demoPageBuilderContentPatch, demoCarrierTitlesPatch, demoCouponsPatch, demoGiftCardsPatch, demoCheckoutSettingsPatch, demoCustomerPatch, demoCustomerOrdersPatch, demoSavedCardsPatch, demoStoreCreditPatch, demoCustomerGiftCardPatch, demoWishlistsPatch, demoRedeemableGiftCardsPatch, demoContactSettingsPatch]
+      ? [...systemPatches, demoPatch, demoUrlRewritesPatch, demoCatalogPatch, demoCmsPagesPatch, demoHelpPagePatch, xsearchDemoSettingsPatch, demoBlogPatch, demoPageBuilderContentPatch, demoCarrierTitlesPatch, demoCouponsPatch, demoGiftCardsPatch, demoCheckoutSettingsPatch, demoCustomerPatch, demoCustomerOrdersPatch, demoSavedCardsPatch, demoStoreCreditPatch, demoCustomerGiftCardPatch, demoWishlistsPatch, demoRedeemableGiftCardsPatch, demoContactSettingsPatch]
       : [...systemPatches];
     // Last: the search index over whatever the patches above wrote.
     patches.push(searchIndexPatch);

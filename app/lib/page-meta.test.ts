@@ -9,6 +9,19 @@ describe("pageTitle", () => {
     expect(pageTitle("Baan Suan")).toBe("Baan Suan");
     expect(pageTitle("Baan Suan", "  ")).toBe("Baan Suan");
   });
+  it("never says the store name twice when the shop wrote it into the meta title", () => {
+    expect(pageTitle("Baan Suan", "About Us | Baan Suan")).toBe("About Us - Baan Suan");
+    expect(pageTitle("Baan Suan", "Mango sticky rice at home | Baan Suan Blog")).toBe("Mango sticky rice at home - Baan Suan");
+    expect(pageTitle("บ้านสวน", "เกี่ยวกับเรา | บ้านสวน")).toBe("เกี่ยวกับเรา - บ้านสวน");
+    expect(pageTitle("บ้านสวน", "สูตรอาหาร | บล็อกบ้านสวน")).toBe("สูตรอาหาร - บ้านสวน");
+    expect(pageTitle("Baan Suan", "Baan Suan – Shirts")).toBe("Shirts - Baan Suan");
+    expect(pageTitle("Baan Suan", "Tea - Green | Baan Suan")).toBe("Tea - Green - Baan Suan");
+  });
+  it("keeps titles that merely mention the store", () => {
+    expect(pageTitle("Baan Suan", "About Baan Suan")).toBe("About Baan Suan - Baan Suan");
+    expect(pageTitle("Baan Suan", "Baan Suan Blog – Home, kitchen and garden")).toBe("Baan Suan Blog – Home, kitchen and garden - Baan Suan");
+    expect(pageTitle("Baan Suan", "Baan Suan")).toBe("Baan Suan");
+  });
 });
 
 describe("errorPageTitle", () => {

@@ -3,11 +3,33 @@ import { errorTitleKey } from "~/lib/error-kind";
 
 /**
  * Page titles as the spec wants them: "{page title} - {store name}", or the store name alone.
+ * Shops often write the store name into their meta titles themselves ("About Us | Baan Suan",
+ * "Recipes | Baan Suan Blog", as Magento's own title suffix would); that part is dropped so the
+ * name is never said twice.
  */
 export function pageTitle(storeName: string, title?: string | null): string {
-  const trimmed = title?.trim();
+  const trimmed = title ? withoutStoreName(title.trim(), storeName.trim()) : "";
   if (!trimmed) return storeName;
   return storeName ? `${trimmed} - ${storeName}` : trimmed;
+}
+
+/** Separators shops put between a title and the store name: "|", "-", "–", "—", ":" and "·". */
+const TITLE_SEPARATOR = /(\s+[|\-–—:·]\s+)/;
+
+/**
+ * The title without a last part that names the store ("About Us | Baan Suan" → "About Us") or a
+ * first part that is the store name alone ("Baan Suan – Shirts" → "Shirts").
+ */
+function withoutStoreName(title: string, storeName: string): string {
+  // Parts and the separators between them: [part, separator, part, ...].
+  if (!storeName) return title;
+  const name = storeName.toLocaleLowerCase();
+  if (title.toLocaleLowerCase() === name) return "";
+  const pieces = title.split(TITLE_SEPARATOR);
+  if (pieces.length < 3) return title;
+  if (pieces.at(-1)?.toLocaleLowerCase().includes(name)) return pieces.slice(0, -2).join("").trim();
+  if (pieces[0]?.toLocaleLowerCase() === name) return pieces.slice(2).join("").trim();
+  return title;
 }
 
 /** What the store layout's loader gives every page's `meta`. */

@@ -122,6 +122,27 @@ export async function resolveStorefrontUrl(shop: Shop, path: string, search = ""
   }
 }
 
+/** Ancestors worth asking about: a deeper path than this is a crafted URL, not a lost shopper. */
+const MAX_ANCESTORS_ASKED = 4;
+
+/**
+ * What a path the backend does not know was meant to be: a category when it sits under one
+ * (`clothing/women/no-such.html` under `clothing/women.html`, or under `clothing.html`), so the
+ * 404 page can say "the category you were hoping to find doesn't exist"; otherwise a page. Each
+ * ancestor is asked as a category URL with the missing path's own suffix; the answers are cached.
+ */
+export async function whatIsMissing(shop: Shop, path: string): Promise<"page" | "category"> {
+  const segments = path.split("?")[0]?.split("/").filter(Boolean) ?? [];
+  const suffix = /(\.[a-z0-9]{1,10})$/i.exec(segments.at(-1) ?? "")?.[1] ?? "";
+  const ancestors = segments
+    .slice(0, -1)
+    .map((_, index) => `${segments.slice(0, index + 1).join("/")}${suffix}`)
+    .reverse()
+    .slice(0, MAX_ANCESTORS_ASKED);
+  const routes = await Promise.all(ancestors.map((url) => publicQuery(shop, ResolveUrlQuery, { url }).then((data) => data.route)));
+  return routes.some((route) => route?.type === "CATEGORY") ? "category" : "page";
+}
+
 /**
  * Where a path the backend does not know goes when the advanced-search setting "404 redirect" is
  * on: the search page for the path's last segment without the URL suffix. Null when it is off,

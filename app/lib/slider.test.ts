@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { activeDot, arrowsDisabled, clampStart, dotCount, dotStart, easeInOut, lastStart, stepStart } from "~/lib/slider";
+import { activeDot, arrowsDisabled, clampStart, dotCount, dotStart, easeInOut, lastStart, neighbourSlides, stepStart } from "~/lib/slider";
 
 describe("dot count (spec §4)", () => {
   it("is ceil((slides − show) / scroll) + 1 when not infinite", () => {
@@ -78,5 +78,14 @@ describe("easing", () => {
     expect(easeInOut(0.5)).toBeCloseTo(0.5);
     expect(easeInOut(1)).toBe(1);
     expect(easeInOut(2)).toBe(1);
+  });
+});
+
+describe("previous / next links without JavaScript", () => {
+  it("lead to the neighbouring slides and stop at both ends", () => {
+    expect(neighbourSlides(5, 0)).toEqual({ previous: null, next: 1 });
+    expect(neighbourSlides(5, 3)).toEqual({ previous: 2, next: 4 });
+    expect(neighbourSlides(5, 4)).toEqual({ previous: 3, next: null });
+    expect(neighbourSlides(1, 0)).toEqual({ previous: null, next: null });
   });
 });

@@ -67,3 +67,13 @@ export function easeInOut(progress: number): number {
   const p = Math.min(Math.max(progress, 0), 1);
   return p < 0.5 ? 2 * p * p : 1 - (-2 * p + 2) ** 2 / 2;
 }
+
+/**
+ * The slides the previous / next links of slide `index` lead to when JavaScript is off (each
+ * targeted slide comes first in the row, see home.css): its neighbours, none past either end.
+ * Whether next still moves the row at a given width (the last slides may all be in view) is the
+ * stylesheet's to tell, as only it knows how many slides show.
+ */
+export function neighbourSlides(slides: number, index: number): { previous: number | null; next: number | null } {
+  return { previous: index > 0 ? index - 1 : null, next: index < slides - 1 ? index + 1 : null };
+}

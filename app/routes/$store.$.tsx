@@ -11,7 +11,7 @@ import { loadPageBuilderContent } from "~/lib/page-builder/load.server";
 import { pageHeaders } from "~/lib/page-headers";
 import { errorPageTitle, storeMetaData } from "~/lib/page-meta";
 import { categoryMeta, cmsPageMeta, productMeta } from "~/lib/seo/catalog-meta";
-import { notFoundSearchRedirect, resolveStorefrontUrl } from "~/lib/resolver.server";
+import { notFoundSearchRedirect, resolveStorefrontUrl, whatIsMissing } from "~/lib/resolver.server";
 import { throwBackendFailure } from "~/lib/route-errors.server";
 import { shopFor } from "~/lib/shop/shop.server";
 
@@ -51,6 +51,7 @@ export async function loader(args: LoaderFunctionArgs) {
       if (resolution.unknownPath) {
         const location = await notFoundSearchRedirect(shop, path).catch(throwBackendFailure);
         if (location) throw redirect(location, 302);
+        throw json(await whatIsMissing(shop, path).catch(throwBackendFailure), { status: 404 });
       }
       throw json(resolution.what, { status: 404 });
     }

@@ -55,6 +55,7 @@ export const demoPageIdentifiers = [
   "returns",
   "our-story",
   "give-back",
+  "help",
   "no-route",
 ] as const;
 
@@ -270,6 +271,60 @@ const copy: Record<DemoLanguage, Record<Identifier, PageCopy>> = {
         ]),
       ],
     },
+    help: {
+      title: "ช่วยเหลือ",
+      heading: "ช่วยเหลือ",
+      metaTitle: "ช่วยเหลือ: การสั่งซื้อ การจัดส่ง การชำระเงิน และการคืนสินค้า",
+      metaKeywords: "วิธีสั่งซื้อ, การจัดส่ง, เก็บเงินปลายทาง, โอนเงิน, บัตรเครดิต, คืนสินค้า",
+      metaDescription: "วิธีสั่งซื้อกับบ้านสวน การจัดส่งทั่วประเทศไทย การชำระเงินด้วยบัตร เก็บเงินปลายทางหรือโอนผ่านธนาคาร การคืนสินค้า และช่องทางติดต่อเรา",
+      build: (doc) => [
+        row(doc, [
+          text(doc, p("รวมคำตอบเรื่องที่ลูกค้าถามบ่อยที่สุด ตั้งแต่การสั่งซื้อจนถึงการคืนสินค้า ถ้ายังไม่พบสิ่งที่ต้องการ ทีมงานของเรายินดีช่วยเสมอ")),
+          ...section(
+            doc,
+            "การสั่งซื้อ",
+            ol(
+              "เลือกสินค้าจากเมนูหมวดหมู่หรือค้นหาจากช่องค้นหาด้านบน แล้วกด “เพิ่มลงตะกร้า”",
+              'เปิด <a href="/cart">ตะกร้าสินค้า</a> เพื่อตรวจจำนวน ใส่โค้ดส่วนลดหรือบัตรของขวัญ แล้วกด “ดำเนินการชำระเงิน”',
+              "กรอกที่อยู่จัดส่ง เลือกวิธีจัดส่งและวิธีชำระเงิน แล้วยืนยันคำสั่งซื้อ เราจะส่งอีเมลยืนยันพร้อมเลขคำสั่งซื้อให้ทันที",
+            ),
+          ),
+          text(doc, p('สั่งซื้อได้โดยไม่ต้องสมัครสมาชิก แต่ถ้า <a href="/create-account">สมัครสมาชิก</a> คุณจะบันทึกที่อยู่ ดู <a href="/order-history">สถานะคำสั่งซื้อ</a> และสร้างรายการโปรดได้')),
+          ...section(
+            doc,
+            "การจัดส่งทั่วประเทศไทย",
+            ul(
+              "ส่งแบบมาตรฐานทั่วประเทศ ค่าส่งเหมาจ่าย ฿60 ถึงมือคุณภายใน 2–4 วันทำการหลังยืนยันการชำระเงิน",
+              "ส่งฟรีเมื่อยอดสั่งซื้อครบ ฿1,500",
+              "ส่งด่วนถึงในวันทำการถัดไป ฿150",
+              "ต้นไม้และสินค้าชิ้นใหญ่อาจใช้เวลาเพิ่ม 1–2 วัน เพื่อให้แพ็กได้อย่างปลอดภัย เลขพัสดุจะแสดงในสถานะคำสั่งซื้อเมื่อสินค้าออกจากคลัง",
+            ),
+          ),
+          ...section(
+            doc,
+            "การชำระเงิน",
+            ul(
+              "<strong>บัตรเครดิตหรือเดบิต</strong> (Visa, Mastercard) ข้อมูลบัตรส่งตรงถึงผู้ให้บริการรับชำระเงิน ร้านไม่เห็นเลขบัตรของคุณ บางบัตรอาจขอยืนยันตัวตนด้วยรหัส OTP (3-D Secure)",
+              "<strong>เก็บเงินปลายทาง</strong> ชำระเป็นเงินสดกับพนักงานส่งของเมื่อได้รับสินค้า",
+              "<strong>โอนผ่านธนาคาร</strong> โอนตามรายละเอียดในอีเมลยืนยันคำสั่งซื้อ เราจะจัดส่งเมื่อได้รับยอดโอนแล้ว",
+            ),
+          ),
+          ...section(
+            doc,
+            "การเปลี่ยนและคืนสินค้า",
+            p('เปลี่ยนหรือคืนสินค้าได้ภายใน 30 วันนับจากวันที่ได้รับสินค้า สินค้าต้องอยู่ในสภาพเดิมและมีป้ายครบ เราคืนเงินผ่านช่องทางเดิมภายใน 7 วันทำการหลังได้รับสินค้าคืน อ่านเงื่อนไขและขั้นตอนทั้งหมดได้ที่หน้า <a href="/returns">การคืนสินค้า</a>'),
+          ),
+          ...section(
+            doc,
+            "ติดต่อเรา",
+            p(
+              "ทีมงานบ้านสวนพร้อมช่วยเหลือทุกวันจันทร์ถึงวันเสาร์ เวลา 9:00–18:00 น. (เว้นวันหยุดนักขัตฤกษ์) ทาง LINE @baansuan โทร 02 123 4567 หรืออีเมล hello@baansuan.example",
+              'ส่งข้อความถึงเราได้ที่หน้า <a href="/contact-us">ติดต่อเรา</a> หรือดูข้อมูลเพิ่มเติมที่ <a href="/customer-service">ฝ่ายบริการลูกค้า</a>',
+            ),
+          ),
+        ]),
+      ],
+    },
     "no-route": {
       title: "ไม่พบหน้าที่คุณต้องการ",
       heading: "ขออภัย ไม่พบหน้านี้",
@@ -475,6 +530,60 @@ const copy: Record<DemoLanguage, Record<Identifier, PageCopy>> = {
             { width: 100 / 3, children: section(doc, "Community forests", p("For every plant we sell, we plant a seedling with a community forest in Nan province.")) },
             { width: 100 / 3, children: section(doc, "Passing on skills", p("Free indigo dyeing and basketry workshops for young people, so the knowledge is not lost.")) },
           ]),
+        ]),
+      ],
+    },
+    help: {
+      title: "Help",
+      heading: "Help",
+      metaTitle: "Help: ordering, delivery, payment and returns",
+      metaKeywords: "how to order, delivery, cash on delivery, bank transfer, card payment, returns",
+      metaDescription: "How to order from Baan Suan, delivery across Thailand, paying by card, cash on delivery or bank transfer, returns, and how to reach us.",
+      build: (doc) => [
+        row(doc, [
+          text(doc, p("Answers to what shoppers ask us most, from placing an order to sending something back. If you cannot find what you need, our team is always happy to help.")),
+          ...section(
+            doc,
+            "Ordering",
+            ol(
+              "Find what you like through the category menu or the search box at the top, and choose “Add to Cart”.",
+              'Open your <a href="/cart">cart</a> to check quantities, add a discount code or a gift card, and choose “Proceed to Checkout”.',
+              "Enter your delivery address, pick a delivery and a payment method, and place the order. We email you a confirmation with your order number straight away.",
+            ),
+          ),
+          text(doc, p('You can order without an account; with one (<a href="/create-account">register</a>) you keep your addresses, follow your <a href="/order-history">order status</a> and save wish lists.')),
+          ...section(
+            doc,
+            "Delivery across Thailand",
+            ul(
+              "Standard delivery anywhere in Thailand for a flat ฿60, in 2–4 working days once your payment is confirmed.",
+              "Free delivery on orders of ฿1,500 or more.",
+              "Express next-working-day delivery for ฿150.",
+              "Plants and large items may take 1–2 days longer so that we can pack them safely. The tracking number appears in your order status once the parcel leaves our warehouse.",
+            ),
+          ),
+          ...section(
+            doc,
+            "Payment",
+            ul(
+              "<strong>Credit or debit card</strong> (Visa, Mastercard). Your card details go straight to the payment provider; the shop never sees your card number. Some cards ask you to confirm with a one-time code (3-D Secure).",
+              "<strong>Cash on delivery</strong>: pay the courier in cash when your parcel arrives.",
+              "<strong>Bank transfer</strong>: transfer the amount using the details in your order confirmation email; we send your order once the payment has arrived.",
+            ),
+          ),
+          ...section(
+            doc,
+            "Exchanges and returns",
+            p('You can exchange or return an item within 30 days of receiving it, unused and with its tags. We refund you to your original payment method within 7 working days of receiving it back. All the conditions and steps are on our <a href="/returns">Returns</a> page.'),
+          ),
+          ...section(
+            doc,
+            "Contact us",
+            p(
+              "The Baan Suan team is here Monday to Saturday, 9:00–18:00 (except public holidays): LINE @baansuan, phone 02 123 4567, or email hello@baansuan.example.",
+              'Send us a message on our <a href="/contact-us">Contact Us</a> page, or see <a href="/customer-service">Customer Service</a> for more.',
+            ),
+          ),
         ]),
       ],
     },

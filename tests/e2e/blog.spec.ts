@@ -30,7 +30,7 @@ test("a post opens in Thai with its Buddhist-era date, author and content", asyn
   await expect(page.locator(".blog-post__header").getByRole("link", { name: "มาลัย ทองดี" })).toHaveAttribute("href", "/th/blog/author/malai-thongdee");
   await expect(page.getByRole("img", { name: /โต๊ะอาหารจัดด้วยจานเซลาดอน/ })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "กระทงใบตอง" })).toBeVisible();
-  await expect(page).toHaveTitle("จัดโต๊ะเซลาดอนในคืนลอยกระทง | บล็อกบ้านสวน - บ้านสวน");
+  await expect(page).toHaveTitle("จัดโต๊ะเซลาดอนในคืนลอยกระทง - บ้านสวน");
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
   expect(jsonLd.some((text) => text.includes('"BlogPosting"'))).toBe(true);
   await expectAccessible(page);

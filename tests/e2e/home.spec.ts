@@ -7,7 +7,8 @@ const blog = (page: Page) => page.locator(".home-blog");
 test("the home page shows the image slider and the blog carousel with working links", async ({ page }) => {
   const response = await page.goto("/en", { waitUntil: "networkidle" });
   expect(response?.status()).toBe(200);
-  const slides = slider(page).getByRole("link");
+  // The slides' own links (without JS each slide also carries previous / next links).
+  const slides = slider(page).locator(".carousel__slide > a");
   await expect(slides).toHaveCount(5);
   await expect(slides.first()).toHaveAccessibleName("Handwoven Thai textiles");
   await expect(slides.first()).toHaveAttribute("href", "/en/clothing/thai-textiles.html");
@@ -47,6 +48,65 @@ test.describe("without JavaScript", () => {
     expect(scrollWidth).toBeGreaterThan(clientWidth);
     expect(snap).toContain("mandatory");
     await expect(page.getByRole("button", { name: "Next slide" })).toHaveCount(0);
+  });
+
+  /** Whether slide `n` (from 1) lies wholly inside the slider's visible row. */
+  const slideInView = (page: Page, n: number, name = "Featured collections") =>
+    page
+      .getByRole("region", { name })
+      .locator(".carousel__viewport")
+      .evaluate((viewport, index) => {
+        const slide = viewport.querySelectorAll(".carousel__slide")[index - 1];
+        if (!slide) return false;
+        const row = viewport.getBoundingClientRect();
+        const box = slide.getBoundingClientRect();
+        return box.left >= row.left - 1 && box.right <= row.right + 1;
+      }, n);
+
+  test("previous / next links reach every slide, four per view", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/en");
+    const next = slider(page).getByRole("link", { name: "Next slide" });
+    const previous = slider(page).getByRole("link", { name: "Previous slide" });
+    expect(await slideInView(page, 5)).toBe(false);
+    await expect(previous).toHaveCount(0);
+    await next.click();
+    await expect.poll(() => slideInView(page, 5)).toBe(true);
+    expect(await slideInView(page, 1)).toBe(false);
+    // The last slides are all in view: next leads nowhere and is gone; previous goes back.
+    await expect(next).toBeHidden();
+    await previous.click();
+    await expect.poll(() => slideInView(page, 1)).toBe(true);
+    expect(await slideInView(page, 5)).toBe(false);
+    await expectAccessible(page);
+  });
+
+  test("two per view on a phone: next steps one slide at a time to the fifth", async ({ page }) => {
+    await page.setViewportSize({ width: 600, height: 900 });
+    await page.goto("/th");
+    const thaiSlider = "คอลเลกชันแนะนำ";
+    const next = page.getByRole("region", { name: thaiSlider }).getByRole("link", { name: "สไลด์ถัดไป" });
+    for (const shown of [3, 4, 5]) {
+      expect(await slideInView(page, shown, thaiSlider)).toBe(false);
+      await next.click();
+      await expect.poll(() => slideInView(page, shown, thaiSlider)).toBe(true);
+      expect(await slideInView(page, shown - 2, thaiSlider)).toBe(false);
+    }
+    await expect(next).toBeHidden();
+  });
+
+  test("the blog carousel's next links reach its last post, three per view", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/en");
+    // Named by the blog widget's header.
+    const name = (await blog(page).locator(".carousel").getAttribute("aria-label")) ?? "";
+    const posts = await page.getByRole("region", { name }).locator(".carousel__slide").count();
+    expect(posts).toBeGreaterThan(3);
+    const next = page.getByRole("region", { name }).getByRole("link", { name: "Next posts" });
+    expect(await slideInView(page, posts, name)).toBe(false);
+    for (let step = 0; step < posts - 3; step += 1) await next.click();
+    await expect.poll(() => slideInView(page, posts, name)).toBe(true);
+    await expect(next).toBeHidden();
   });
 });
 

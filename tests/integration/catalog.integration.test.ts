@@ -64,12 +64,12 @@ describe("category page", () => {
     expect(category.name).toBe("Clothing");
     const listing = category.listing;
     if (!listing) throw new Error("expected a listing");
-    expect(listing.params).toMatchObject({ sort: "position", page: 1, size: 6, filters: {} });
+    expect(listing.params).toMatchObject({ sort: "relevance", page: 1, size: 6, filters: {} });
     expect(listing.items.length).toBeGreaterThan(0);
     expect(listing.items.length).toBeLessThanOrEqual(6);
     expect(listing.totalCount).toBeGreaterThan(6);
     expect(listing.totalPages).toBe(Math.ceil(listing.totalCount / 6));
-    expect(listing.sortKeys).toEqual(["position", "price_asc", "price_desc"]);
+    expect(listing.sortKeys).toEqual(["relevance", "position", "price_asc", "price_desc"]);
     for (const item of listing.items) {
       expect(item.href).toMatch(/^\/en\/[a-z0-9-]+\.html$/);
       expect(item.price.final.formatted).toMatch(/^฿[\d,]+\.\d\d$/);
@@ -118,7 +118,17 @@ describe("category page", () => {
   it("ignores parameters it cannot use instead of failing", async () => {
     const path = await clothingPath();
     const listing = (await categoryPage(`${path}?sort=name&size=7&page=abc&color=%3Cb%3E&utm_source=mail`)).listing;
-    expect(listing?.params).toMatchObject({ sort: "position", size: 6, page: 1, filters: {} });
+    expect(listing?.params).toMatchObject({ sort: "relevance", size: 6, page: 1, filters: {} });
+  });
+
+  it("sorts by Best Match, the category's own order (position), by default", async () => {
+    const path = await clothingPath();
+    const names = async (query: string) => ((await categoryPage(`${path}${query}`)).listing?.items ?? []).map((item) => item.name);
+    const bestMatch = await names("?size=36");
+    expect(bestMatch.length).toBeGreaterThan(6);
+    expect(await names("?size=36&sort=relevance")).toEqual(bestMatch);
+    expect(await names("?size=36&sort=position")).toEqual(bestMatch);
+    expect(await names("?size=36&sort=price_desc")).not.toEqual(bestMatch);
   });
 
   it("filters by colour and keeps the other colours on offer", async () => {
@@ -248,6 +258,19 @@ describe("product page", () => {
     const response = await thrownResponse(() => resolve("/en/no-such-product.html"));
     expect(response.status).toBe(404);
     expect(await response.json()).toBe("page");
+  });
+
+  it("tells a missing category from a missing page: a path under an existing category is a category", async () => {
+    const missing = async (url: string) => {
+      const response = await thrownResponse(() => resolve(url));
+      expect(response.status).toBe(404);
+      return response.json();
+    };
+    expect(await missing("/en/clothing/no-such-category.html")).toBe("category");
+    expect(await missing("/th/clothing/women/no-such-category.html")).toBe("category");
+    expect(await missing("/en/clothing/no-such/deeper.html")).toBe("category");
+    expect(await missing("/en/no-such-top/no-such-category.html")).toBe("page");
+    expect(await missing("/en/no-such-page")).toBe("page");
   });
 });
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "~/components/icons/Icon";
-import { activeDot, arrowsDisabled, dotCount, dotStart, easeInOut, lastStart, stepStart, type SliderShape } from "~/lib/slider";
+import { activeDot, arrowsDisabled, dotCount, dotStart, easeInOut, lastStart, neighbourSlides, stepStart, type SliderShape } from "~/lib/slider";
 
 /** Spec §2 and §9: slides move in 500 ms. */
 const SPEED_MS = 500;
@@ -16,7 +16,9 @@ export interface CarouselSlide {
 /**
  * A row of slides for the home page (image slider and blog posts). How many show at once is the
  * stylesheet's business (`--carousel-show` per breakpoint, see home.css). Without JavaScript the
- * row is a scroll-snap list of real links that scrolls sideways. With it, previous / next arrows
+ * row is a scroll-snap list of real links that scrolls sideways, and previous / next links lead
+ * to the neighbouring slide by its `#id` (the browser scrolls it to the front of the row; each
+ * slide carries the links shown while it is the target, see home.css). With it, previous / next arrows
  * move one slide in 500 ms and stop at the ends (no loop; disabled there), and dots jump; the row
  * still scrolls by touch, and the arrows and dots follow it.
  */
@@ -35,6 +37,8 @@ export function Carousel({
 }) {
   const { t } = useTranslation();
   const viewportId = useId();
+  // Slide ids are link targets (`#…-slide-2`): without the colons React puts into its ids.
+  const slideIdPrefix = `${viewportId.replace(/[^\w-]/g, "")}-slide-`;
   const viewportRef = useRef<HTMLDivElement>(null);
   const animation = useRef<number | null>(null);
   const [enhanced, setEnhanced] = useState(false);
@@ -131,11 +135,20 @@ export function Carousel({
           {slides.map((slide, index) => (
             <li
               key={slide.key}
+              id={`${slideIdPrefix}${index + 1}`}
               className="carousel__slide"
               aria-roledescription={t("home.carousel.slide")}
               aria-label={slide.label ?? t("home.carousel.position", { index: index + 1, total: slides.length })}
             >
               {slide.content}
+              {enhanced ? null : (
+                <SlideLinks
+                  neighbours={neighbourSlides(slides.length, index)}
+                  slideIdPrefix={slideIdPrefix}
+                  previousLabel={previousLabel}
+                  nextLabel={nextLabel}
+                />
+              )}
             </li>
           ))}
         </ul>
@@ -178,6 +191,38 @@ export function Carousel({
         </div>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * The previous / next links of one slide for a browser without JavaScript. Every slide has its
+ * own pair; the stylesheet shows the pair of the slide in the address's `#fragment` (the first
+ * slide's when there is none), below the row, so the links always say where they lead.
+ */
+function SlideLinks({
+  neighbours,
+  slideIdPrefix,
+  previousLabel,
+  nextLabel,
+}: {
+  neighbours: { previous: number | null; next: number | null };
+  slideIdPrefix: string;
+  previousLabel: string;
+  nextLabel: string;
+}) {
+  return (
+    <span className="carousel__links">
+      {neighbours.previous === null ? null : (
+        <a className="icon-button carousel__step carousel__link carousel__link--previous" href={`#${slideIdPrefix}${neighbours.previous + 1}`} aria-label={previousLabel}>
+          <Icon name="back" />
+        </a>
+      )}
+      {neighbours.next === null ? null : (
+        <a className="icon-button carousel__step carousel__link carousel__link--next" href={`#${slideIdPrefix}${neighbours.next + 1}`} aria-label={nextLabel}>
+          <Icon name="forward" />
+        </a>
+      )}
+    </span>
   );
 }
 

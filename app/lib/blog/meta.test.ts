@@ -45,7 +45,7 @@ function find<T>(descriptors: ReturnType<typeof blogPostMeta>, pick: (descriptor
 describe("blog meta", () => {
   it("gives a post its title, description, canonical, hreflang and BlogPosting data", () => {
     const head = blogPostMeta(matches, "บ้านสวน", post);
-    expect(head[0]).toEqual({ title: "ข้าวขมิ้นกะทิสีทอง | บล็อกบ้านสวน - บ้านสวน" });
+    expect(head[0]).toEqual({ title: "ข้าวขมิ้นกะทิสีทอง - บ้านสวน" });
     expect(head).toContainEqual({ name: "description", content: "ขมิ้นสด กะทิ และใบเตยมัดปม" });
     expect(head).toContainEqual({ tagName: "link", rel: "canonical", href: "https://shop.test/th/blog/golden-turmeric-rice" });
     expect(head).toContainEqual({ tagName: "link", rel: "alternate", hrefLang: "en", href: "https://shop.test/en/blog/golden-turmeric-rice" });

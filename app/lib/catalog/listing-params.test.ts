@@ -6,6 +6,8 @@ import {
   listingHref,
   listingSearch,
   parsePriceRange,
+  sortInputFor,
+  sortKeysFor,
   withFilterValue,
   withoutFilters,
   withoutFilterValue,
@@ -37,8 +39,8 @@ describe("listing parameters", () => {
     });
   });
 
-  it("falls back to the defaults: position, page 1, the spec's 6 per page", () => {
-    expect(parse("")).toMatchObject({ sort: "position", page: 1, size: DEFAULT_PAGE_SIZE, filters: {} });
+  it("falls back to the defaults: Best Match, page 1, the spec's 6 per page", () => {
+    expect(parse("")).toMatchObject({ sort: "relevance", page: 1, size: DEFAULT_PAGE_SIZE, filters: {} });
     expect(DEFAULT_PAGE_SIZE).toBe(6);
     expect(parse("query=shirt", "search")).toMatchObject({ sort: "relevance", query: "shirt" });
   });
@@ -47,7 +49,7 @@ describe("listing parameters", () => {
     const params = parse(
       "sort=name&page=-3&size=7&color=&color=%3Cscript%3E&color=49&color=49&price=2000_1000&price=abc&unknown=1&size=12",
     );
-    expect(params.sort).toBe("position");
+    expect(params.sort).toBe("relevance");
     expect(params.page).toBe(1);
     expect(params.size).toBe(DEFAULT_PAGE_SIZE);
     expect(params.filters).toEqual({ color: ["49"] });
@@ -56,10 +58,19 @@ describe("listing parameters", () => {
     expect(parse("page=abc&size=abc").size).toBe(DEFAULT_PAGE_SIZE);
   });
 
-  it("offers Best Match only on search", () => {
-    expect(parse("sort=relevance").sort).toBe("position");
+  it("offers Best Match on categories and search results, in the spec's order", () => {
+    expect(sortKeysFor("category")).toEqual(["relevance", "position", "price_asc", "price_desc"]);
+    expect(sortKeysFor("search")).toEqual(["relevance", "position", "price_asc", "price_desc"]);
+    expect(parse("sort=position").sort).toBe("position");
     expect(parse("sort=relevance&query=bag", "search").sort).toBe("relevance");
     expect(parse("sort=price_desc&query=bag", "search").sort).toBe("price_desc");
+  });
+
+  it("asks a category's Best Match as position (Magento ranks relevance by a search text only)", () => {
+    expect(sortInputFor(parse(""))).toEqual({ position: "ASC" });
+    expect(sortInputFor(parse("sort=position"))).toEqual({ position: "ASC" });
+    expect(sortInputFor(parse("query=bag", "search"))).toEqual({ relevance: "DESC" });
+    expect(sortInputFor(parse("sort=price_desc"))).toEqual({ price: "DESC" });
   });
 
   it("keeps a single price range and accepts open ends", () => {
@@ -97,7 +108,7 @@ describe("listing parameters", () => {
   });
 
   it("writes canonical links: stable order, defaults left out", () => {
-    const params = parse("page=1&size=6&sort=position&color=50&color=49&category=12");
+    const params = parse("page=1&size=6&sort=relevance&color=50&color=49&category=12");
     expect(listingHref("/th/women.html", params)).toBe("/th/women.html?category=12&color=49&color=50");
     expect(listingHref("/th/women.html", parse(""))).toBe("/th/women.html");
   });

@@ -8,7 +8,8 @@
  *   sub-categories are `category` (category ids, as Magento's category aggregation answers them),
  *   a price range `price=<from>_<to>` (`*` for an open end);
  *   an attribute whose code is one of the listing's own parameter names gets `filter_` in front;
- * - `sort`: `position`, `price_asc`, `price_desc`, and `relevance` (Best Match) on search only;
+ * - `sort`: `relevance` (Best Match, the default; on a category the same order as `position`),
+ *   `position`, `price_asc`, `price_desc`;
  * - `size`: products per page, one of 6, 12, 24, 36;
  * - `page`: from 1.
  *
@@ -29,13 +30,23 @@ export const SORT_INPUTS: Record<SortKey, { field: "relevance" | "position" | "p
   price_desc: { field: "price", direction: "DESC" },
 };
 
-/** The sort menu of each listing, in the spec's order; Best Match only where there is a search text. */
-export function sortKeysFor(kind: ListingKind): SortKey[] {
-  return kind === "search" ? ["relevance", "position", "price_asc", "price_desc"] : ["position", "price_asc", "price_desc"];
+/** The sort menu of every listing, in the spec's order: Best Match, Position, Price low to high, high to low. */
+export function sortKeysFor(_kind: ListingKind): SortKey[] {
+  return ["relevance", "position", "price_asc", "price_desc"];
 }
 
-export function defaultSortFor(kind: ListingKind): SortKey {
-  return kind === "search" ? "relevance" : "position";
+/** Best Match first, as the spec lists it, on search results and categories alike. */
+export function defaultSortFor(_kind: ListingKind): SortKey {
+  return "relevance";
+}
+
+/**
+ * What the backend is asked for a listing's sort. Magento's `relevance` ranks by a search text
+ * only; a category has none, so its Best Match is the merchandiser's order, `position`.
+ */
+export function sortInputFor(params: Pick<ListingParams, "kind" | "sort">): Partial<Record<"relevance" | "position" | "price", "ASC" | "DESC">> {
+  const input = params.sort === "relevance" && params.kind === "category" ? SORT_INPUTS.position : SORT_INPUTS[params.sort];
+  return { [input.field]: input.direction };
 }
 
 /** Page-size choices. The spec's catalogue page size is 6, so that is the default. */

@@ -2,7 +2,7 @@ import { publicCacheOf } from "~/lib/cache.server";
 import {
   filterParamName,
   parsePriceRange,
-  SORT_INPUTS,
+  sortInputFor,
   sortKeysFor,
   type FilterField,
   type ListingParams,
@@ -109,11 +109,10 @@ export function buildFilterInput(
 export async function loadProductListing(shop: Shop, request: ListingRequest): Promise<ListingResult> {
   const { storeCode } = shop;
   const { params, filterFields } = request;
-  const sortInput = SORT_INPUTS[params.sort];
   const variables = {
     search: request.search || undefined,
     filter: buildFilterInput(request.baseFilter, params.filters, filterFields),
-    sort: { [sortInput.field]: sortInput.direction },
+    sort: sortInputFor(params),
     pageSize: params.size,
     currentPage: params.page,
   };
