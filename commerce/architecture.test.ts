@@ -17,7 +17,7 @@ const MODULES: Record<string, readonly string[]> = {
   salesrule: [],
   directory: ["store"],
   email: ["store"],
-  newsletter: ["store"],
+  newsletter: ["store", "email"],
   "url-rewrite": ["store"],
   "catalog-search": ["store"],
   catalog: ["store", "catalog-search", "url-rewrite"],

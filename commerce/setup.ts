@@ -14,6 +14,7 @@ import { blogDefaultConfigPatch } from "./modules/blog";
 import { carrierDefaultsPatch, demoCarrierTitlesPatch } from "./modules/cart";
 import { demoCheckoutSettingsPatch, paymentMethodsPatch } from "./modules/checkout";
 import { demoCustomerPatch } from "./modules/customer";
+import { demoNewsletterConfirmationPatch, newsletterDefaultConfigPatch } from "./modules/newsletter";
 import { demoCustomerOrdersPatch } from "./modules/sales";
 import { demoCustomerGiftCardPatch, demoGiftCardsPatch, demoRedeemableGiftCardsPatch } from "./modules/gift-card";
 import { demoStoreCreditPatch } from "./modules/store-credit";
@@ -35,6 +36,7 @@ export const systemPatches: readonly DataPatch[] = [
   catalogDefaultsPatch,
   carrierDefaultsPatch,
   paymentMethodsPatch,
+  newsletterDefaultConfigPatch,
 ];
 
 export interface SetupResult {
@@ -46,7 +48,7 @@ export async function prepareDatabase(connection: DatabaseConnection, options: {
   return connection.withStartupLock(async () => {
     await connection.migrate();
     const patches = options.seedDemo
-      ? [...systemPatches, demoPatch, demoUrlRewritesPatch, demoCatalogPatch, demoCmsPagesPatch, xsearchDemoSettingsPatch, demoBlogPatch, demoPageBuilderContentPatch, demoCarrierTitlesPatch, demoCouponsPatch, demoGiftCardsPatch, demoCheckoutSettingsPatch, demoCustomerPatch, demoCustomerOrdersPatch, demoSavedCardsPatch, demoStoreCreditPatch, demoCustomerGiftCardPatch, demoWishlistsPatch, demoRedeemableGiftCardsPatch]
+      ? [...systemPatches, demoPatch, demoUrlRewritesPatch, demoCatalogPatch, demoCmsPagesPatch, xsearchDemoSettingsPatch, demoBlogPatch, demoPageBuilderContentPatch, demoCarrierTitlesPatch, demoCouponsPatch, demoGiftCardsPatch, demoCheckoutSettingsPatch, demoCustomerPatch, demoCustomerOrdersPatch, demoSavedCardsPatch, demoStoreCreditPatch, demoCustomerGiftCardPatch, demoWishlistsPatch, demoRedeemableGiftCardsPatch, demoNewsletterConfirmationPatch]
       : [...systemPatches];
     // Last: the search index over whatever the patches above wrote.
     patches.push(searchIndexPatch);
