@@ -17,7 +17,7 @@ import { startShopServer, type ShopServer } from "./shop-server";
 const FORM_ROUTES = [
   "/cart", "/checkout", "/sign-in", "/sign-out", "/create-account", "/forgot-password",
   "/customer/account/createPassword", "/account-information", "/address-book", "/communications",
-  "/gift-cards", "/wishlist", "/saved-payments",
+  "/gift-cards", "/wishlist", "/saved-payments", "/email-signup", "/newsletter/subscriber/confirm", "/newsletter/subscriber/unsubscribe",
 ];
 const OTHER_ROUTES = ["", "/search.html?query=shirt", "/no-such-page.html", "/creditcard/complete"];
 
