@@ -12,8 +12,11 @@ export interface FooterProps {
   blocks: { desktop?: CmsBlocksResult; mobile?: CmsBlocksResult };
   /** The footer is hidden on small screens for the cart and checkout. */
   compactOnMobile: boolean;
-  /** The email signup form's store view and honeypot (null for a signed-in shopper). */
-  signup: { storeCode: string; honeypot: HoneypotInputProps | null };
+  /**
+   * The email signup form's store view and honeypot (null for a signed-in shopper); no form at all
+   * (null) in checkout, whose own email field it would sit beside.
+   */
+  signup: { storeCode: string; honeypot: HoneypotInputProps | null } | null;
 }
 
 /** Spec §2 footer: the email signup, CMS blocks in a mobile and a desktop variant, the logo and the copyright. */
@@ -21,7 +24,7 @@ export function Footer(props: FooterProps) {
   const { t } = useTranslation();
   return (
     <footer className={props.compactOnMobile ? "site-footer site-footer--hidden-mobile" : "site-footer"} aria-label={t("footer.label")}>
-      <FooterSignupForm storeCode={props.signup.storeCode} honeypot={props.signup.honeypot} />
+      {props.signup ? <FooterSignupForm storeCode={props.signup.storeCode} honeypot={props.signup.honeypot} /> : null}
       <CmsBlocks result={props.blocks.desktop} className="site-footer__block site-footer__block--desktop" />
       <CmsBlocks result={props.blocks.mobile} className="site-footer__block site-footer__block--mobile" />
       <div className="site-footer__bottom">
