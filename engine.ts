@@ -32,6 +32,7 @@ async function main() {
   const engine = await startCommerceEngine({
     ...options,
     baseUrl: env.ENGINE_PUBLIC_URL,
+    emailBaseUrl: env.SHOP_PUBLIC_URL,
     gateway: { allowedReturnOrigins: env.GATEWAY_ALLOWED_RETURN_ORIGINS },
   });
   console.info(`Commerce engine ready in ${Date.now() - started} ms (${options.databaseUrl ? "PostgreSQL" : `PGlite in ${options.dataDir}`})`);

@@ -21,6 +21,7 @@ import { createStorefrontHandler } from "./server/handler";
 import { nodeStaticFiles } from "./server/node-static-files";
 import { clientAddress, isTrustedProxy } from "./server/client-address";
 import { serveUntilStopped } from "./server/listen";
+import { embeddedEmailBaseUrl } from "./server/email-base-url";
 
 async function main() {
   let env: ServerEnv;
@@ -117,6 +118,8 @@ async function startEngine(env: ServerEnv) {
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
     baseUrl: "/",
+    // Links in emails are opened from a mail client: absolute, on the shop's public URL.
+    emailBaseUrl: embeddedEmailBaseUrl(env),
     gateway: { allowedReturnOrigins: env.GATEWAY_ALLOWED_RETURN_ORIGINS },
   });
   console.info(`Commerce engine ready in ${Date.now() - started} ms (${env.DATABASE_URL ? "PostgreSQL" : `PGlite in ${env.DATA_DIR}`})`);

@@ -18,7 +18,7 @@ const MODULES: Record<string, readonly string[]> = {
   integration: [],
   directory: ["store"],
   email: ["store"],
-  newsletter: ["store"],
+  newsletter: ["store", "email"],
   contact: ["store", "email"],
   "url-rewrite": ["store"],
   "catalog-search": ["store"],

@@ -14,7 +14,7 @@ import { createRequestHandler } from "./http/handler";
 import { createGatewayHandler } from "./http/gateway";
 import { createMediaHandler } from "./http/media";
 import { createRestHandler } from "./http/rest";
-import { normalizePublicBaseUrl } from "./modules/store";
+import { chooseEmailBaseUrl, normalizePublicBaseUrl } from "./modules/store";
 import type { CommerceOptions, RequestLimits } from "./options";
 import { createServices } from "./services";
 import { prepareDatabase } from "./setup";
@@ -31,6 +31,7 @@ const demoMediaDir = fileURLToPath(new URL("./demo/media/", import.meta.url));
 export async function startCommerceEngine(options: CommerceOptions = {}): Promise<CommerceEngine> {
   const dataDir = options.dataDir ?? ".data";
   const baseUrl = options.baseUrl === undefined ? undefined : normalizePublicBaseUrl(options.baseUrl);
+  const emailBaseUrl = chooseEmailBaseUrl(options.emailBaseUrl, baseUrl);
   const limits: RequestLimits = { ...requestLimitsFromEnv(process.env), ...definedOnly(options.requestLimits) };
   const connection = await connectDatabase({ databaseUrl: options.databaseUrl, dataDir });
   try {
@@ -44,6 +45,7 @@ export async function startCommerceEngine(options: CommerceOptions = {}): Promis
     gateway: options.gateway,
     // Order emails become .eml files in <dataDir>/outbox; an in-memory engine keeps them in the table.
     outboxDir: isInMemory(dataDir) ? null : path.resolve(dataDir, "outbox"),
+    emailBaseUrl,
   });
   // The search listing's in-memory copy loads in the background; searches use SQL until it is there.
   void services.products.warmSearch();

@@ -31,6 +31,15 @@ export interface CommerceOptions {
    */
   baseUrl?: string;
   /**
+   * The shop's public URL, the base of every link in emails (password reset, order, newsletter
+   * confirmation and unsubscribe): a mail client cannot resolve a relative link, so it must be an
+   * absolute http(s) URL ("https://shop.example/"). The storefront passes its PUBLIC_URL when it
+   * embeds the engine; the engine service reads SHOP_PUBLIC_URL. Absent: `baseUrl` when that is
+   * absolute, else DEFAULT_EMAIL_BASE_URL (the storefront in development). A store view's own
+   * absolute `web/secure/base_link_url` wins over it (docs/decisions/028).
+   */
+  emailBaseUrl?: string;
+  /**
    * The sandbox card gateway (`/gateway/...`): `allowedReturnOrigins` lists the origins besides its
    * own that return_url / cancel_url may point at (env GATEWAY_ALLOWED_RETURN_ORIGINS); `now` is its
    * clock, for tests that expire tokens.

@@ -16,7 +16,7 @@ import { type CmsContentRenderer, type CmsPageService, createCmsContentRenderer,
 import { createDirectory, type Directory } from "./modules/directory";
 import { createPaymentGateway, type PaymentGateway, type PaymentGatewayOptions } from "./modules/payment-gateway";
 import { createXsearchService, xsearchConfigFields, type XsearchService } from "./modules/search";
-import { type ConfigFieldSpec, type ConfigReader, createConfigReader, createStoreRegistry, storeConfigFields, type StoreRegistry } from "./modules/store";
+import { type ConfigFieldSpec, type ConfigReader, createConfigReader, createEmailLinkBase, createStoreRegistry, DEFAULT_EMAIL_BASE_URL, normalizeEmailBaseUrl, type EmailLinkBase, storeConfigFields, type StoreRegistry } from "./modules/store";
 import { createUrlResolver, type UrlResolver } from "./modules/url-rewrite";
 import { createVaultService, type VaultService } from "./modules/vault";
 
@@ -44,6 +44,8 @@ export interface EngineServices {
   checkout: CheckoutService;
   /** Placed orders, by number. */
   orders: OrderService;
+  /** The absolute base of a store view's links in emails (the shop's public URL). */
+  emailLinkBase: EmailLinkBase;
   /** Emails waiting to go out (and sent ones): written with what caused them, delivered after. */
   outbox: Outbox;
   /** Customer accounts, sign-in tokens, password resets and address books. */
@@ -63,6 +65,8 @@ export interface ServiceOptions {
   gateway?: PaymentGatewayOptions;
   /** Folder the outbox writes .eml files into; absent (in-memory engines) = messages stay in the table. */
   outboxDir?: string | null;
+  /** The shop's public URL for links in emails, absolute and ending in "/" (default DEFAULT_EMAIL_BASE_URL). */
+  emailBaseUrl?: string;
   /** The customer service's clock (token and reset link expiry). */
   customers?: CustomerServiceOptions;
 }
@@ -75,6 +79,7 @@ export function createServices(db: Database, options: ServiceOptions = {}): Engi
   const gateway = createPaymentGateway(db, options.gateway);
   const vault = createVaultService({ db, revokeCard: (reference, tx) => gateway.revokeCard(reference, tx) });
   const outbox = createOutbox(db, config, { folder: options.outboxDir ?? null });
+  const emailLinkBase = createEmailLinkBase(config, normalizeEmailBaseUrl(options.emailBaseUrl ?? DEFAULT_EMAIL_BASE_URL));
   return {
     db,
     stores: createStoreRegistry(db, ttl),
@@ -90,11 +95,12 @@ export function createServices(db: Database, options: ServiceOptions = {}): Engi
     storeConfigFields: [...storeConfigFields, ...xsearchConfigFields],
     carts,
     gateway,
-    checkout: createCheckoutService({ db, config, carts, outbox, gateway: () => gateway, vault: () => vault }),
+    checkout: createCheckoutService({ db, config, carts, outbox, emailLinkBase, gateway: () => gateway, vault: () => vault }),
     orders: createOrderService(db),
     outbox,
+    emailLinkBase,
     customers: createCustomerService(db, config, outbox, options.customers),
-    newsletter: createNewsletterService(db),
+    newsletter: createNewsletterService({ db, config, outbox, emailLinkBase }),
     contact: createContactService(db, config, outbox),
     vault,
   };

@@ -16,6 +16,7 @@ import { carrierDefaultsPatch, demoCarrierTitlesPatch } from "./modules/cart";
 import { demoCheckoutSettingsPatch, paymentMethodsPatch } from "./modules/checkout";
 import { demoContactSettingsPatch } from "./modules/contact";
 import { demoCustomerPatch } from "./modules/customer";
+import { demoNewsletterConfirmationPatch, newsletterDefaultConfigPatch } from "./modules/newsletter";
 import { demoCustomerOrdersPatch } from "./modules/sales";
 import { demoCustomerGiftCardPatch, demoGiftCardsPatch, demoRedeemableGiftCardsPatch } from "./modules/gift-card";
 import { demoStoreCreditPatch } from "./modules/store-credit";
@@ -37,6 +38,7 @@ export const systemPatches: readonly DataPatch[] = [
   catalogDefaultsPatch,
   carrierDefaultsPatch,
   paymentMethodsPatch,
+  newsletterDefaultConfigPatch,
 ];
 
 export interface SetupResult {
@@ -48,7 +50,7 @@ export async function prepareDatabase(connection: DatabaseConnection, options: {
   return connection.withStartupLock(async () => {
     await connection.migrate();
     const patches = options.seedDemo
-      ? [...systemPatches, demoPatch, demoUrlRewritesPatch, demoCatalogPatch, demoCmsPagesPatch, demoHelpPagePatch, xsearchDemoSettingsPatch, demoBlogPatch, demoPageBuilderContentPatch, demoCarrierTitlesPatch, demoCouponsPatch, demoGiftCardsPatch, demoCheckoutSettingsPatch, demoCustomerPatch, demoCustomerOrdersPatch, demoSavedCardsPatch, demoStoreCreditPatch, demoCustomerGiftCardPatch, demoWishlistsPatch, demoRedeemableGiftCardsPatch, demoContactSettingsPatch]
+      ? [...systemPatches, demoPatch, demoUrlRewritesPatch, demoCatalogPatch, demoCmsPagesPatch, demoHelpPagePatch, xsearchDemoSettingsPatch, demoBlogPatch, demoPageBuilderContentPatch, demoCarrierTitlesPatch, demoCouponsPatch, demoGiftCardsPatch, demoCheckoutSettingsPatch, demoCustomerPatch, demoCustomerOrdersPatch, demoSavedCardsPatch, demoStoreCreditPatch, demoCustomerGiftCardPatch, demoWishlistsPatch, demoRedeemableGiftCardsPatch, demoContactSettingsPatch, demoNewsletterConfirmationPatch]
       : [...systemPatches];
     // Last: the search index over whatever the patches above wrote.
     patches.push(searchIndexPatch);

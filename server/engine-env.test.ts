@@ -13,6 +13,11 @@ describe("the engine service's environment", () => {
     ]);
   });
 
+  it("keeps the shop's public URL that links in emails start with", () => {
+    expect(parseEngineEnv({ SHOP_PUBLIC_URL: "https://shop.example/" }).SHOP_PUBLIC_URL).toBe("https://shop.example/");
+    expect(() => parseEngineEnv({ SHOP_PUBLIC_URL: "/th" })).toThrow(/SHOP_PUBLIC_URL: must be an absolute/);
+  });
+
   it("stops on malformed values, naming each variable", () => {
     expect(() => parseEngineEnv({ PORT: "http", ENGINE_PUBLIC_URL: "api.shop.example", GATEWAY_ALLOWED_RETURN_ORIGINS: "https://shop.example/th" })).toThrow(
       /PORT: must be a port number[\s\S]*ENGINE_PUBLIC_URL: must be an absolute[\s\S]*GATEWAY_ALLOWED_RETURN_ORIGINS: must be a comma-separated list of origins/,

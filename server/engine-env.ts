@@ -14,6 +14,12 @@ const engineEnvSchema = z.object({
    * storefronts reach the engine at the same address.
    */
   ENGINE_PUBLIC_URL: httpUrl("https://api.shop.example/").optional(),
+  /**
+   * The shop's public URL (the storefront's, https://shop.example/): every link in emails
+   * (password reset, orders, newsletter) starts with it. Unset: ENGINE_PUBLIC_URL, else
+   * http://localhost:3000/ (the storefront in development).
+   */
+  SHOP_PUBLIC_URL: httpUrl("https://shop.example/").optional(),
   /** The storefronts' origins the sandbox card gateway may send shoppers back to (comma list). */
   GATEWAY_ALLOWED_RETURN_ORIGINS: originList("https://shop.example,https://www.shop.example"),
   /** Cards one client may submit to the sandbox gateway per hour (browsers post there directly); 0 = no limit. */

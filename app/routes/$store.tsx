@@ -124,6 +124,7 @@ export default function StoreLayout() {
         logoSrc={shell.config.logo.src}
         blocks={{ desktop: shell.blocks.footerDesktop, mobile: shell.blocks.footerMobile }}
         compactOnMobile={onCheckout || onCart}
+        signup={onCheckout ? null : { storeCode: shell.storeView.code, honeypot: account.honeypot }}
       />
       {onCheckout ? null : <MobileTabBar />}
     </DrawerProvider>

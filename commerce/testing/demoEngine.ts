@@ -60,7 +60,9 @@ let customerCount = 0;
 export async function startDemoEngine(options: DemoEngineOptions = {}): Promise<DemoEngine> {
   const connection = await connectDatabase({ dataDir: "memory://" });
   await prepareDatabase(connection, { seedDemo: true });
-  const services = createServices(connection.db, options.services);
+  // As startCommerceEngine: email links on the shop's URL, else on an absolute baseUrl.
+  const emailBaseUrl = options.services?.emailBaseUrl ?? (options.baseUrl?.startsWith("http") ? options.baseUrl : undefined);
+  const services = createServices(connection.db, { ...options.services, emailBaseUrl });
   const engine: CommerceEngine = {
     handle: createRequestHandler({
       graphql: createGraphQLHandler(services, { production: false, baseUrl: options.baseUrl ?? "/" }),

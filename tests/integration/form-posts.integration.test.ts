@@ -18,6 +18,7 @@ const FORM_ROUTES = [
   "/cart", "/checkout", "/sign-in", "/sign-out", "/create-account", "/forgot-password",
   "/customer/account/createPassword", "/account-information", "/address-book", "/communications",
   "/gift-cards", "/wishlist", "/saved-payments", "/contact-us", "/blog/golden-turmeric-rice",
+  "/email-signup", "/newsletter/subscriber/confirm", "/newsletter/subscriber/unsubscribe",
 ];
 const OTHER_ROUTES = ["", "/search.html?query=shirt", "/no-such-page.html", "/creditcard/complete"];
 

@@ -19,7 +19,7 @@ describe("the drawer's account links", () => {
   });
 
   it("leave out what Magento Open Source lacks and a switched-off wish list", () => {
-    const openSource = { giftCards: false, storeCredit: false, namedWishlists: false, savedCards: true };
+    const openSource = { giftCards: false, storeCredit: false, namedWishlists: false, savedCards: true, newsletterLinks: false };
     expect(paths(accountLinks(openSource, false))).toEqual([
       "/account-information",
       "/address-book",

@@ -24,6 +24,7 @@ export const OPEN_SOURCE_FEATURES: BackendFeatures = Object.freeze({
   storeCredit: false,
   namedWishlists: false,
   savedCards: true,
+  newsletterLinks: false,
 });
 
 interface SchemaEntry {
@@ -91,6 +92,7 @@ export function featuresOfSchema(schema: GraphQLSchema): BackendFeatures {
     storeCredit: "store_credit" in customerFields && "applyStoreCreditToCart" in mutation,
     namedWishlists: "createWishlist" in mutation && "deleteWishlist" in mutation,
     savedCards: "customerPaymentTokens" in query && "deletePaymentToken" in mutation,
+    newsletterLinks: "confirmNewsletterSubscription" in mutation && "unsubscribeNewsletterSubscriber" in mutation,
   };
 }
 

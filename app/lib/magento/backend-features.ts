@@ -12,6 +12,11 @@ export interface BackendFeatures {
   namedWishlists: boolean;
   /** Magento's vault: the customer's saved payment cards. */
   savedCards: boolean;
+  /**
+   * The engine's extension behind the links of newsletter emails (confirm, unsubscribe); Magento
+   * answers those on its own frontend instead (docs/decisions/028).
+   */
+  newsletterLinks: boolean;
 }
 
 /** Everything on: what pages assume when the shell's data is not there (an error boundary). */
@@ -20,4 +25,5 @@ export const ALL_BACKEND_FEATURES: BackendFeatures = Object.freeze({
   storeCredit: true,
   namedWishlists: true,
   savedCards: true,
+  newsletterLinks: true,
 });

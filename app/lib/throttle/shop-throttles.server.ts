@@ -18,6 +18,8 @@ export const THROTTLE_POLICIES = {
   giftCardCodesByAddress: { limit: 10, windowMs: 15 * MINUTE },
   contactMessagesByAddress: { limit: 5, windowMs: 15 * MINUTE },
   blogCommentsByAddress: { limit: 5, windowMs: 10 * MINUTE },
+  newsletterSignupsByAddress: { limit: 30, windowMs: 60 * MINUTE },
+  newsletterSignupsByEmail: { limit: 5, windowMs: 60 * MINUTE },
 } satisfies Record<string, AttemptPolicy>;
 
 type ThrottleName = keyof typeof THROTTLE_POLICIES;
@@ -113,4 +115,23 @@ export function contactMessageRetryAfterMs(context: AppLoadContext): Promise<num
 /** Blog comments wait for a person to moderate them. */
 export function blogCommentRetryAfterMs(context: AppLoadContext): Promise<number> {
   return sendRetryAfterMs(context, "blogCommentsByAddress");
+}
+
+/**
+ * Every newsletter signup counts, whatever the backend answers: each may send an email to the
+ * address typed, so one address is not flooded with confirmation emails and one client cannot
+ * sign up a list of strangers. 0 when this one may go ahead, else milliseconds to wait.
+ */
+export async function newsletterSignupRetryAfterMs(context: AppLoadContext, email: string): Promise<number> {
+  const key = await accountKey(context, email);
+  const wait = Math.max(
+    await counter(context, "newsletterSignupsByAddress").retryAfterMs(context.clientAddress),
+    await counter(context, "newsletterSignupsByEmail").retryAfterMs(key),
+  );
+  if (wait > 0) return wait;
+  await Promise.all([
+    counter(context, "newsletterSignupsByAddress").recordFailure(context.clientAddress),
+    counter(context, "newsletterSignupsByEmail").recordFailure(key),
+  ]);
+  return 0;
 }

@@ -12,6 +12,11 @@ export const newsletterSubscriber = pgTable("newsletter_subscriber", {
   subscriberEmail: varchar("subscriber_email", { length: 255 }).notNull(),
   subscriberStatus: smallint("subscriber_status").notNull(),
   changeStatusAt: timestamp("change_status_at", { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * Magento's subscriber_confirm_code: the secret of the links in newsletter emails (confirm,
+   * unsubscribe), so they work without signing in. Null until the first email is sent.
+   */
+  subscriberConfirmCode: varchar("subscriber_confirm_code", { length: 32 }),
 }, (t) => [
   uniqueIndex("newsletter_subscriber_email_uq").on(sql`lower(${t.subscriberEmail})`),
   check("newsletter_subscriber_status_ck", sql`${t.subscriberStatus} in (1, 2, 3, 4)`),

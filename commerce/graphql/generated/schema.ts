@@ -1351,6 +1351,8 @@ export type Mutation = {
   applyStoreCreditToCart?: Maybe<ApplyStoreCreditToCartOutput>;
   /** Change the password for the logged-in customer. */
   changeCustomerPassword?: Maybe<Customer>;
+  /** Confirm a newsletter subscription with the link of its confirmation email. */
+  confirmNewsletterSubscription?: Maybe<SubscribeEmailToNewsletterOutput>;
   /** Send a 'Contact Us' email to the merchant. */
   contactUs?: Maybe<ContactUsOutput>;
   /** Create a billing or shipping address for a customer or guest. */
@@ -1405,6 +1407,8 @@ export type Mutation = {
   setShippingMethodsOnCart?: Maybe<SetShippingMethodsOnCartOutput>;
   /** Subscribe the specified email to the store's newsletter. */
   subscribeEmailToNewsletter?: Maybe<SubscribeEmailToNewsletterOutput>;
+  /** Unsubscribe an email from the newsletter with the unsubscribe link of a newsletter email. */
+  unsubscribeNewsletterSubscriber?: Maybe<SubscribeEmailToNewsletterOutput>;
   /** Changes quantities; a quantity of 0 removes the line. */
   updateCartItems?: Maybe<UpdateCartItemsOutput>;
   /**
@@ -1466,6 +1470,12 @@ export type MutationApplyStoreCreditToCartArgs = {
 export type MutationChangeCustomerPasswordArgs = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
+};
+
+
+export type MutationConfirmNewsletterSubscriptionArgs = {
+  code: Scalars['String']['input'];
+  id: Scalars['Int']['input'];
 };
 
 
@@ -1601,6 +1611,12 @@ export type MutationSetShippingMethodsOnCartArgs = {
 
 export type MutationSubscribeEmailToNewsletterArgs = {
   email: Scalars['String']['input'];
+};
+
+
+export type MutationUnsubscribeNewsletterSubscriberArgs = {
+  code: Scalars['String']['input'];
+  id: Scalars['Int']['input'];
 };
 
 
@@ -4284,6 +4300,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   applyGiftCardToCart?: Resolver<Maybe<ResolversTypes['ApplyGiftCardToCartOutput']>, ParentType, ContextType, Partial<MutationApplyGiftCardToCartArgs>>;
   applyStoreCreditToCart?: Resolver<Maybe<ResolversTypes['ApplyStoreCreditToCartOutput']>, ParentType, ContextType, RequireFields<MutationApplyStoreCreditToCartArgs, 'input'>>;
   changeCustomerPassword?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<MutationChangeCustomerPasswordArgs, 'currentPassword' | 'newPassword'>>;
+  confirmNewsletterSubscription?: Resolver<Maybe<ResolversTypes['SubscribeEmailToNewsletterOutput']>, ParentType, ContextType, RequireFields<MutationConfirmNewsletterSubscriptionArgs, 'code' | 'id'>>;
   contactUs?: Resolver<Maybe<ResolversTypes['ContactUsOutput']>, ParentType, ContextType, RequireFields<MutationContactUsArgs, 'input'>>;
   createCustomerAddress?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<MutationCreateCustomerAddressArgs, 'input'>>;
   createCustomerV2?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationCreateCustomerV2Args, 'input'>>;
@@ -4311,6 +4328,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setShippingAddressesOnCart?: Resolver<Maybe<ResolversTypes['SetShippingAddressesOnCartOutput']>, ParentType, ContextType, Partial<MutationSetShippingAddressesOnCartArgs>>;
   setShippingMethodsOnCart?: Resolver<Maybe<ResolversTypes['SetShippingMethodsOnCartOutput']>, ParentType, ContextType, Partial<MutationSetShippingMethodsOnCartArgs>>;
   subscribeEmailToNewsletter?: Resolver<Maybe<ResolversTypes['SubscribeEmailToNewsletterOutput']>, ParentType, ContextType, RequireFields<MutationSubscribeEmailToNewsletterArgs, 'email'>>;
+  unsubscribeNewsletterSubscriber?: Resolver<Maybe<ResolversTypes['SubscribeEmailToNewsletterOutput']>, ParentType, ContextType, RequireFields<MutationUnsubscribeNewsletterSubscriberArgs, 'code' | 'id'>>;
   updateCartItems?: Resolver<Maybe<ResolversTypes['UpdateCartItemsOutput']>, ParentType, ContextType, Partial<MutationUpdateCartItemsArgs>>;
   updateCustomerAddress?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerAddressArgs, 'id'>>;
   updateCustomerEmail?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerEmailArgs, 'email' | 'password'>>;

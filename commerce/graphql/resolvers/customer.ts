@@ -142,8 +142,9 @@ export const customerResolvers: ResolverMap = {
     },
 
     requestPasswordResetEmail: async (_: unknown, args: MutationRequestPasswordResetEmailArgs, ctx: GraphQLContext) => {
-      const urls = await ctx.storeUrls();
-      await ctx.services.customers.requestPasswordReset(ctx.store, args.email, urls.secureBaseLinkUrl, ctx.clientAddress);
+      // The link is opened from a mail client: absolute, on the shop's public URL.
+      const linkBase = await ctx.services.emailLinkBase(ctx.store);
+      await ctx.services.customers.requestPasswordReset(ctx.store, args.email, linkBase, ctx.clientAddress);
       return true;
     },
 

@@ -63,6 +63,7 @@ async function place(deps: CheckoutDependencies, store: StoreView, cartId: strin
   const settings = await config.getValues(["general/locale/code", "trans_email/ident_sales/name"], scope);
   const locale = settings.get("general/locale/code") ?? "en_US";
   const shopName = settings.get("trans_email/ident_sales/name") ?? store.name;
+  const shopUrl = `${await deps.emailLinkBase(store)}${store.code}`;
   const gateway = deps.gateway();
   const vault = deps.vault?.();
 
@@ -124,6 +125,9 @@ async function place(deps: CheckoutDependencies, store: StoreView, cartId: strin
         billingAddress: order.billingAddress,
         shippingDescription,
         paymentTitle: order.methodTitle,
+        shopUrl,
+        // A customer's order has its own page in the account; a guest gets the shop.
+        orderUrl: customerId === null ? null : `${shopUrl}/order-history/${encodeURIComponent(written.number)}`,
       });
       await outbox.enqueue(tx, { template: "sales_email_order_template", storeId: store.id, recipient: order.email, subject: mail.subject, textBody: mail.text, htmlBody: mail.html });
       return written.number;

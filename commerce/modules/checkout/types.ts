@@ -7,7 +7,7 @@ import type { Database } from "../../db/connect";
 import type { CartService } from "../cart";
 import type { AddressInput, AddressRecord } from "../customer";
 import type { Outbox } from "../email";
-import type { ConfigReader } from "../store";
+import type { ConfigReader, EmailLinkBase } from "../store";
 import type { VaultService } from "../vault";
 import type { DeclineReason } from "./errors";
 
@@ -78,6 +78,8 @@ export interface CheckoutDependencies {
   config: ConfigReader;
   carts: CartService;
   outbox: Outbox;
+  /** The absolute base of links in the order email (the shop's public URL). */
+  emailLinkBase: EmailLinkBase;
   /** The card gateway, when the engine has one. */
   gateway: () => CardGateway | undefined;
   /** Customers' saved cards, when the engine keeps them. */

@@ -3,4 +3,5 @@
  *
  * The module's public entry: other modules and the engine's layers import it from here only.
  */
-export { createNewsletterService, type NewsletterService, SUBSCRIBER_STATUS } from "./subscribers";
+export { demoNewsletterConfirmationPatch, newsletterDefaultConfigPatch } from "./patches";
+export { createNewsletterService, NEWSLETTER_MESSAGES, type NewsletterService, SUBSCRIBER_STATUS } from "./subscribers";

@@ -16,6 +16,10 @@ export interface OrderEmailInput {
   billingAddress: AddressRecord;
   shippingDescription: string;
   paymentTitle: string;
+  /** The store view's home page, absolute (emails have no page to resolve a relative link against). */
+  shopUrl: string;
+  /** The order's page in the customer's account, absolute; null for a guest's order. */
+  orderUrl: string | null;
 }
 
 const words = {
@@ -37,6 +41,7 @@ const words = {
     shippingMethod: "วิธีจัดส่ง",
     paymentMethod: "วิธีชำระเงิน",
     phone: "โทร",
+    viewOrder: "ดูคำสั่งซื้อในบัญชีของคุณ",
   },
   en: {
     subject: (shop: string, number: string) => `Your ${shop} order confirmation #${number}`,
@@ -56,6 +61,7 @@ const words = {
     shippingMethod: "Shipping method",
     paymentMethod: "Payment method",
     phone: "Tel.",
+    viewOrder: "View your order in your account",
   },
 };
 
@@ -112,7 +118,8 @@ export function renderOrderEmail(input: OrderEmailInput): { subject: string; tex
     `${w.shippingMethod}: ${input.shippingDescription}`,
     `${w.paymentMethod}: ${input.paymentTitle}`,
     "",
-    input.shopName,
+    ...(input.orderUrl ? [`${w.viewOrder}: ${input.orderUrl}`] : []),
+    `${input.shopName}: ${input.shopUrl}`,
     "",
   ].join("\n");
 
@@ -137,7 +144,7 @@ ${totalRows.map(([label, value]) => `<tr><td colspan="2" align="right">${e(label
 <h2 style="font-size:16px">${e(w.billTo)}</h2>
 <p>${addressLines(input.billingAddress).map(e).join("<br>")}</p>
 <p>${e(w.shippingMethod)}: ${e(input.shippingDescription)}<br>${e(w.paymentMethod)}: ${e(input.paymentTitle)}</p>
-<p>${e(input.shopName)}</p>
+${input.orderUrl ? `<p><a href="${e(input.orderUrl)}">${e(w.viewOrder)}</a></p>\n` : ""}<p><a href="${e(input.shopUrl)}">${e(input.shopName)}</a></p>
 </body></html>
 `;
   return { subject: w.subject(input.shopName, input.number), text, html };

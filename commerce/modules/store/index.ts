@@ -16,3 +16,4 @@ export { storeConfigFields } from "./storeConfigFields";
 export { createStoreRegistry, type StoreRegistry, type StoreView } from "./storeRegistry";
 export { readSettings, shopDate } from "./transactionSettings";
 export { normalizePublicBaseUrl, resolveStoreUrls, type StoreUrls } from "./urls";
+export { chooseEmailBaseUrl, createEmailLinkBase, DEFAULT_EMAIL_BASE_URL, type EmailLinkBase, normalizeEmailBaseUrl } from "./emailLinks";

@@ -91,6 +91,9 @@ type Documents = {
     "\n  mutation RedeemGiftCardAsStoreCredit($code: String!) {\n    redeemGiftCardBalanceAsStoreCredit(input: { gift_card_code: $code }) {\n      code\n      balance {\n        ...MoneyFields\n      }\n    }\n  }\n": typeof types.RedeemGiftCardAsStoreCreditDocument,
     "\n  query HomePageContent {\n    route(url: \"/\") {\n      __typename\n      ... on CmsPage {\n        identifier\n        content\n      }\n    }\n  }\n": typeof types.HomePageContentDocument,
     "\n  fragment MoneyFields on Money {\n    value\n    currency\n  }\n": typeof types.MoneyFieldsFragmentDoc,
+    "\n  mutation SubscribeEmailToNewsletter($email: String!) {\n    subscribeEmailToNewsletter(email: $email) {\n      status\n    }\n  }\n": typeof types.SubscribeEmailToNewsletterDocument,
+    "\n  mutation ConfirmNewsletterSubscription($id: Int!, $code: String!) {\n    confirmNewsletterSubscription(id: $id, code: $code) {\n      status\n    }\n  }\n": typeof types.ConfirmNewsletterSubscriptionDocument,
+    "\n  mutation UnsubscribeNewsletterSubscriber($id: Int!, $code: String!) {\n    unsubscribeNewsletterSubscriber(id: $id, code: $code) {\n      status\n    }\n  }\n": typeof types.UnsubscribeNewsletterSubscriberDocument,
     "\n  query ContentProducts($urlKeys: [String!]!, $pageSize: Int!) {\n    products(filter: { url_key: { in: $urlKeys } }, pageSize: $pageSize) {\n      items {\n        ...ProductTile\n      }\n    }\n  }\n": typeof types.ContentProductsDocument,
     "\n  query ContentDynamicBlocks($type: DynamicBlockTypeEnum!, $uids: [ID]!) {\n    dynamicBlocks(input: { type: $type, dynamic_block_uids: $uids }) {\n      items {\n        uid\n        content {\n          html\n        }\n      }\n    }\n  }\n": typeof types.ContentDynamicBlocksDocument,
     "\n  query ResolveUrl($url: String!) {\n    route(url: $url) {\n      __typename\n      relative_url\n      redirect_code\n      type\n      ... on CategoryTree {\n        uid\n        name\n        category_description: description\n        display_mode\n        meta_title\n        meta_description\n        url_path\n        url_suffix\n        breadcrumbs {\n          category_uid\n          category_name\n          category_url_path\n        }\n        children {\n          ...MenuCategoryFields\n        }\n      }\n      ... on ProductInterface {\n        ...ProductDetails\n      }\n      ... on CmsPage {\n        identifier\n        title\n        content_heading\n        content\n        meta_title\n        meta_description\n      }\n    }\n  }\n": typeof types.ResolveUrlDocument,
@@ -200,6 +203,9 @@ const documents: Documents = {
     "\n  mutation RedeemGiftCardAsStoreCredit($code: String!) {\n    redeemGiftCardBalanceAsStoreCredit(input: { gift_card_code: $code }) {\n      code\n      balance {\n        ...MoneyFields\n      }\n    }\n  }\n": types.RedeemGiftCardAsStoreCreditDocument,
     "\n  query HomePageContent {\n    route(url: \"/\") {\n      __typename\n      ... on CmsPage {\n        identifier\n        content\n      }\n    }\n  }\n": types.HomePageContentDocument,
     "\n  fragment MoneyFields on Money {\n    value\n    currency\n  }\n": types.MoneyFieldsFragmentDoc,
+    "\n  mutation SubscribeEmailToNewsletter($email: String!) {\n    subscribeEmailToNewsletter(email: $email) {\n      status\n    }\n  }\n": types.SubscribeEmailToNewsletterDocument,
+    "\n  mutation ConfirmNewsletterSubscription($id: Int!, $code: String!) {\n    confirmNewsletterSubscription(id: $id, code: $code) {\n      status\n    }\n  }\n": types.ConfirmNewsletterSubscriptionDocument,
+    "\n  mutation UnsubscribeNewsletterSubscriber($id: Int!, $code: String!) {\n    unsubscribeNewsletterSubscriber(id: $id, code: $code) {\n      status\n    }\n  }\n": types.UnsubscribeNewsletterSubscriberDocument,
     "\n  query ContentProducts($urlKeys: [String!]!, $pageSize: Int!) {\n    products(filter: { url_key: { in: $urlKeys } }, pageSize: $pageSize) {\n      items {\n        ...ProductTile\n      }\n    }\n  }\n": types.ContentProductsDocument,
     "\n  query ContentDynamicBlocks($type: DynamicBlockTypeEnum!, $uids: [ID]!) {\n    dynamicBlocks(input: { type: $type, dynamic_block_uids: $uids }) {\n      items {\n        uid\n        content {\n          html\n        }\n      }\n    }\n  }\n": types.ContentDynamicBlocksDocument,
     "\n  query ResolveUrl($url: String!) {\n    route(url: $url) {\n      __typename\n      relative_url\n      redirect_code\n      type\n      ... on CategoryTree {\n        uid\n        name\n        category_description: description\n        display_mode\n        meta_title\n        meta_description\n        url_path\n        url_suffix\n        breadcrumbs {\n          category_uid\n          category_name\n          category_url_path\n        }\n        children {\n          ...MenuCategoryFields\n        }\n      }\n      ... on ProductInterface {\n        ...ProductDetails\n      }\n      ... on CmsPage {\n        identifier\n        title\n        content_heading\n        content\n        meta_title\n        meta_description\n      }\n    }\n  }\n": types.ResolveUrlDocument,
@@ -537,6 +543,18 @@ export function graphql(source: "\n  query HomePageContent {\n    route(url: \"/
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment MoneyFields on Money {\n    value\n    currency\n  }\n"): typeof import('./graphql').MoneyFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubscribeEmailToNewsletter($email: String!) {\n    subscribeEmailToNewsletter(email: $email) {\n      status\n    }\n  }\n"): typeof import('./graphql').SubscribeEmailToNewsletterDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmNewsletterSubscription($id: Int!, $code: String!) {\n    confirmNewsletterSubscription(id: $id, code: $code) {\n      status\n    }\n  }\n"): typeof import('./graphql').ConfirmNewsletterSubscriptionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnsubscribeNewsletterSubscriber($id: Int!, $code: String!) {\n    unsubscribeNewsletterSubscriber(id: $id, code: $code) {\n      status\n    }\n  }\n"): typeof import('./graphql').UnsubscribeNewsletterSubscriberDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4388,6 +4388,29 @@ export type HomePageContentQuery = { route?: { __typename: 'BundleProduct' } | {
 
 export type MoneyFieldsFragment = { value?: number | null, currency?: CurrencyEnum | null };
 
+export type SubscribeEmailToNewsletterMutationVariables = Exact<{
+  email: Scalars['String']['input'];
+}>;
+
+
+export type SubscribeEmailToNewsletterMutation = { subscribeEmailToNewsletter?: { status?: SubscriptionStatusesEnum | null } | null };
+
+export type ConfirmNewsletterSubscriptionMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+  code: Scalars['String']['input'];
+}>;
+
+
+export type ConfirmNewsletterSubscriptionMutation = { confirmNewsletterSubscription?: { status?: SubscriptionStatusesEnum | null } | null };
+
+export type UnsubscribeNewsletterSubscriberMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+  code: Scalars['String']['input'];
+}>;
+
+
+export type UnsubscribeNewsletterSubscriberMutation = { unsubscribeNewsletterSubscriber?: { status?: SubscriptionStatusesEnum | null } | null };
+
 export type ContentProductsQueryVariables = Exact<{
   urlKeys: Array<Scalars['String']['input']> | Scalars['String']['input'];
   pageSize: Scalars['Int']['input'];
@@ -6989,6 +7012,27 @@ export const HomePageContentDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<HomePageContentQuery, HomePageContentQueryVariables>;
+export const SubscribeEmailToNewsletterDocument = new TypedDocumentString(`
+    mutation SubscribeEmailToNewsletter($email: String!) {
+  subscribeEmailToNewsletter(email: $email) {
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<SubscribeEmailToNewsletterMutation, SubscribeEmailToNewsletterMutationVariables>;
+export const ConfirmNewsletterSubscriptionDocument = new TypedDocumentString(`
+    mutation ConfirmNewsletterSubscription($id: Int!, $code: String!) {
+  confirmNewsletterSubscription(id: $id, code: $code) {
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<ConfirmNewsletterSubscriptionMutation, ConfirmNewsletterSubscriptionMutationVariables>;
+export const UnsubscribeNewsletterSubscriberDocument = new TypedDocumentString(`
+    mutation UnsubscribeNewsletterSubscriber($id: Int!, $code: String!) {
+  unsubscribeNewsletterSubscriber(id: $id, code: $code) {
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<UnsubscribeNewsletterSubscriberMutation, UnsubscribeNewsletterSubscriberMutationVariables>;
 export const ContentProductsDocument = new TypedDocumentString(`
     query ContentProducts($urlKeys: [String!]!, $pageSize: Int!) {
   products(filter: {url_key: {in: $urlKeys}}, pageSize: $pageSize) {

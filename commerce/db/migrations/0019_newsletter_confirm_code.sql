@@ -1,0 +1,1 @@
+ALTER TABLE "newsletter_subscriber" ADD COLUMN "subscriber_confirm_code" varchar(32);
