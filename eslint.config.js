@@ -22,6 +22,12 @@ const runtimeNeutral = {
   message:
     "Code under app/ runs on Node, Cloudflare Workers and Lambda alike: Remix's runtime-neutral @remix-run/server-runtime, Web APIs (crypto.subtle, TextEncoder, fetch; app/lib/web-crypto.server.ts), and the settings from context.settings instead of Node's modules.",
 };
+/** Forms take conform through the shop's hook, which keeps their messages showing with JS on. */
+const conformUseForm = {
+  name: "@conform-to/react",
+  importNames: ["useForm"],
+  message: "Use useShopForm (app/hooks/use-shop-form.ts): with conform's useForm alone, a form can stop showing its fields' messages with JS on.",
+};
 /** Node's globals app code must not lean on (tests may): settings come in the load context, bytes as Uint8Array. */
 const nodeGlobals = [
   { name: "process", message: "App code reads its settings from the load context (context.settings, app/lib/settings.server.ts), never process.env: the same build runs on Workers and Lambda." },
@@ -87,7 +93,7 @@ export default tseslint.config(
     files: ["app/**/*.{ts,tsx}"],
     ignores: ["app/**/*.test.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [storefrontBoundary, storeClientsOnTheHost, runtimeNeutral] }],
+      "no-restricted-imports": ["error", { patterns: [storefrontBoundary, storeClientsOnTheHost, runtimeNeutral], paths: [conformUseForm] }],
     },
   },
   {

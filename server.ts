@@ -66,7 +66,9 @@ async function main() {
     staticFiles: vite ? undefined : nodeStaticFiles(path.resolve("build/client")),
     viteDev: Boolean(vite),
   });
-  app.all("*", (req: Request, res: Response, next: NextFunction) => {
+  // `app.use`, not `app.all("*")`: Express decodes a route's parameters and answers its own raw 400
+  // page when one does not decode (`/en/%E0%A4%A`); the handler answers that with the shop's page.
+  app.use((req: Request, res: Response, next: NextFunction) => {
     // Loaders and actions stop when the shopper goes away before the answer is complete.
     const abort = new AbortController();
     res.on("close", () => {

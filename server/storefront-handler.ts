@@ -1,8 +1,8 @@
 /**
  * What stands between a request and the Remix build, for every storefront route at once (the
  * engine's paths are not Remix and are mounted apart): writes from another site, or whose body is
- * no form, too large or unreadable, are refused before any action runs, and error answers are made
- * uncacheable.
+ * no form, too large or unreadable, are refused before any action runs, as is any request whose
+ * address does not decode (400), and error answers are made uncacheable.
  *
  * A refused request is answered by Remix as a GET of the same URL with the reason in the load
  * context, through a copy of the build where only the root route has a loader: the root loader
@@ -38,6 +38,7 @@ export interface StorefrontHandlers {
 
 export function storefrontHandler({ remix, refusals, maxFormBytes = MAX_FORM_BYTES, trustedOrigins = [] }: StorefrontHandlers): RemixHandler {
   return async (request, context) => {
+    if (!decodablePath(new URL(request.url).pathname)) return refuse(refusals, request, context, "malformed-url", !WRITES.has(request.method));
     if (!WRITES.has(request.method)) return uncacheableErrors(await remix(request, context));
     if (isCrossSiteWrite(request, trustedOrigins)) return refuse(refusals, request, context, "cross-site", false);
     const body = await readFormBody(request, maxFormBytes);
@@ -48,6 +49,19 @@ export function storefrontHandler({ remix, refusals, maxFormBytes = MAX_FORM_BYT
     headers.delete("Origin");
     return uncacheableErrors(await remix(new Request(request.url, { method: request.method, headers, body: body.body, signal: request.signal }), context));
   };
+}
+
+/**
+ * Whether every `%` escape of the path decodes (`/en/%E0%A4%A` does not): a path that does not
+ * names no page, and the code behind (route matching, loaders) would meet it as an exception.
+ */
+export function decodablePath(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The build refusals are rendered with: the same routes and components, only the root's loader. */

@@ -28,6 +28,7 @@ export const ERROR_TITLE_KEYS = [
   "errors.forbiddenTitle",
   "errors.tooLargeTitle",
   "errors.unreadableFormTitle",
+  "errors.malformedUrlTitle",
 ];
 
 /** Title for `meta` of a route whose boundary is showing an error. */
@@ -39,5 +40,6 @@ export function errorTitleKey(error: unknown): string {
   if (kind === "cross-site") return "errors.forbiddenTitle";
   if (kind === "too-large") return "errors.tooLargeTitle";
   if (kind === "not-a-form" || kind === "unreadable-form") return "errors.unreadableFormTitle";
+  if (kind === "malformed-url") return "errors.malformedUrlTitle";
   return "errors.internalTitle";
 }

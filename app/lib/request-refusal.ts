@@ -1,6 +1,7 @@
 /**
  * Requests the server refuses before any route sees them (server/storefront-handler.ts): a write
- * from another site, a form body too large, or a body that is no form. The server then hands Remix
+ * from another site, a form body too large, a body that is no form, or an address that does not
+ * decode. The server then hands Remix
  * a GET of the same URL with the reason in the load context, and the root loader throws it as a
  * response, so the shopper gets the shop's own error page in the store view's language. Shared by
  * the server and the error page (no `.server`).
@@ -14,6 +15,8 @@ export const REFUSAL_STATUS = {
   "not-a-form": 415,
   /** A form body that cannot be read (multipart without a boundary, cut off, malformed). */
   "unreadable-form": 400,
+  /** An address whose `%` escapes do not decode (`/en/%E0%A4%A`): it names no page, for any method. */
+  "malformed-url": 400,
 } as const;
 
 export type RefusalReason = keyof typeof REFUSAL_STATUS;

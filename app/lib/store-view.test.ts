@@ -8,6 +8,10 @@ describe("store view paths", () => {
     expect(splitStorePath("/")).toEqual({ storeCode: undefined, path: "/" });
   });
 
+  it("keeps a store code whose escapes do not decode as it is, rather than throwing", () => {
+    expect(splitStorePath("/%E0%A4%A/cart")).toEqual({ storeCode: "%E0%A4%A", path: "/cart" });
+  });
+
   it("builds links inside a store view", () => {
     expect(storeHref("en", "/cart")).toBe("/en/cart");
     expect(storeHref("th", "women.html")).toBe("/th/women.html");

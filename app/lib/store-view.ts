@@ -8,7 +8,16 @@ export const DEFAULT_STORE_CODE = "th";
 export function splitStorePath(pathname: string): { storeCode: string | undefined; path: string } {
   const match = /^\/([^/]+)(\/.*)?$/.exec(pathname);
   if (!match) return { storeCode: undefined, path: "/" };
-  return { storeCode: decodeURIComponent(match[1] ?? ""), path: match[2] ?? "/" };
+  return { storeCode: decodedSegment(match[1] ?? ""), path: match[2] ?? "/" };
+}
+
+/** A path segment decoded; one whose `%` escapes do not decode is kept as it is (it names no store view). */
+function decodedSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
 
 /** A link inside a store view; `path` is store-relative (`/cart`, `women.html`, `/`). */

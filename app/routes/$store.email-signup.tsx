@@ -1,4 +1,5 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { useShopForm } from "~/hooks/use-shop-form";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/server-runtime";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -78,7 +79,7 @@ export default function EmailSignupRoute() {
   const storeCode = useStoreCode();
   const storeName = useStoreLayoutData()?.shell.config.storeName ?? "";
   const { t } = useTranslation();
-  const [form, fields] = useForm<{ email: string }>({ id: "email-signup", lastResult: actionData?.result ?? undefined, ...conformChecks(checks) });
+  const [form, fields] = useShopForm<{ email: string }>({ id: "email-signup", lastResult: actionData?.result ?? undefined, ...conformChecks(checks) });
   const done = actionData?.done;
   return (
     <div className="account-page">

@@ -6,6 +6,7 @@ import { existingShopperSessionKey } from "~/lib/search/shopper-key.server";
 import { groupsToAsk, loadSuggestionGroups, loadSuggestionSettings } from "~/lib/search/suggestions.server";
 import { queryLength, searchResultsHref, type SuggestResponse } from "~/lib/search/suggestions";
 import { PRIVATE } from "~/lib/http-cache.server";
+import { searchTextOf } from "~/lib/search/search-text";
 
 /** Magento's default `catalog/search/max_query_length`: longer texts are cut, as Magento does. */
 const MAX_QUERY_LENGTH = 128;
@@ -22,7 +23,9 @@ const MAX_QUERY_LENGTH = 128;
  */
 export async function loader(args: LoaderFunctionArgs) {
   const { request } = args;
-  const query = [...(new URL(request.url).searchParams.get("query") ?? "").trim()].slice(0, MAX_QUERY_LENGTH).join("");
+  // A text whose escapes do not decode is no text: the popup's first-click groups.
+  const text = searchTextOf(new URL(request.url).search);
+  const query = [...(text === "malformed" ? "" : text.text)].slice(0, MAX_QUERY_LENGTH).join("");
   try {
     const shop = await shopFor(args);
     const { t, storeView, session } = shop;

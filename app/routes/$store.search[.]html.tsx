@@ -10,6 +10,9 @@ import { throwBackendFailure } from "~/lib/route-errors.server";
 import { canonicalQuery } from "~/lib/seo/alternates";
 import { seoMeta } from "~/lib/seo/meta";
 import { shopperSessionKey } from "~/lib/search/shopper-key.server";
+import { searchTextOf } from "~/lib/search/search-text";
+import type { SearchPageData } from "~/lib/catalog/types";
+import { storeHref } from "~/lib/store-view";
 import { ensureShopperId } from "~/lib/shop/shopper-session.server";
 
 /** Search pages are never indexed (robots.txt disallows them too); the canonical keeps the text and page. */
@@ -36,6 +39,11 @@ export async function loader(args: LoaderFunctionArgs) {
   const shop = await shopFor(args);
   const { t } = shop;
   const url = new URL(args.request.url);
+  // A text whose escapes do not decode is not searched, nor recorded: the page says so (400).
+  if (searchTextOf(url.search) === "malformed") {
+    const page: SearchPageData = { path: storeHref(shop.storeCode, "/search.html"), query: "", state: "malformed", listing: null };
+    return json({ kind: "search" as const, search: page, title: t("search.heading"), storeCode: shop.storeCode }, { status: 400, headers: { "Cache-Control": "no-store" } });
+  }
   // A fresh search is recorded (popular and recent searches) while the listing loads, as this
   // shopper (a shopper without an id gets one).
   const fresh = isFreshSearch(url.searchParams);

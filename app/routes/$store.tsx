@@ -26,6 +26,7 @@ import { absolute, type StoreSeo } from "~/lib/seo/meta";
 import { siteOrigin } from "~/lib/seo/site-origin.server";
 import { loadStoreViews } from "~/lib/store-view.server";
 import { throwBackendFailure } from "~/lib/route-errors.server";
+import { searchTextOf } from "~/lib/search/search-text";
 
 /** Only shown when the layout itself failed (child pages bring their own head). */
 export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => [
@@ -91,7 +92,8 @@ export default function StoreLayout() {
   const { path } = splitStorePath(location.pathname);
   const onCheckout = path === "/checkout" || path.startsWith("/checkout/");
   const onCart = path === "/cart";
-  const searchQuery = path === "/search.html" ? (new URLSearchParams(location.search).get("query") ?? undefined) : undefined;
+  const searchText = path === "/search.html" ? searchTextOf(location.search) : undefined;
+  const searchQuery = searchText && searchText !== "malformed" ? searchText.text : undefined;
   return (
     <DrawerProvider>
       <SkipLink />

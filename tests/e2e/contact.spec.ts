@@ -70,9 +70,6 @@ for (const store of ["th", "en"] as const) {
   });
 
   test(`${store}: an empty or wrong message is answered next to each field, keeping what was typed`, async ({ page }) => {
-    // Issue 18 item 7 (another change): with JS on, the shop's forms show no message when the
-    // browser-side checks refuse a submit. This test turns green with that fix; remove this line then.
-    test.fail(test.info().project.use.javaScriptEnabled !== false, "JS on: client-side form messages are not shown yet (issue 18 item 7)");
     await page.goto(`/${store}/contact-us`, { waitUntil: "networkidle" });
     const send = page.locator("main").getByRole("button", { name: c.contact.actions.send });
     await send.click();

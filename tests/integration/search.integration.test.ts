@@ -74,6 +74,19 @@ describe("search page", () => {
     expect(searches()).toBe(0);
   });
 
+  it("does not search, nor record, a text whose escapes do not decode: 400 and the page says so", async () => {
+    const { ctx, searches } = countingContext();
+    for (const url of ["/en/search.html?query=%E0%A4%A", "/th/search.html?query=abc%FF"]) {
+      const response = await searchResponse(url, ctx);
+      expect(response.status).toBe(400);
+      expect(response.headers.get("Cache-Control")).toBe("no-store");
+      const data = await response.json();
+      expect(data.search).toMatchObject({ state: "malformed", query: "", listing: null });
+    }
+    expect((await (await searchResponse("/en/search.html?query=%E0%A4%A", ctx)).json()).title).toBe("Search");
+    expect(searches()).toBe(0);
+  });
+
   it("reports no results", async () => {
     const data = await searchPage("/en/search.html?query=zzqxqzzvw");
     expect(data.search.state).toBe("results");

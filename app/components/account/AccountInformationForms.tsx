@@ -1,4 +1,5 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { useShopForm } from "~/hooks/use-shop-form";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { useMemo } from "react";
@@ -31,7 +32,7 @@ export function AccountInformationForms({
   const namesConstraint = useMemo(() => getZodConstraint(accountNamesSchema(t)), [t]);
   const emailConstraint = useMemo(() => getZodConstraint(changeEmailSchema(t)), [t]);
   const passwordConstraint = useMemo(() => getZodConstraint(changePasswordSchema(t)), [t]);
-  const [namesForm, names] = useForm<{ firstname: string; lastname: string }>({
+  const [namesForm, names] = useShopForm<{ firstname: string; lastname: string }>({
     id: "account-names",
     lastResult: resultFor("names"),
     defaultValue: { firstname: account.firstname, lastname: account.lastname },
@@ -39,7 +40,7 @@ export function AccountInformationForms({
     shouldValidate: "onBlur",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: accountNamesSchema(t) }),
   });
-  const [emailForm, email] = useForm<{ email: string; password: string }>({
+  const [emailForm, email] = useShopForm<{ email: string; password: string }>({
     id: "account-email",
     lastResult: resultFor("email"),
     defaultValue: { email: account.email },
@@ -47,7 +48,7 @@ export function AccountInformationForms({
     shouldValidate: "onBlur",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: changeEmailSchema(t) }),
   });
-  const [passwordForm, password] = useForm<{ currentPassword: string; newPassword: string }>({
+  const [passwordForm, password] = useShopForm<{ currentPassword: string; newPassword: string }>({
     id: "account-password",
     lastResult: resultFor("password"),
     constraint: passwordConstraint,

@@ -1,4 +1,5 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { useShopForm } from "~/hooks/use-shop-form";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod";
 import { Form, Link } from "@remix-run/react";
 import { useMemo } from "react";
@@ -29,7 +30,7 @@ export function AddressBookForm({
 }) {
   const { t } = useTranslation();
   const constraint = useMemo(() => getZodConstraint(addressBookEntrySchema(t, { regionCodes: null })), [t]);
-  const [form, fields] = useForm({
+  const [form, fields] = useShopForm({
     id: editing ? `address-book-edit-${editing.id}` : "address-book-add",
     lastResult,
     defaultValue: { ...defaultValue, defaultShipping: undefined as boolean | undefined, defaultBilling: undefined as boolean | undefined },

@@ -1,4 +1,5 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { useShopForm } from "~/hooks/use-shop-form";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
@@ -46,7 +47,7 @@ export function CreateAccountForm({
 }) {
   const storeCode = useStoreCode();
   const { t } = useTranslation();
-  const [form, fields] = useForm<z.input<CreateAccountSchema>, z.output<CreateAccountSchema>>({ id, lastResult, defaultValue, ...conformChecks(checks) });
+  const [form, fields] = useShopForm<z.input<CreateAccountSchema>, z.output<CreateAccountSchema>>({ id, lastResult, defaultValue, ...conformChecks(checks) });
   const newsletter = getInputProps(fields.newsletter, { type: "checkbox" });
   const FormTag = sender?.as ?? Form;
   const target = safeRedirectTarget(redirectTo, storeCode);

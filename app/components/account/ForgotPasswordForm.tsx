@@ -1,4 +1,5 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { useShopForm } from "~/hooks/use-shop-form";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
@@ -28,7 +29,7 @@ export function ForgotPasswordForm({
 }) {
   const storeCode = useStoreCode();
   const { t } = useTranslation();
-  const [form, fields] = useForm<{ email: string }>({ id, lastResult, ...conformChecks(checks) });
+  const [form, fields] = useShopForm<{ email: string }>({ id, lastResult, ...conformChecks(checks) });
   const FormTag = sender?.as ?? Form;
   return (
     <FormTag method="post" action={storeHref(storeCode, "/forgot-password")} {...getFormProps(form)} noValidate className="account-form">

@@ -1,4 +1,5 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { useShopForm } from "~/hooks/use-shop-form";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { useMemo } from "react";
@@ -15,7 +16,7 @@ import { resetPasswordSchema } from "~/lib/forms/account";
 export function ResetPasswordForm({ token, email, lastResult }: { token: string; email: string; lastResult?: SubmissionResult<string[]> }) {
   const { t } = useTranslation();
   const constraint = useMemo(() => getZodConstraint(resetPasswordSchema(t)), [t]);
-  const [form, fields] = useForm<{ token: string; email: string; password: string }>({
+  const [form, fields] = useShopForm<{ token: string; email: string; password: string }>({
     id: "reset-password",
     lastResult,
     constraint,

@@ -1,4 +1,5 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { useShopForm } from "~/hooks/use-shop-form";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, type FetcherWithComponents } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -42,7 +43,7 @@ export function SignInForm({
 }) {
   const storeCode = useStoreCode();
   const { t } = useTranslation();
-  const [form, fields] = useForm<{ email: string; password: string }>({ id, lastResult, ...conformChecks(checks) });
+  const [form, fields] = useShopForm<{ email: string; password: string }>({ id, lastResult, ...conformChecks(checks) });
   const FormTag = sender?.as ?? Form;
   return (
     <FormTag method="post" action={signInPath(storeCode, redirectTo)} {...getFormProps(form)} noValidate className="account-form">

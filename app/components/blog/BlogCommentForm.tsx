@@ -1,4 +1,5 @@
-import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { useShopForm } from "~/hooks/use-shop-form";
+import { getFormProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link } from "@remix-run/react";
 import { useMemo } from "react";
@@ -28,7 +29,7 @@ export function BlogCommentForm({
 }) {
   const { t } = useTranslation();
   const schema = useMemo(() => blogCommentSchema((key, values) => t(key, values ?? {}), { signedIn: state.signedIn }), [t, state.signedIn]);
-  const [form, fields] = useForm<BlogCommentFields>({
+  const [form, fields] = useShopForm<BlogCommentFields>({
     id: "comment-form",
     lastResult,
     defaultValue: { name: state.name },

@@ -1,6 +1,7 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { CartSummary } from "~/components/cart/CartSummary";
 import { Icon } from "~/components/icons/Icon";
 import { ProductImage } from "~/components/product/ProductImage";
 import type { CartView } from "~/lib/cart/types";
@@ -11,7 +12,9 @@ import { useStoreCode } from "~/hooks/use-store-layout";
  * The mini cart (JS only; without JS the trigger is a link to the cart page): a modal drawer built
  * on `<dialog>`, so focus stays inside it while open and Escape closes it. It loads the cart each
  * time it opens and hands focus back to the trigger when it closes. Its contents exist only while
- * it is open, so a page never holds a second, hidden copy of the cart.
+ * it is open, so a page never holds a second, hidden copy of the cart. Its prices are the cart
+ * page's summary, figures and labels alike (discounts, gift cards, the total to pay), so the two
+ * never disagree.
  */
 export function MiniCart({
   open,
@@ -115,10 +118,9 @@ export function MiniCart({
                 ))}
               </ul>
               {cart.prices ? (
-                <p className="mini-cart__subtotal">
-                  <span>{t("cart.summary.subtotal")}</span>{" "}
-                  <strong>{cart.prices.subtotalInclTax.formatted}</strong>
-                </p>
+                <div className="mini-cart__summary">
+                  <CartSummary prices={cart.prices} coupon={cart.coupon} />
+                </div>
               ) : null}
               <div className="mini-cart__actions">
                 <Link

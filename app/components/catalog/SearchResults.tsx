@@ -15,6 +15,10 @@ export function SearchResults({ page }: { page: SearchPageData }) {
         <p className="search-page__message" role="status">
           {t("search.tooShort")}
         </p>
+      ) : page.state === "malformed" ? (
+        <p className="search-page__message" role="alert">
+          {t("search.malformed")}
+        </p>
       ) : page.state === "error" ? (
         <p className="search-page__message" role="alert">
           {t("search.error")}

@@ -1,6 +1,6 @@
+import { useShopForm } from "~/hooks/use-shop-form";
 import {
   getFormProps,
-  useForm,
   type SubmissionResult,
 } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod";
@@ -64,7 +64,7 @@ export function CustomerShippingForm({
     [t]
   );
   const { email: _email, ...address } = defaultValue;
-  const [form, fields] = useForm({
+  const [form, fields] = useShopForm({
     id: "checkout-shipping",
     lastResult,
     defaultValue: {

@@ -1,4 +1,5 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { useShopForm } from "~/hooks/use-shop-form";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { useMemo } from "react";
@@ -45,7 +46,7 @@ export function PaymentInformationForm({
 }) {
   const { t } = useTranslation();
   const constraint = useMemo(() => getZodConstraint(paymentInformationSchema(t, { regionCodes: null, offered: null, billingSame: false })), [t]);
-  const [form, fields] = useForm({ id: "checkout-payment", lastResult, defaultValue, constraint });
+  const [form, fields] = useShopForm({ id: "checkout-payment", lastResult, defaultValue, constraint });
   const method = fields.paymentMethod;
   const chosenMethod = typeof method.initialValue === "string" ? method.initialValue : defaultValue.paymentMethod;
   const initialChoice = typeof fields.billingSame.initialValue === "string" ? fields.billingSame.initialValue : defaultValue.billingSame;

@@ -1,4 +1,5 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { useShopForm } from "~/hooks/use-shop-form";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { useMemo } from "react";
@@ -41,7 +42,7 @@ export function ShippingInformationForm({
 }) {
   const { t } = useTranslation();
   const constraint = useMemo(() => getZodConstraint(shippingInformationSchema(t, { regionCodes: null })), [t]);
-  const [form, fields] = useForm({ id: "checkout-shipping", lastResult, defaultValue, constraint });
+  const [form, fields] = useShopForm({ id: "checkout-shipping", lastResult, defaultValue, constraint });
   const email = fields.email;
   const emailProps = getInputProps(email, { type: "email" });
   return (

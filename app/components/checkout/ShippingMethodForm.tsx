@@ -1,4 +1,5 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { useShopForm } from "~/hooks/use-shop-form";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FieldErrors } from "~/components/forms/FormField";
@@ -20,7 +21,7 @@ export function ShippingMethodForm({
 }) {
   const { t } = useTranslation();
   const initial = methods.some((method) => method.code === selected) ? selected : (methods[0]?.code ?? "");
-  const [form, fields] = useForm({ id: "checkout-method", lastResult, defaultValue: { shippingMethod: initial } });
+  const [form, fields] = useShopForm({ id: "checkout-method", lastResult, defaultValue: { shippingMethod: initial } });
   const field = fields.shippingMethod;
   const chosen = typeof field.initialValue === "string" ? field.initialValue : initial;
   return (

@@ -1,4 +1,5 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { useShopForm } from "~/hooks/use-shop-form";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
@@ -20,7 +21,7 @@ import { storeHref } from "~/lib/store-view";
 export function ContactForm({ lastResult, honeypot, checks }: { lastResult?: SubmissionResult<string[]>; honeypot: HoneypotInputProps; checks: AccountFormChecks }) {
   const storeCode = useStoreCode();
   const { t } = useTranslation();
-  const [form, fields] = useForm<ContactFields>({ id: "contact-form", lastResult, ...conformChecks(checks) });
+  const [form, fields] = useShopForm<ContactFields>({ id: "contact-form", lastResult, ...conformChecks(checks) });
   return (
     <Form method="post" action={storeHref(storeCode, "/contact-us")} {...getFormProps(form)} noValidate className="account-form contact-form">
       <FieldErrors id={form.errorId} errors={form.errors} />

@@ -5,7 +5,7 @@ import { errorKind } from "~/lib/error-kind";
 /**
  * The error views of the spec: not found (404), the internal-error page (500), and the backend
  * being down (503) or too slow (504); and the server's refusals of a write (403 cross-site, 413,
- * 415, 400), which offer the page again (a GET of the same URL shows its form). No stack or backend
+ * 415, 400), which offer the page again (an address that does not decode, 400, does not) (a GET of the same URL shows its form). No stack or backend
  * message ever reaches the shopper.
  */
 export function ErrorPage({ error, storeCode }: { error: unknown; storeCode: string | undefined }) {
@@ -26,8 +26,10 @@ export function ErrorPage({ error, storeCode }: { error: unknown; storeCode: str
     "too-large": t("errors.tooLarge"),
     "not-a-form": t("errors.notAForm"),
     "unreadable-form": t("errors.unreadableForm"),
+    "malformed-url": t("errors.malformedUrl"),
   }[kind];
-  const offersRetry = kind !== "not-found" && kind !== "category-not-found";
+  // The same broken address again would fail the same way.
+  const offersRetry = kind !== "not-found" && kind !== "category-not-found" && kind !== "malformed-url";
 
   return (
     <section className="error-page" aria-labelledby="error-heading">

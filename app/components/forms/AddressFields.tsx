@@ -1,7 +1,9 @@
 import { getSelectProps, type FieldMetadata } from "@conform-to/react";
+import { useRef, type ChangeEvent, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { FormField } from "~/components/forms/FormField";
 import { TextField } from "~/components/forms/TextField";
+import { provinceOfPostcode } from "~/lib/checkout/postcode-province";
 import type { Province } from "~/lib/checkout/types";
 
 interface AddressFieldset {
@@ -19,15 +21,17 @@ interface AddressFieldset {
 /**
  * A Thai address (spec §3): names, two street lines, district, a select of the 77 provinces (works
  * without JS), postcode, phone; the country is Thailand and shown as such. `autoComplete` names
- * let browsers fill it in (`section` keeps a billing address apart from the shipping one).
+ * let browsers fill it in (`section` keeps a billing address apart from the shipping one). With
+ * JS a postcode typed fills in an empty province (`useProvinceFromPostcode`).
  */
 export function AddressFields({ fields, provinces, section }: { fields: AddressFieldset; provinces: Province[]; section: "shipping" | "billing" }) {
   const { t } = useTranslation();
   const auto = (token: string) => `section-${section} ${section} ${token}`;
   const region = fields.regionCode;
   const regionProps = getSelectProps(region);
+  const fill = useProvinceFromPostcode(fields.postcode.name, region.id, provinces);
   return (
-    <div className="address-fields">
+    <div className="address-fields" onInput={fill.onInput}>
       <div className="address-fields__row">
         <TextField field={fields.firstname} label={t("checkout.fields.firstname")} type="text" autoComplete={auto("given-name")} />
         <TextField field={fields.lastname} label={t("checkout.fields.lastname")} type="text" autoComplete={auto("family-name")} />
@@ -37,7 +41,7 @@ export function AddressFields({ fields, provinces, section }: { fields: AddressF
       <div className="address-fields__row">
         <TextField field={fields.city} label={t("checkout.fields.city")} type="text" autoComplete={auto("address-level2")} />
         <FormField id={region.id} label={t("checkout.fields.region")} errors={region.errors} errorId={region.errorId}>
-          <select {...regionProps} key={regionProps.key} className="form-field__input" autoComplete={auto("address-level1")}>
+          <select {...regionProps} key={regionProps.key} className="form-field__input" autoComplete={auto("address-level1")} onChange={fill.onProvinceChange}>
             <option value="">{t("checkout.fields.regionPlaceholder")}</option>
             {provinces.map((province) => (
               <option key={province.code} value={province.code}>
@@ -57,4 +61,41 @@ export function AddressFields({ fields, provinces, section }: { fields: AddressF
       </p>
     </div>
   );
+}
+
+/**
+ * A postcode typed fills in the province it belongs to (spec READING: only where JS is on; without
+ * JS the select is all there is). Only an empty province, or one this filled in itself: a province
+ * the shopper chose, or a saved address's, is never overwritten. Only provinces the select offers
+ * (a backend with other region codes gets nothing filled in). The select is changed as a shopper
+ * would change it (input and change events), so the form's own state follows.
+ */
+function useProvinceFromPostcode(postcodeName: string, regionId: string, provinces: Province[]) {
+  const filledIn = useRef<string | null>(null);
+  const chosenByShopper = useRef(false);
+  const filling = useRef(false);
+  return {
+    onInput(event: FormEvent<HTMLDivElement>) {
+      const input = event.target as HTMLInputElement;
+      if (input.name !== postcodeName || chosenByShopper.current) return;
+      const select = document.getElementById(regionId);
+      const code = provinceOfPostcode(input.value);
+      if (!(select instanceof HTMLSelectElement) || !code || select.value === code) return;
+      if (select.value !== "" && select.value !== filledIn.current) return;
+      if (!provinces.some((province) => province.code === code)) return;
+      select.value = code;
+      filledIn.current = code;
+      filling.current = true;
+      try {
+        select.dispatchEvent(new Event("input", { bubbles: true }));
+        select.dispatchEvent(new Event("change", { bubbles: true }));
+      } finally {
+        filling.current = false;
+      }
+    },
+    onProvinceChange(event: ChangeEvent<HTMLSelectElement>) {
+      // The events dispatched above are not the shopper's choice.
+      if (!filling.current && event.target.value !== "") chosenByShopper.current = true;
+    },
+  };
 }

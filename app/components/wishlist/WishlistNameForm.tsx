@@ -1,4 +1,5 @@
-import { getCollectionProps, getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { useShopForm } from "~/hooks/use-shop-form";
+import { getCollectionProps, getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link } from "@remix-run/react";
 import { useMemo } from "react";
@@ -27,7 +28,7 @@ export function WishlistNameForm({
   const { t } = useTranslation();
   const constraint = useMemo(() => getZodConstraint(wishlistFormSchema(t)), [t]);
   const formId = mode === "create" ? "wishlist-create" : `wishlist-edit-${list?.id ?? ""}`;
-  const [form, fields] = useForm<{ name: string; visibility: WishlistVisibility }>({
+  const [form, fields] = useShopForm<{ name: string; visibility: WishlistVisibility }>({
     id: formId,
     lastResult,
     defaultValue: { name: list?.name ?? "", visibility: list?.visibility ?? "PRIVATE" },

@@ -128,7 +128,8 @@ export interface ProductPageData {
 
 /**
  * The search page (`/{store}/search.html?query=`): `short` when the trimmed text has fewer than
- * three characters (nothing is asked of the backend), `error` when the backend refused the search,
+ * three characters (nothing is asked of the backend), `malformed` when the address's text does not
+ * decode (nothing asked either; 400), `error` when the backend refused the search,
  * else the listing (`listing.totalCount` 0 without filters is "no results").
  */
 export interface SearchPageData {
@@ -136,6 +137,6 @@ export interface SearchPageData {
   path: string;
   /** The trimmed search text. */
   query: string;
-  state: "short" | "error" | "results";
+  state: "short" | "error" | "results" | "malformed";
   listing: ProductListing | null;
 }

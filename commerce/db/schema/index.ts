@@ -17,6 +17,7 @@ export * from "./url-rewrite";
 export * from "./blog";
 export * from "./catalog-search";
 export * from "./search";
+export * from "./search-searchers";
 export * from "./cart";
 export * from "./salesrule";
 export * from "./gift-card";

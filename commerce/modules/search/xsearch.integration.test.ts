@@ -123,6 +123,8 @@ const logged = (search: string | null, headers: Record<string, string> = {}, sto
 describe("search log", () => {
   const alice = session("alice-session-0123456789");
   const bob = session("bob_session_9876543210");
+  const carol = session("carol-session-5555555555");
+  const dave = session("dave-session-44444444444");
 
   it("records searches, returns their product counts and ranks popular ones", async () => {
     expect(await save("  ฝ้าย ", alice)).toBe(await searchTotal("ฝ้าย", "th"));
@@ -132,6 +134,10 @@ describe("search log", () => {
     await save("เสื้อยืด", bob);
     await save("เสื้อยืด", alice);
     await save("เสื้อยืด");
+    // Each of them by three different shoppers, so they may be offered to everyone.
+    for (const text of ["ฝ้าย", "เสื้อยืด"]) await save(text, carol);
+    for (const shopper of [carol, dave]) await save("แจกัน", shopper);
+    for (const shopper of [carol, dave]) await save("FAI-ZZZ-nothing", shopper);
 
     const popular = (await logged("")).xsearchPopularSearches;
     expect(popular.code).toBe("popular_searches");
@@ -162,6 +168,45 @@ describe("search log", () => {
     } finally {
       await forget(3, ["amasty_xsearch/popular_searches/limit", "amasty_xsearch/recent_searches/enabled"]);
     }
+  });
+
+  it("offers a text as popular only once several different shoppers searched it", async () => {
+    const popularNames = async () => (await logged("")).xsearchPopularSearches.items.map((item) => item.name);
+    const eve = session("eve-session-000000000000");
+    // One shopper, however often, and anonymous searches do not make a text popular.
+    for (let i = 0; i < 6; i++) expect(await save("กระเป๋าผ้า", eve)).toBeGreaterThan(0);
+    for (let i = 0; i < 6; i++) await save("กระเป๋าผ้า");
+    await save("กระเป๋าผ้า", alice);
+    expect(await popularNames()).not.toContain("กระเป๋าผ้า");
+    await save("กระเป๋าผ้า", bob);
+    expect(await popularNames()).toContain("กระเป๋าผ้า");
+
+    // The shop may ask for more (or fewer) shoppers.
+    await save("เสื้อยืด", dave);
+    await writeConfig(connection.db, storeScoped(3, { "amasty_xsearch/popular_searches/min_shoppers": "4" }));
+    try {
+      expect(await popularNames()).toEqual(["เสื้อยืด"]);
+    } finally {
+      await forget(3, ["amasty_xsearch/popular_searches/min_shoppers"]);
+    }
+  });
+
+  it("never offers texts unfit to show, however many shoppers searched them", async () => {
+    // Texts that find products (the search ignores what is not a letter or digit), so only their
+    // characters keep them out; markup, links and length: searchLog.test.ts.
+    const unfit = [
+      "เสื้อยืด\uFFFD", // U+FFFD: what a broken escape (`?query=%E0%A4%A`) becomes when read leniently
+      "เสื้อ\u0007ยืด",
+      "เสื้อ\u200Bยืด",
+    ];
+    for (const text of unfit) {
+      // Each finds products: only its text keeps it out.
+      for (const shopper of [alice, bob, carol, dave]) expect(await save(text, shopper), text).toBeGreaterThan(0);
+    }
+    const popular = (await logged("")).xsearchPopularSearches.items.map((item) => item.name);
+    expect(popular).toEqual(["กระเป๋าผ้า", "เสื้อยืด", "ฝ้าย", "แจกัน"]);
+    // Still the searching shopper's own recent searches.
+    expect((await logged("", dave)).xsearchRecentSearches.items[0]?.name).toBe("เสื้อ\u200Bยืด");
   });
 
   it("refuses texts shorter than the minimum query length", async () => {

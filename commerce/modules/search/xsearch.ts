@@ -37,6 +37,9 @@ export interface XsearchService {
   saveSearch(view: StoreView, owner: SearchOwner | null, text: string): Promise<number>;
 }
 
+/** Different shoppers a text needs before it is offered as a popular search (`…/popular_searches/min_shoppers`). */
+export const DEFAULT_MIN_SHOPPERS = 3;
+
 const ENTITY_TYPES: Record<ItemGroup, SearchEntityType> = { category: "category", page: "cms_page", blog: "blog_post" };
 
 interface GroupSettings {
@@ -109,7 +112,8 @@ export function createXsearchService(db: Database, config: ConfigReader, product
     async popular(view, text) {
       const settings = await groupSettings(view, "popular_searches");
       if (!settings.enabled) return { items: [], totalCount: 0, code: "popular_searches" };
-      const found = await popularSearches(db, view.id, await logText(view, text), settings.limit);
+      const minShoppers = nonNegative(await config.getValue("amasty_xsearch/popular_searches/min_shoppers", scopeOf(view)), DEFAULT_MIN_SHOPPERS);
+      const found = await popularSearches(db, view.id, await logText(view, text), settings.limit, minShoppers);
       return { items: found.items, totalCount: found.total, code: "popular_searches" };
     },
 
