@@ -5,6 +5,7 @@
  * behind when a page's URL key changes ("about" → "about-us").
  */
 import { eq, sql } from "drizzle-orm";
+import type { Database } from "../db/connect";
 import type { DataPatch } from "../db/patches";
 import { engineDataPatch } from "../db/schema";
 import { identifierTaken, insertPage, regenerateCmsPageUrlRewrites } from "../modules/cms";
@@ -19,33 +20,44 @@ export const demoOldPageUrls: readonly { storeId: number; requestPath: string; t
   { storeId: demoIds.storeEn, requestPath: "about", targetPath: "about-us" },
 ];
 
+/**
+ * Adds the demo pages `wanted` picks to both store views, skipping an identifier a store view
+ * already has (a shop grown from the demo may have made that page itself since). True when any
+ * page was added.
+ */
+export async function insertDemoPages(tx: Database, wanted: (identifier: string) => boolean): Promise<boolean> {
+  let added = false;
+  for (const [lang, storeId] of [["th", demoIds.storeTh], ["en", demoIds.storeEn]] as const) {
+    for (const page of demoPages(lang).filter((candidate) => wanted(candidate.identifier))) {
+      if (await identifierTaken(tx, storeId, page.identifier)) continue;
+      await insertPage(tx, {
+        identifier: page.identifier,
+        title: page.title,
+        contentHeading: page.contentHeading,
+        content: page.content,
+        metaTitle: page.metaTitle,
+        metaKeywords: page.metaKeywords || null,
+        metaDescription: page.metaDescription,
+        pageLayout: page.pageLayout,
+        storeIds: [storeId],
+      });
+      added = true;
+    }
+  }
+  return added;
+}
+
+/** Whether the data patch `name` has run on this database. */
+export async function patchApplied(db: Database, name: string): Promise<boolean> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(engineDataPatch).where(eq(engineDataPatch.patchName, name));
+  return (row?.count ?? 0) > 0;
+}
+
 export const demoCmsPagesPatch: DataPatch = {
   name: "demo/cms-pages",
-  async shouldApply(db) {
-    const [row] = await db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(engineDataPatch)
-      .where(eq(engineDataPatch.patchName, demoPatch.name));
-    return (row?.count ?? 0) > 0;
-  },
+  shouldApply: (db) => patchApplied(db, demoPatch.name),
   async apply(tx) {
-    for (const [lang, storeId] of [["th", demoIds.storeTh], ["en", demoIds.storeEn]] as const) {
-      for (const page of demoPages(lang)) {
-        // A shop grown from the demo may have made that page itself since.
-        if (await identifierTaken(tx, storeId, page.identifier)) continue;
-        await insertPage(tx, {
-          identifier: page.identifier,
-          title: page.title,
-          contentHeading: page.contentHeading,
-          content: page.content,
-          metaTitle: page.metaTitle,
-          metaKeywords: page.metaKeywords || null,
-          metaDescription: page.metaDescription,
-          pageLayout: page.pageLayout,
-          storeIds: [storeId],
-        });
-      }
-    }
+    await insertDemoPages(tx, () => true);
     await regenerateCmsPageUrlRewrites(tx, { storeIds: [demoIds.storeTh, demoIds.storeEn] });
 
     const rows: NewUrlRewrite[] = [];
