@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EMAIL_MAX } from "~/lib/forms/checkout";
+import { emailField } from "~/lib/forms/checkout";
 import { validationMessages, type Translate } from "~/lib/forms/messages";
 
 /**
@@ -17,15 +17,6 @@ export const PASSWORD_CLASSES_REQUIRED = 3;
 /** How many of lowercase, uppercase, digits and special characters a password uses. */
 export function passwordClassCount(password: string): number {
   return [/\p{Ll}/u, /\p{Lu}/u, /\p{Nd}/u, /[^\p{L}\p{Nd}]/u].filter((pattern) => pattern.test(password)).length;
-}
-
-function emailField(t: Translate) {
-  const m = validationMessages(t);
-  return z
-    .string({ required_error: m.requiredField("email") })
-    .trim()
-    .max(EMAIL_MAX, m.atMost(EMAIL_MAX))
-    .email(m.email());
 }
 
 /** A password the shopper types to prove who they are: only required (the backend decides). */

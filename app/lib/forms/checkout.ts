@@ -4,6 +4,16 @@ import { validationMessages, type Translate } from "~/lib/forms/messages";
 
 export const EMAIL_MAX = 254;
 
+/** An email the shopper types (checkout, account, email signup): required, at most EMAIL_MAX, well formed. */
+export function emailField(t: Translate) {
+  const m = validationMessages(t);
+  return z
+    .string({ required_error: m.requiredField("email") })
+    .trim()
+    .max(EMAIL_MAX, m.atMost(EMAIL_MAX))
+    .email(m.email());
+}
+
 /**
  * Checkout's forms (spec §2 steps, §5 rules). Each is made with a `t`, so the action (server
  * catalogue) and the component (browser catalogue) share one schema and the same messages.
@@ -11,13 +21,8 @@ export const EMAIL_MAX = 254;
 
 /** Step 1, Shipping Information: the guest's email and the shipping address. */
 export function shippingInformationSchema(t: Translate, options: AddressSchemaOptions) {
-  const m = validationMessages(t);
   return z.object({
-    email: z
-      .string({ required_error: m.requiredField("email") })
-      .trim()
-      .max(EMAIL_MAX, m.atMost(EMAIL_MAX))
-      .email(m.email()),
+    email: emailField(t),
     ...addressFields(t, options),
   });
 }
