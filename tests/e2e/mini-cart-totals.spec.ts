@@ -46,9 +46,10 @@ for (const store of ["en", "th"] as const) {
 
     if (!jsOn()) {
       // The trigger is the cart page itself.
-      await page.locator("header .cart-trigger").click();
+      // The cart page links to itself: wait for the new page's load, not just its address.
+      await Promise.all([page.waitForEvent("load"), page.locator("header .cart-trigger").click()]);
       await expect(page).toHaveURL(new RegExp(`/${store}/cart$`));
-      expect(await summaryRows(page.locator("main .cart-summary"))).toEqual(pageRows);
+      await expect.poll(() => summaryRows(page.locator("main .cart-summary"))).toEqual(pageRows);
       return;
     }
     await page.goto(`/${store}`, { waitUntil: "networkidle" });
