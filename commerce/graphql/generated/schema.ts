@@ -975,6 +975,8 @@ export type Customer = {
   /** The customer's family name. */
   lastname?: Maybe<Scalars['String']['output']>;
   orders?: Maybe<CustomerOrders>;
+  /** Customer: how the customer can sign in besides the email sign-in. */
+  social_sign_in?: Maybe<CustomerSocialSignIn>;
   /** The customer's store credit: balance and history. */
   store_credit?: Maybe<CustomerStoreCredit>;
   /** The wish list with this id; null when the customer has none with it. */
@@ -1127,6 +1129,20 @@ export type CustomerOutput = {
 export type CustomerPaymentTokens = {
   __typename?: 'CustomerPaymentTokens';
   items: Array<Maybe<PaymentToken>>;
+};
+
+export type CustomerSocialIdentity = {
+  __typename?: 'CustomerSocialIdentity';
+  /** When it was linked (ISO 8601, UTC). */
+  linked_at: Scalars['String']['output'];
+  provider: SocialProvider;
+};
+
+/** The customer's ways in: their linked identities, and whether a password is set. */
+export type CustomerSocialSignIn = {
+  __typename?: 'CustomerSocialSignIn';
+  identities: Array<CustomerSocialIdentity>;
+  password_set: Scalars['Boolean']['output'];
 };
 
 export type CustomerStoreCredit = {
@@ -1319,6 +1335,18 @@ export type ImageSwatchData = SwatchDataInterface & {
   value?: Maybe<Scalars['String']['output']>;
 };
 
+export type LinkSocialIdentityInput = {
+  customer_email: Scalars['String']['input'];
+  provider: SocialProvider;
+  /** The provider's stable id of the person (OpenID Connect `sub`, Facebook's app-scoped `id`). */
+  subject: Scalars['String']['input'];
+};
+
+export type LinkSocialIdentityOutput = {
+  __typename?: 'LinkSocialIdentityOutput';
+  result: Scalars['Boolean']['output'];
+};
+
 export type MediaGalleryInterface = {
   disabled?: Maybe<Scalars['Boolean']['output']>;
   label?: Maybe<Scalars['String']['output']>;
@@ -1353,6 +1381,11 @@ export type Mutation = {
   changeCustomerPassword?: Maybe<Customer>;
   /** Confirm a newsletter subscription with the link of its confirmation email. */
   confirmNewsletterSubscription?: Maybe<SubscribeEmailToNewsletterOutput>;
+  /**
+   * Integration: the identity and address behind a confirmation link, once (the link is used up);
+   * null for an unknown, used or expired link.
+   */
+  confirmSocialEmail?: Maybe<SocialEmailConfirmation>;
   /** Send a 'Contact Us' email to the merchant. */
   contactUs?: Maybe<ContactUsOutput>;
   /** Create a billing or shipping address for a customer or guest. */
@@ -1379,6 +1412,12 @@ export type Mutation = {
   deleteWishlist?: Maybe<DeleteWishlistOutput>;
   /** Generate a token for specified customer. */
   generateCustomerToken?: Maybe<CustomerToken>;
+  /**
+   * Integration: links an identity the storefront has verified to the customer with that email. A
+   * customer has at most one identity per provider; an identity belongs to one customer. Linking the
+   * same identity to the same customer again is a success.
+   */
+  linkSocialIdentity?: Maybe<LinkSocialIdentityOutput>;
   /** Transfer the contents of a guest cart into the cart of a logged-in customer. */
   mergeCarts: Cart;
   placeOrder?: Maybe<PlaceOrderOutput>;
@@ -1396,6 +1435,12 @@ export type Mutation = {
   removeStoreCreditFromCart?: Maybe<RemoveStoreCreditFromCartOutput>;
   /** Request an email with a reset password token for the registered customer identified by the specified email. */
   requestPasswordResetEmail?: Maybe<Scalars['Boolean']['output']>;
+  /**
+   * Integration: a shopper whose provider gave no email typed one; emails a link (to
+   * `/{store}/sign-in/confirm-email?id=&code=`, valid 24 hours) that proves the address is theirs
+   * before any account is created. Returns true; refused for a malformed email.
+   */
+  requestSocialEmailConfirmation?: Maybe<Scalars['Boolean']['output']>;
   /** Reset a customer's password using the reset password token from `requestPasswordResetEmail`. */
   resetPassword?: Maybe<Scalars['Boolean']['output']>;
   /** Revoke the customer token. */
@@ -1407,6 +1452,11 @@ export type Mutation = {
   setShippingMethodsOnCart?: Maybe<SetShippingMethodsOnCartOutput>;
   /** Subscribe the specified email to the store's newsletter. */
   subscribeEmailToNewsletter?: Maybe<SubscribeEmailToNewsletterOutput>;
+  /**
+   * Customer: disconnects one provider from the signed-in customer's account. Refused while it is the
+   * account's only way in (no password and no other provider).
+   */
+  unlinkSocialIdentity?: Maybe<CustomerSocialSignIn>;
   /** Unsubscribe an email from the newsletter with the unsubscribe link of a newsletter email. */
   unsubscribeNewsletterSubscriber?: Maybe<SubscribeEmailToNewsletterOutput>;
   /** Changes quantities; a quantity of 0 removes the line. */
@@ -1479,6 +1529,12 @@ export type MutationConfirmNewsletterSubscriptionArgs = {
 };
 
 
+export type MutationConfirmSocialEmailArgs = {
+  code: Scalars['String']['input'];
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationContactUsArgs = {
   input: ContactUsInput;
 };
@@ -1530,6 +1586,11 @@ export type MutationGenerateCustomerTokenArgs = {
 };
 
 
+export type MutationLinkSocialIdentityArgs = {
+  input: LinkSocialIdentityInput;
+};
+
+
 export type MutationMergeCartsArgs = {
   destination_cart_id?: InputMaybe<Scalars['String']['input']>;
   source_cart_id: Scalars['String']['input'];
@@ -1577,6 +1638,11 @@ export type MutationRequestPasswordResetEmailArgs = {
 };
 
 
+export type MutationRequestSocialEmailConfirmationArgs = {
+  input: SocialEmailConfirmationInput;
+};
+
+
 export type MutationResetPasswordArgs = {
   email: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
@@ -1611,6 +1677,11 @@ export type MutationSetShippingMethodsOnCartArgs = {
 
 export type MutationSubscribeEmailToNewsletterArgs = {
   email: Scalars['String']['input'];
+};
+
+
+export type MutationUnlinkSocialIdentityArgs = {
+  provider: SocialProvider;
 };
 
 
@@ -1963,6 +2034,8 @@ export type Query = {
   products?: Maybe<Products>;
   /** What a URL shows: a category, a product or a CMS page, or null. */
   route?: Maybe<RoutableInterface>;
+  /** Integration: the customer an identity is linked to, or null when it is linked to nobody. */
+  socialIdentityCustomer?: Maybe<SocialIdentityCustomer>;
   /** The current store view's configuration (selected by the `Store` header). */
   storeConfig?: Maybe<StoreConfig>;
   /**
@@ -2091,6 +2164,12 @@ export type QueryProductsArgs = {
 
 export type QueryRouteArgs = {
   url: Scalars['String']['input'];
+};
+
+
+export type QuerySocialIdentityCustomerArgs = {
+  provider: SocialProvider;
+  subject: Scalars['String']['input'];
 };
 
 
@@ -2446,6 +2525,34 @@ export type SimpleWishlistItem = WishlistItemInterface & {
   product?: Maybe<ProductInterface>;
   quantity: Scalars['Float']['output'];
 };
+
+export type SocialEmailConfirmation = {
+  __typename?: 'SocialEmailConfirmation';
+  email: Scalars['String']['output'];
+  firstname: Scalars['String']['output'];
+  lastname: Scalars['String']['output'];
+  provider: SocialProvider;
+  subject: Scalars['String']['output'];
+};
+
+export type SocialEmailConfirmationInput = {
+  email: Scalars['String']['input'];
+  firstname: Scalars['String']['input'];
+  lastname: Scalars['String']['input'];
+  provider: SocialProvider;
+  subject: Scalars['String']['input'];
+};
+
+/** The customer an identity belongs to. */
+export type SocialIdentityCustomer = {
+  __typename?: 'SocialIdentityCustomer';
+  email: Scalars['String']['output'];
+};
+
+export type SocialProvider =
+  | 'FACEBOOK'
+  | 'GOOGLE'
+  | 'LINE';
 
 export type SortEnum =
   | 'ASC'
@@ -3095,6 +3202,8 @@ export type ResolversTypes = {
   CustomerOrdersFilterInput: CustomerOrdersFilterInput;
   CustomerOutput: ResolverTypeWrapper<Omit<CustomerOutput, 'customer'> & { customer: ResolversTypes['Customer'] }>;
   CustomerPaymentTokens: ResolverTypeWrapper<CustomerPaymentTokens>;
+  CustomerSocialIdentity: ResolverTypeWrapper<CustomerSocialIdentity>;
+  CustomerSocialSignIn: ResolverTypeWrapper<CustomerSocialSignIn>;
   CustomerStoreCredit: ResolverTypeWrapper<CustomerStoreCredit>;
   CustomerStoreCreditHistory: ResolverTypeWrapper<CustomerStoreCreditHistory>;
   CustomerStoreCreditHistoryItem: ResolverTypeWrapper<CustomerStoreCreditHistoryItem>;
@@ -3123,6 +3232,8 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImageSwatchData: ResolverTypeWrapper<ImageSwatchData>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LinkSocialIdentityInput: LinkSocialIdentityInput;
+  LinkSocialIdentityOutput: ResolverTypeWrapper<LinkSocialIdentityOutput>;
   MediaGalleryInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['MediaGalleryInterface']>;
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<{}>;
@@ -3194,6 +3305,10 @@ export type ResolversTypes = {
   SimpleCartItem: ResolverTypeWrapper<Omit<SimpleCartItem, 'prices' | 'product'> & { prices?: Maybe<ResolversTypes['CartItemPrices']>, product: ResolversTypes['ProductInterface'] }>;
   SimpleProduct: ResolverTypeWrapper<Omit<SimpleProduct, 'categories' | 'crosssell_products' | 'media_gallery' | 'related_products' | 'upsell_products'> & { categories?: Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>, crosssell_products?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, media_gallery?: Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, related_products?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, upsell_products?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>> }>;
   SimpleWishlistItem: ResolverTypeWrapper<Omit<SimpleWishlistItem, 'product'> & { product?: Maybe<ResolversTypes['ProductInterface']> }>;
+  SocialEmailConfirmation: ResolverTypeWrapper<SocialEmailConfirmation>;
+  SocialEmailConfirmationInput: SocialEmailConfirmationInput;
+  SocialIdentityCustomer: ResolverTypeWrapper<SocialIdentityCustomer>;
+  SocialProvider: SocialProvider;
   SortEnum: SortEnum;
   SortField: ResolverTypeWrapper<SortField>;
   SortFields: ResolverTypeWrapper<SortFields>;
@@ -3327,6 +3442,8 @@ export type ResolversParentTypes = {
   CustomerOrdersFilterInput: CustomerOrdersFilterInput;
   CustomerOutput: Omit<CustomerOutput, 'customer'> & { customer: ResolversParentTypes['Customer'] };
   CustomerPaymentTokens: CustomerPaymentTokens;
+  CustomerSocialIdentity: CustomerSocialIdentity;
+  CustomerSocialSignIn: CustomerSocialSignIn;
   CustomerStoreCredit: CustomerStoreCredit;
   CustomerStoreCreditHistory: CustomerStoreCreditHistory;
   CustomerStoreCreditHistoryItem: CustomerStoreCreditHistoryItem;
@@ -3352,6 +3469,8 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   ImageSwatchData: ImageSwatchData;
   Int: Scalars['Int']['output'];
+  LinkSocialIdentityInput: LinkSocialIdentityInput;
+  LinkSocialIdentityOutput: LinkSocialIdentityOutput;
   MediaGalleryInterface: ResolversInterfaceTypes<ResolversParentTypes>['MediaGalleryInterface'];
   Money: Money;
   Mutation: {};
@@ -3418,6 +3537,9 @@ export type ResolversParentTypes = {
   SimpleCartItem: Omit<SimpleCartItem, 'prices' | 'product'> & { prices?: Maybe<ResolversParentTypes['CartItemPrices']>, product: ResolversParentTypes['ProductInterface'] };
   SimpleProduct: Omit<SimpleProduct, 'categories' | 'crosssell_products' | 'media_gallery' | 'related_products' | 'upsell_products'> & { categories?: Maybe<Array<Maybe<ResolversParentTypes['CategoryInterface']>>>, crosssell_products?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>>, media_gallery?: Maybe<Array<Maybe<ResolversParentTypes['MediaGalleryInterface']>>>, related_products?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>>, upsell_products?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>> };
   SimpleWishlistItem: Omit<SimpleWishlistItem, 'product'> & { product?: Maybe<ResolversParentTypes['ProductInterface']> };
+  SocialEmailConfirmation: SocialEmailConfirmation;
+  SocialEmailConfirmationInput: SocialEmailConfirmationInput;
+  SocialIdentityCustomer: SocialIdentityCustomer;
   SortField: SortField;
   SortFields: SortFields;
   StoreConfig: StoreConfig;
@@ -4111,6 +4233,7 @@ export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends R
   is_subscribed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   lastname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   orders?: Resolver<Maybe<ResolversTypes['CustomerOrders']>, ParentType, ContextType, RequireFields<CustomerOrdersArgs, 'currentPage' | 'pageSize'>>;
+  social_sign_in?: Resolver<Maybe<ResolversTypes['CustomerSocialSignIn']>, ParentType, ContextType>;
   store_credit?: Resolver<Maybe<ResolversTypes['CustomerStoreCredit']>, ParentType, ContextType>;
   wishlist_v2?: Resolver<Maybe<ResolversTypes['Wishlist']>, ParentType, ContextType, RequireFields<CustomerWishlist_V2Args, 'id'>>;
   wishlists?: Resolver<Array<Maybe<ResolversTypes['Wishlist']>>, ParentType, ContextType, RequireFields<CustomerWishlistsArgs, 'currentPage' | 'pageSize'>>;
@@ -4178,6 +4301,18 @@ export type CustomerOutputResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type CustomerPaymentTokensResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerPaymentTokens'] = ResolversParentTypes['CustomerPaymentTokens']> = {
   items?: Resolver<Array<Maybe<ResolversTypes['PaymentToken']>>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CustomerSocialIdentityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerSocialIdentity'] = ResolversParentTypes['CustomerSocialIdentity']> = {
+  linked_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['SocialProvider'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CustomerSocialSignInResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerSocialSignIn'] = ResolversParentTypes['CustomerSocialSignIn']> = {
+  identities?: Resolver<Array<ResolversTypes['CustomerSocialIdentity']>, ParentType, ContextType>;
+  password_set?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -4276,6 +4411,11 @@ export type ImageSwatchDataResolvers<ContextType = GraphQLContext, ParentType ex
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type LinkSocialIdentityOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LinkSocialIdentityOutput'] = ResolversParentTypes['LinkSocialIdentityOutput']> = {
+  result?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type MediaGalleryInterfaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MediaGalleryInterface'] = ResolversParentTypes['MediaGalleryInterface']> = {
   __resolveType: TypeResolveFn<'ProductImage', ParentType, ContextType>;
   disabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -4301,6 +4441,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   applyStoreCreditToCart?: Resolver<Maybe<ResolversTypes['ApplyStoreCreditToCartOutput']>, ParentType, ContextType, RequireFields<MutationApplyStoreCreditToCartArgs, 'input'>>;
   changeCustomerPassword?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<MutationChangeCustomerPasswordArgs, 'currentPassword' | 'newPassword'>>;
   confirmNewsletterSubscription?: Resolver<Maybe<ResolversTypes['SubscribeEmailToNewsletterOutput']>, ParentType, ContextType, RequireFields<MutationConfirmNewsletterSubscriptionArgs, 'code' | 'id'>>;
+  confirmSocialEmail?: Resolver<Maybe<ResolversTypes['SocialEmailConfirmation']>, ParentType, ContextType, RequireFields<MutationConfirmSocialEmailArgs, 'code' | 'id'>>;
   contactUs?: Resolver<Maybe<ResolversTypes['ContactUsOutput']>, ParentType, ContextType, RequireFields<MutationContactUsArgs, 'input'>>;
   createCustomerAddress?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<MutationCreateCustomerAddressArgs, 'input'>>;
   createCustomerV2?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationCreateCustomerV2Args, 'input'>>;
@@ -4311,6 +4452,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deletePaymentToken?: Resolver<Maybe<ResolversTypes['DeletePaymentTokenOutput']>, ParentType, ContextType, RequireFields<MutationDeletePaymentTokenArgs, 'public_hash'>>;
   deleteWishlist?: Resolver<Maybe<ResolversTypes['DeleteWishlistOutput']>, ParentType, ContextType, RequireFields<MutationDeleteWishlistArgs, 'wishlistId'>>;
   generateCustomerToken?: Resolver<Maybe<ResolversTypes['CustomerToken']>, ParentType, ContextType, RequireFields<MutationGenerateCustomerTokenArgs, 'email' | 'password'>>;
+  linkSocialIdentity?: Resolver<Maybe<ResolversTypes['LinkSocialIdentityOutput']>, ParentType, ContextType, RequireFields<MutationLinkSocialIdentityArgs, 'input'>>;
   mergeCarts?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationMergeCartsArgs, 'source_cart_id'>>;
   placeOrder?: Resolver<Maybe<ResolversTypes['PlaceOrderOutput']>, ParentType, ContextType, Partial<MutationPlaceOrderArgs>>;
   redeemGiftCardBalanceAsStoreCredit?: Resolver<Maybe<ResolversTypes['GiftCardAccount']>, ParentType, ContextType, RequireFields<MutationRedeemGiftCardBalanceAsStoreCreditArgs, 'input'>>;
@@ -4320,6 +4462,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removeProductsFromWishlist?: Resolver<Maybe<ResolversTypes['RemoveProductsFromWishlistOutput']>, ParentType, ContextType, RequireFields<MutationRemoveProductsFromWishlistArgs, 'wishlistId' | 'wishlistItemsIds'>>;
   removeStoreCreditFromCart?: Resolver<Maybe<ResolversTypes['RemoveStoreCreditFromCartOutput']>, ParentType, ContextType, RequireFields<MutationRemoveStoreCreditFromCartArgs, 'input'>>;
   requestPasswordResetEmail?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationRequestPasswordResetEmailArgs, 'email'>>;
+  requestSocialEmailConfirmation?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationRequestSocialEmailConfirmationArgs, 'input'>>;
   resetPassword?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'email' | 'newPassword' | 'resetPasswordToken'>>;
   revokeCustomerToken?: Resolver<Maybe<ResolversTypes['RevokeCustomerTokenOutput']>, ParentType, ContextType>;
   setBillingAddressOnCart?: Resolver<Maybe<ResolversTypes['SetBillingAddressOnCartOutput']>, ParentType, ContextType, Partial<MutationSetBillingAddressOnCartArgs>>;
@@ -4328,6 +4471,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setShippingAddressesOnCart?: Resolver<Maybe<ResolversTypes['SetShippingAddressesOnCartOutput']>, ParentType, ContextType, Partial<MutationSetShippingAddressesOnCartArgs>>;
   setShippingMethodsOnCart?: Resolver<Maybe<ResolversTypes['SetShippingMethodsOnCartOutput']>, ParentType, ContextType, Partial<MutationSetShippingMethodsOnCartArgs>>;
   subscribeEmailToNewsletter?: Resolver<Maybe<ResolversTypes['SubscribeEmailToNewsletterOutput']>, ParentType, ContextType, RequireFields<MutationSubscribeEmailToNewsletterArgs, 'email'>>;
+  unlinkSocialIdentity?: Resolver<Maybe<ResolversTypes['CustomerSocialSignIn']>, ParentType, ContextType, RequireFields<MutationUnlinkSocialIdentityArgs, 'provider'>>;
   unsubscribeNewsletterSubscriber?: Resolver<Maybe<ResolversTypes['SubscribeEmailToNewsletterOutput']>, ParentType, ContextType, RequireFields<MutationUnsubscribeNewsletterSubscriberArgs, 'code' | 'id'>>;
   updateCartItems?: Resolver<Maybe<ResolversTypes['UpdateCartItemsOutput']>, ParentType, ContextType, Partial<MutationUpdateCartItemsArgs>>;
   updateCustomerAddress?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerAddressArgs, 'id'>>;
@@ -4543,6 +4687,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   giftCardAccount?: Resolver<Maybe<ResolversTypes['GiftCardAccount']>, ParentType, ContextType, RequireFields<QueryGiftCardAccountArgs, 'input'>>;
   products?: Resolver<Maybe<ResolversTypes['Products']>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'currentPage' | 'pageSize'>>;
   route?: Resolver<Maybe<ResolversTypes['RoutableInterface']>, ParentType, ContextType, RequireFields<QueryRouteArgs, 'url'>>;
+  socialIdentityCustomer?: Resolver<Maybe<ResolversTypes['SocialIdentityCustomer']>, ParentType, ContextType, RequireFields<QuerySocialIdentityCustomerArgs, 'provider' | 'subject'>>;
   storeConfig?: Resolver<Maybe<ResolversTypes['StoreConfig']>, ParentType, ContextType>;
   urlResolver?: Resolver<Maybe<ResolversTypes['EntityUrl']>, ParentType, ContextType, RequireFields<QueryUrlResolverArgs, 'url'>>;
   xsearchBlogs?: Resolver<Maybe<ResolversTypes['XsearchBlogs']>, ParentType, ContextType, Partial<QueryXsearchBlogsArgs>>;
@@ -4785,6 +4930,20 @@ export type SimpleWishlistItemResolvers<ContextType = GraphQLContext, ParentType
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['ProductInterface']>, ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SocialEmailConfirmationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SocialEmailConfirmation'] = ResolversParentTypes['SocialEmailConfirmation']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['SocialProvider'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SocialIdentityCustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SocialIdentityCustomer'] = ResolversParentTypes['SocialIdentityCustomer']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -5153,6 +5312,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CustomerOrders?: CustomerOrdersResolvers<ContextType>;
   CustomerOutput?: CustomerOutputResolvers<ContextType>;
   CustomerPaymentTokens?: CustomerPaymentTokensResolvers<ContextType>;
+  CustomerSocialIdentity?: CustomerSocialIdentityResolvers<ContextType>;
+  CustomerSocialSignIn?: CustomerSocialSignInResolvers<ContextType>;
   CustomerStoreCredit?: CustomerStoreCreditResolvers<ContextType>;
   CustomerStoreCreditHistory?: CustomerStoreCreditHistoryResolvers<ContextType>;
   CustomerStoreCreditHistoryItem?: CustomerStoreCreditHistoryItemResolvers<ContextType>;
@@ -5167,6 +5328,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ExchangeRate?: ExchangeRateResolvers<ContextType>;
   GiftCardAccount?: GiftCardAccountResolvers<ContextType>;
   ImageSwatchData?: ImageSwatchDataResolvers<ContextType>;
+  LinkSocialIdentityOutput?: LinkSocialIdentityOutputResolvers<ContextType>;
   MediaGalleryInterface?: MediaGalleryInterfaceResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -5216,6 +5378,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SimpleCartItem?: SimpleCartItemResolvers<ContextType>;
   SimpleProduct?: SimpleProductResolvers<ContextType>;
   SimpleWishlistItem?: SimpleWishlistItemResolvers<ContextType>;
+  SocialEmailConfirmation?: SocialEmailConfirmationResolvers<ContextType>;
+  SocialIdentityCustomer?: SocialIdentityCustomerResolvers<ContextType>;
   SortField?: SortFieldResolvers<ContextType>;
   SortFields?: SortFieldsResolvers<ContextType>;
   StoreConfig?: StoreConfigResolvers<ContextType>;
