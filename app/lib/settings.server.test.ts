@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseSettings, type StorefrontSettings } from "~/lib/settings.server";
+import { configuredProviders } from "~/lib/social/provider-setup.server";
 
 const SECRET = "settings-test-session-secret-0123456789";
 
@@ -104,6 +105,36 @@ describe("storefront settings", () => {
     const old = "o".repeat(32);
     expect(parse({ SESSION_PREVIOUS_SECRETS: ` ${old} ,${"p".repeat(40)}` }).SESSION_PREVIOUS_SECRETS).toEqual([old, "p".repeat(40)]);
     expect(() => parse({ SESSION_PREVIOUS_SECRETS: "short" })).toThrow(/SESSION_PREVIOUS_SECRETS: must be a comma list/);
+  });
+
+  it("turns a social provider on with its id and secret; issuers default to the providers' own", () => {
+    const off = parse({});
+    expect(configuredProviders(off)).toEqual([]);
+    expect(off.SOCIAL_GOOGLE_ISSUER).toBe("https://accounts.google.com");
+    expect(off.SOCIAL_LINE_ISSUER).toBe("https://access.line.me");
+    expect(off.SOCIAL_FACEBOOK_GRAPH_URL).toMatch(/^https:\/\/graph\.facebook\.com\/v\d+\.\d+$/);
+    const on = parse({ SOCIAL_LINE_CHANNEL_ID: "1650000000", SOCIAL_LINE_CHANNEL_SECRET: "0123456789abcdef0123456789abcdef", SOCIAL_GOOGLE_CLIENT_ID: "id.apps.googleusercontent.com", SOCIAL_GOOGLE_CLIENT_SECRET: "secret" });
+    expect(configuredProviders(on)).toEqual(["google", "line"]);
+  });
+
+  it("names a provider's missing secret or id", () => {
+    expect(() => parse({ SOCIAL_GOOGLE_CLIENT_ID: "id" })).toThrow(/SOCIAL_GOOGLE_CLIENT_SECRET: is required when SOCIAL_GOOGLE_CLIENT_ID is set/);
+    expect(() => parse({ SOCIAL_FACEBOOK_APP_SECRET: "secret" })).toThrow(/SOCIAL_FACEBOOK_APP_ID: is required when SOCIAL_FACEBOOK_APP_SECRET is set/);
+  });
+
+  it("accepts an http:// issuer only on a loopback host, in any mode", () => {
+    expect(parse({ NODE_ENV: "production", SOCIAL_GOOGLE_ISSUER: "http://127.0.0.1:4000/google/" }).SOCIAL_GOOGLE_ISSUER).toBe("http://127.0.0.1:4000/google");
+    expect(parse({ SOCIAL_LINE_ISSUER: "http://localhost:4000/line" }).SOCIAL_LINE_ISSUER).toBe("http://localhost:4000/line");
+    expect(() => parse({ SOCIAL_GOOGLE_ISSUER: "http://accounts.example.com" })).toThrow(/SOCIAL_GOOGLE_ISSUER: must be an https:\/\/ URL \(http:\/\/ only on 127\.0\.0\.1 or localhost\)/);
+    expect(() => parse({ SOCIAL_FACEBOOK_DIALOG_URL: "http://127.0.0.1.example.com/dialog" })).toThrow(/SOCIAL_FACEBOOK_DIALOG_URL: must be an https/);
+    expect(() => parse({ SOCIAL_LINE_ISSUER: "ftp://127.0.0.1/line" })).toThrow(/SOCIAL_LINE_ISSUER: must be an https/);
+  });
+
+  it("needs the integration token for social sign-in in front of a remote backend", () => {
+    const google = { SOCIAL_GOOGLE_CLIENT_ID: "id", SOCIAL_GOOGLE_CLIENT_SECRET: "secret" };
+    expect(() => parse({ ...google, MAGENTO_URL: "https://magento.example.com" })).toThrow(/MAGENTO_INTEGRATION_TOKEN: is required for social sign-in with MAGENTO_URL/);
+    expect(parse({ ...google, MAGENTO_URL: "https://magento.example.com", MAGENTO_INTEGRATION_TOKEN: "a".repeat(32) }).MAGENTO_INTEGRATION_TOKEN).toBe("a".repeat(32));
+    expect(parse(google).MAGENTO_INTEGRATION_TOKEN).toBeUndefined();
   });
 });
 

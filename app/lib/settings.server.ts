@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { httpUrl, listenFields, originList, parseEnv, perClientLimit, trustProxy } from "../../server/env-fields";
+import { configuredProviders } from "./social/provider-setup.server";
+import { checkSocialSettings, socialSettingsFields } from "./social/settings";
 
 /**
  * The storefront's whole configuration, validated once at start so a typo stops the host with a
@@ -90,6 +92,8 @@ const settingsFields = z
     SERVER_REQUEST_TIMEOUT_MS: z.coerce.number({ invalid_type_error: "must be milliseconds (1000-600000)" }).int().min(1_000).max(600_000).default(30_000),
     SERVER_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number({ invalid_type_error: "must be milliseconds (1000-600000)" }).int().min(1_000).max(600_000).default(65_000),
     SERVER_MAX_CONNECTIONS: z.coerce.number({ invalid_type_error: "must be a whole number (0 = no cap)" }).int().min(0).default(1_000),
+    /** Sign-in with Google, LINE and Facebook, and the backend integration behind it. */
+    ...socialSettingsFields,
 });
 
 export interface SettingsOptions {
@@ -114,6 +118,7 @@ export type ServerEnv = StorefrontSettings;
 /** The checks between variables, and those that depend on the host (`options`). */
 function settingsSchema(options: SettingsOptions) {
   return settingsFields.superRefine((settings, ctx) => {
+    checkSocialSettings(settings, ctx);
     if (settings.SERVER_HEADERS_TIMEOUT_MS > settings.SERVER_REQUEST_TIMEOUT_MS) {
       ctx.addIssue({
         code: z.ZodIssueCode.custom,
@@ -126,6 +131,13 @@ function settingsSchema(options: SettingsOptions) {
         code: z.ZodIssueCode.custom,
         path: ["SESSION_SECRET"],
         message: `is required${settings.NODE_ENV === "production" ? " in production" : " on this host"} (at least 32 random characters, e.g. \`openssl rand -hex 32\`)`,
+      });
+    }
+    if (settings.MAGENTO_URL && !settings.MAGENTO_INTEGRATION_TOKEN && configuredProviders(settings).length > 0) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["MAGENTO_INTEGRATION_TOKEN"],
+        message: "is required for social sign-in with MAGENTO_URL: the backend integration's access token (docs/deploy.md, Social sign-in)",
       });
     }
     if (options.requireMagentoUrl && !settings.MAGENTO_URL) {

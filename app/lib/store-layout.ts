@@ -5,6 +5,7 @@ import type { StoreSeo } from "~/lib/seo/meta";
 import type { StoreShell } from "~/lib/shell.server";
 import type { FlashMessage } from "~/lib/shop/shopper-session.server";
 import type { ShopperSummary } from "~/lib/shopper.server";
+import type { SocialProviderId } from "~/lib/social/providers";
 
 /**
  * What the store layout (`routes/$store`) gives every page under it: the shell (store view, menu,
@@ -24,5 +25,7 @@ export interface StoreLayoutData {
     formConstraints: DrawerFormConstraints | null;
     /** Time left in the customer's session; null for a guest. */
     expiresInMs: number | null;
+    /** The social sign-in providers offered to a signed-out shopper (none when signed in). */
+    socialProviders: SocialProviderId[];
   };
 }

@@ -4,7 +4,11 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AccountInformationForms, type AccountInformationActionData, type AccountInformationIntent } from "~/components/account/AccountInformationForms";
 import { PageErrorBoundary } from "~/components/errors/PageErrorBoundary";
-import { changeEmail, changePassword, readAccount, updateNames, type AccountResult } from "~/lib/customer/account.server";
+import { SignInMethods } from "~/components/account/SignInMethods";
+import { changeEmail, changePassword, readAccount, requestPasswordReset, updateNames, type AccountResult } from "~/lib/customer/account.server";
+import { disconnect } from "~/lib/social/backend.server";
+import { signInMethodsView } from "~/lib/social/sign-in-methods.server";
+import { isSocialProvider, PROVIDER_NAMES } from "~/lib/social/providers";
 import { translateAccountMessage } from "~/lib/customer/messages";
 import { requireCustomer, signInAgain } from "~/lib/customer/sign-in.server";
 import { accountNamesSchema, changeEmailSchema, changePasswordSchema } from "~/lib/forms/account";
@@ -21,14 +25,14 @@ export const headers = pageHeaders;
 
 export const links = accountStylesheets;
 
-/** `/{store}/account-information` (signed-in only): names, email and password. */
+/** `/{store}/account-information` (signed-in only): names, email, password and the social sign-in methods. */
 export async function loader(args: LoaderFunctionArgs) {
   const shop = await shopFor(args);
   const { storeCode, t } = shop;
   const { client } = await requireCustomer(shop);
-  const account = await readAccount(client).catch(throwBackendFailure);
+  const [account, methods] = await Promise.all([readAccount(client), signInMethodsView(shop, client)]).catch(throwBackendFailure);
   if (!account) throw await signInAgain(shop, storeHref(storeCode, "/account-information"));
-  return shop.privateJson({ storeCode, account, title: t("account.titles.accountInformation") });
+  return shop.privateJson({ storeCode, account, methods, locale: shop.locale, title: t("account.titles.accountInformation") });
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -62,6 +66,20 @@ export async function action(args: ActionFunctionArgs) {
     if (submission.status !== "success") return invalid(submission.reply({ hideFields }));
     return answer(submission, await changeEmail(client, submission.value), "account.flash.emailChanged");
   }
+  if (intent === "disconnect") {
+    const provider = formData.get("provider");
+    if (!isSocialProvider(provider)) return shop.redirect(here);
+    const outcome = await disconnect(client, provider);
+    if (outcome.ok) session.flash("flash", { type: "success", key: "social.flash.disconnected", values: { provider: PROVIDER_NAMES[provider] } });
+    else session.flash("flash", { type: "error", key: "social.errors.disconnectRefused", values: { provider: PROVIDER_NAMES[provider] } });
+    return shop.redirect(here);
+  }
+  if (intent === "set-password") {
+    const account = await readAccount(client);
+    if (account) await requestPasswordReset(shop, account.email);
+    session.flash("flash", { type: "success", key: "social.flash.setPasswordSent", values: { email: account?.email ?? "" } });
+    return shop.redirect(here);
+  }
   if (intent === "password") {
     const submission = parseWithZod(formData, { schema: changePasswordSchema(t) });
     if (submission.status !== "success") return invalid(submission.reply({ hideFields }));
@@ -71,13 +89,14 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function AccountInformationRoute() {
-  const { storeCode, account } = useLoaderData<typeof loader>();
+  const { storeCode, account, methods, locale } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as AccountInformationActionData | undefined;
   const { t } = useTranslation();
   return (
     <div className="account-page">
       <h1 className="account-page__title">{t("account.titles.accountInformation")}</h1>
-      <AccountInformationForms account={account} actionData={actionData} />
+      <AccountInformationForms account={account} actionData={actionData} passwordSet={methods?.passwordSet ?? true} />
+      {methods && methods.providers.length > 0 ? <SignInMethods methods={methods} locale={locale} /> : null}
       <Form method="post" action={storeHref(storeCode, "/sign-out")} className="account-page__sign-out">
         <button type="submit" className="button button--secondary">
           {t("account.actions.signOut")}

@@ -3,6 +3,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/ser
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CreateAccountForm } from "~/components/account/CreateAccountForm";
+import { SocialSignIn } from "~/components/account/SocialSignIn";
 import { PageErrorBoundary } from "~/components/errors/PageErrorBoundary";
 import { createAccount } from "~/lib/customer/account.server";
 import { translateAccountMessage } from "~/lib/customer/messages";
@@ -85,6 +86,7 @@ export default function CreateAccountRoute() {
       <h1 className="account-page__title">{t("account.titles.createAccount")}</h1>
       <p>{t("account.intro.createAccount")}</p>
       <CreateAccountForm checks={checks} lastResult={actionData?.result} defaultValue={defaultValue} honeypot={honeypot} redirectTo={redirectTo} />
+      <SocialSignIn returnTo={redirectTo} />
     </div>
   );
 }

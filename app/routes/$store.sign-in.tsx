@@ -3,6 +3,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/ser
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { SignInForm } from "~/components/account/SignInForm";
+import { SocialSignIn } from "~/components/account/SocialSignIn";
 import { PageErrorBoundary } from "~/components/errors/PageErrorBoundary";
 import { translateAccountMessage } from "~/lib/customer/messages";
 import { safeRedirectTarget } from "~/lib/customer/redirect-target";
@@ -75,6 +76,7 @@ export default function SignInRoute() {
         <section className="account-page__panel" aria-labelledby="sign-in-intro">
           <p id="sign-in-intro">{t("account.intro.signIn")}</p>
           <SignInForm checks={checks} lastResult={actionData?.result} redirectTo={redirectTo} />
+          <SocialSignIn returnTo={redirectTo} />
         </section>
         <section className="account-page__panel" aria-labelledby="new-customer">
           <h2 id="new-customer">{t("account.intro.newCustomer")}</h2>

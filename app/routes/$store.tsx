@@ -16,6 +16,7 @@ import { drawerFormConstraints } from "~/lib/forms/drawer-constraints.server";
 import { formHoneypot } from "~/lib/forms/honeypot.server";
 import { pageHeaders } from "~/lib/page-headers";
 import { errorPageTitle, pageTitle, type StoreMetaData } from "~/lib/page-meta";
+import { signInProviders } from "~/lib/social/flow.server";
 import { shopFor } from "~/lib/shop/shop.server";
 import type { StoreLayoutData } from "~/lib/store-layout";
 import { commitShopperSession } from "~/lib/shop/shopper-session.server";
@@ -75,6 +76,7 @@ export async function loader(args: LoaderFunctionArgs) {
     honeypot: shopper.signedIn ? null : (await formHoneypot(context.settings)).getInputProps(),
     formConstraints: shopper.signedIn ? null : drawerFormConstraints(),
     expiresInMs: sessionExpiresInMs(session),
+    socialProviders: shopper.signedIn ? [] : await signInProviders(shop),
   };
   return json<StoreLayoutData>({ shell, meta, seo, flash, shopper, account }, { headers });
 }

@@ -97,13 +97,13 @@ afterEach(() => {
 
 describe("backend features", () => {
   it("are all on for the embedded engine, and reach the store layout's data", async () => {
-    expect(await backendFeatures(shop.context)).toEqual({ giftCards: true, storeCredit: true, namedWishlists: true, savedCards: true, newsletterLinks: true });
+    expect(await backendFeatures(shop.context)).toEqual({ giftCards: true, storeCredit: true, namedWishlists: true, savedCards: true, newsletterLinks: true, socialSignIn: true });
     const response = await storeLoader({ request: new Request("http://shop.test/th"), params: { store: "th" }, context: shop.context });
-    expect((await response.json()).shell.features).toEqual({ giftCards: true, storeCredit: true, namedWishlists: true, savedCards: true, newsletterLinks: true });
+    expect((await response.json()).shell.features).toEqual({ giftCards: true, storeCredit: true, namedWishlists: true, savedCards: true, newsletterLinks: true, socialSignIn: true });
   });
 
   it("are off for Magento Open Source, except the vault's saved cards", async () => {
-    expect(await backendFeatures(openSourceContext)).toEqual({ giftCards: false, storeCredit: false, namedWishlists: false, savedCards: true, newsletterLinks: false });
+    expect(await backendFeatures(openSourceContext)).toEqual({ giftCards: false, storeCredit: false, namedWishlists: false, savedCards: true, newsletterLinks: false, socialSignIn: false });
   });
 
   it("turn the pages of a missing feature into the shop's 404, and leave present ones alone", async () => {

@@ -7,9 +7,10 @@ import { useTranslation } from "react-i18next";
 import { TextField } from "~/components/forms/TextField";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { FieldErrors } from "~/components/forms/FormField";
+import { SetPassword } from "~/components/account/SignInMethods";
 import { accountNamesSchema, changeEmailSchema, changePasswordSchema } from "~/lib/forms/account";
 
-export type AccountInformationIntent = "names" | "email" | "password";
+export type AccountInformationIntent = "names" | "email" | "password" | "disconnect" | "set-password";
 
 export interface AccountInformationActionData {
   intent: AccountInformationIntent;
@@ -23,9 +24,12 @@ export interface AccountInformationActionData {
 export function AccountInformationForms({
   account,
   actionData,
+  passwordSet = true,
 }: {
   account: { firstname: string; lastname: string; email: string };
   actionData: AccountInformationActionData | undefined;
+  /** False for an account made through a provider: it sets a password through an emailed link instead. */
+  passwordSet?: boolean;
 }) {
   const { t } = useTranslation();
   const resultFor = (intent: AccountInformationIntent) => (actionData?.intent === intent ? actionData.result : undefined);
@@ -76,21 +80,25 @@ export function AccountInformationForms({
           <SubmitButton intent="email" label={t("account.actions.changeEmail")} pendingLabel={t("account.actions.saving")} />
         </Form>
       </section>
-      <section className="account-page__panel" aria-labelledby="account-password-heading">
-        <h2 id="account-password-heading">{t("account.sections.password")}</h2>
-        <Form method="post" {...getFormProps(passwordForm)} noValidate className="account-form">
-          <FieldErrors id={passwordForm.errorId} errors={passwordForm.errors} />
-          <TextField field={password.currentPassword} label={t("account.fields.currentPassword")} type="password" autoComplete="current-password" />
-          <TextField
-            field={password.newPassword}
-            label={t("account.fields.newPassword")}
-            type="password"
-            autoComplete="new-password"
-            hint={t("account.fields.passwordHint")}
-          />
-          <SubmitButton intent="password" label={t("account.actions.changePassword")} pendingLabel={t("account.actions.saving")} />
-        </Form>
-      </section>
+      {passwordSet ? (
+        <section className="account-page__panel" aria-labelledby="account-password-heading">
+          <h2 id="account-password-heading">{t("account.sections.password")}</h2>
+          <Form method="post" {...getFormProps(passwordForm)} noValidate className="account-form">
+            <FieldErrors id={passwordForm.errorId} errors={passwordForm.errors} />
+            <TextField field={password.currentPassword} label={t("account.fields.currentPassword")} type="password" autoComplete="current-password" />
+            <TextField
+              field={password.newPassword}
+              label={t("account.fields.newPassword")}
+              type="password"
+              autoComplete="new-password"
+              hint={t("account.fields.passwordHint")}
+            />
+            <SubmitButton intent="password" label={t("account.actions.changePassword")} pendingLabel={t("account.actions.saving")} />
+          </Form>
+        </section>
+      ) : (
+        <SetPassword />
+      )}
     </div>
   );
 }

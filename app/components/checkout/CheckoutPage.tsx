@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { HoneypotInputProps } from "remix-utils/honeypot/server";
 import { AddressSummary } from "~/components/checkout/AddressSummary";
+import { CheckoutSignIn } from "~/components/checkout/CheckoutSignIn";
 import { CheckoutSummary } from "~/components/checkout/CheckoutSummary";
 import { CustomerShippingForm } from "~/components/checkout/CustomerShippingForm";
 import { PaymentInformationForm } from "~/components/checkout/PaymentInformationForm";
@@ -54,12 +55,15 @@ export function CheckoutPage({
           honeypot={honeypot}
         />
       ) : page.shippingForm ? (
-        <ShippingInformationForm
-          lastResult={resultFor("shipping")}
-          defaultValue={page.shippingForm.defaultValue}
-          provinces={page.shippingForm.provinces}
-          honeypot={honeypot}
-        />
+        <>
+          <CheckoutSignIn storeCode={page.storeCode} />
+          <ShippingInformationForm
+            lastResult={resultFor("shipping")}
+            defaultValue={page.shippingForm.defaultValue}
+            provinces={page.shippingForm.provinces}
+            honeypot={honeypot}
+          />
+        </>
       ) : null,
     },
     method: {

@@ -6,6 +6,7 @@ import type { HoneypotInputProps } from "remix-utils/honeypot/server";
 import { CreateAccountForm } from "~/components/account/CreateAccountForm";
 import { ForgotPasswordForm } from "~/components/account/ForgotPasswordForm";
 import { SignInForm } from "~/components/account/SignInForm";
+import { SocialSignIn } from "~/components/account/SocialSignIn";
 import { Icon } from "~/components/icons/Icon";
 import type { AccountFormChecks } from "~/lib/forms/account-checks";
 import type { DrawerFormConstraints } from "~/lib/forms/drawer-constraints.server";
@@ -215,6 +216,7 @@ function SignInView({ returnTo, checks }: { returnTo: string; checks: AccountFor
         sender={{ as: fetcher.Form, pending: fetcher.state !== "idle" }}
         forgotPasswordLink={<DrawerLink to={{ view: "FORGOT_PASSWORD", categoryUid: null }}>{t("drawer.forgotPassword")}</DrawerLink>}
       />
+      <SocialSignIn returnTo={returnTo} />
       <h3 className="drawer__account-heading">{t("account.intro.newCustomer")}</h3>
       <DrawerLink className="button button--secondary" to={{ view: "CREATE_ACCOUNT", categoryUid: null }}>
         {t("drawer.createAccount")}

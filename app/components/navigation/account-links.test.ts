@@ -19,7 +19,7 @@ describe("the drawer's account links", () => {
   });
 
   it("leave out what Magento Open Source lacks and a switched-off wish list", () => {
-    const openSource = { giftCards: false, storeCredit: false, namedWishlists: false, savedCards: true, newsletterLinks: false };
+    const openSource = { giftCards: false, storeCredit: false, namedWishlists: false, savedCards: true, newsletterLinks: false, socialSignIn: false };
     expect(paths(accountLinks(openSource, false))).toEqual([
       "/account-information",
       "/address-book",

@@ -18,6 +18,8 @@ describe("safeRedirectTarget", () => {
     expect(safeRedirectTarget("/th/address-book", "en")).toBeNull();
     expect(safeRedirectTarget("/english/address-book", "en")).toBeNull();
     expect(safeRedirectTarget("/en/sign-in", "en")).toBeNull();
+    expect(safeRedirectTarget("/en/sign-in/google", "en")).toBeNull();
+    expect(safeRedirectTarget("/en/sign-in/line/callback?code=x", "en")).toBeNull();
     expect(safeRedirectTarget("/en/sign-out", "en")).toBeNull();
     expect(safeRedirectTarget("/en/../th/x", "en")).toBeNull();
     expect(safeRedirectTarget(null, "en")).toBeNull();

@@ -17,9 +17,9 @@ export function safeRedirectTarget(value: string | null | undefined, storeCode: 
   if (url.origin !== "http://storefront.invalid") return null;
   const prefix = `/${storeCode}`;
   if (url.pathname !== prefix && !url.pathname.startsWith(`${prefix}/`)) return null;
-  // Never back to the pages that sign in or out: that would loop or sign the shopper out again.
+  // Never back to the pages that sign in or out (social sign-in's included): that would loop or sign the shopper out again.
   const rest = url.pathname.slice(prefix.length);
-  if (["/sign-in", "/sign-out"].includes(rest)) return null;
+  if (["/sign-in", "/sign-out"].includes(rest) || rest.startsWith("/sign-in/")) return null;
   return `${url.pathname}${url.search}`;
 }
 

@@ -116,10 +116,19 @@ export async function signIn(shop: Shop, credentials: { email: string; password:
     return { ok: false, message: error.errors[0]?.message ?? "" };
   }
   await signInSucceeded(shop.context, credentials.email);
+  await startCustomerSession(shop, token);
+  return { ok: true };
+}
+
+/**
+ * The shopper is now the customer whose token this is (from a password, or from a verified social
+ * identity): the token is kept with its time and ttl, and the customer's cart becomes the session's
+ * cart, with the guest cart merged into it first (spec §4). The caller commits the session.
+ */
+export async function startCustomerSession(shop: Shop, token: string): Promise<void> {
   const ttlSeconds = await tokenLifetimeSeconds(shop);
   shop.session.set("customerToken", { value: token, storedAt: Date.now(), ttlSeconds });
   await adoptCustomerCart(shop);
-  return { ok: true };
 }
 
 /** The customer's active cart becomes the session's cart, with the guest cart's items merged in. */

@@ -91,3 +91,13 @@ export function changePasswordSchema(t: Translate) {
       path: ["newPassword"],
     });
 }
+
+/** Social sign-in's step for an existing account: its password, once, to connect the provider. */
+export function socialPasswordSchema(t: Translate) {
+  return z.object({ password: currentPasswordField(t) });
+}
+
+/** Social sign-in's step when the provider gave no email: the email to confirm. */
+export function socialEmailSchema(t: Translate) {
+  return z.object({ email: emailField(t) });
+}

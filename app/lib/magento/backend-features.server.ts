@@ -25,6 +25,7 @@ export const OPEN_SOURCE_FEATURES: BackendFeatures = Object.freeze({
   namedWishlists: false,
   savedCards: true,
   newsletterLinks: false,
+  socialSignIn: false,
 });
 
 interface SchemaEntry {
@@ -93,6 +94,7 @@ export function featuresOfSchema(schema: GraphQLSchema): BackendFeatures {
     namedWishlists: "createWishlist" in mutation && "deleteWishlist" in mutation,
     savedCards: "customerPaymentTokens" in query && "deletePaymentToken" in mutation,
     newsletterLinks: "confirmNewsletterSubscription" in mutation && "unsubscribeNewsletterSubscriber" in mutation,
+    socialSignIn: "socialIdentityCustomer" in query && "linkSocialIdentity" in mutation && "generateCustomerTokenAsAdmin" in mutation && "isEmailAvailable" in query,
   };
 }
 

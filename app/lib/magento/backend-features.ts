@@ -17,6 +17,11 @@ export interface BackendFeatures {
    * answers those on its own frontend instead (docs/decisions/028).
    */
   newsletterLinks: boolean;
+  /**
+   * Social sign-in's backend side: the engine's identity extension plus Magento's Login as Customer
+   * token (`generateCustomerTokenAsAdmin`) and `isEmailAvailable` (docs/decisions/032).
+   */
+  socialSignIn: boolean;
 }
 
 /** Everything on: what pages assume when the shell's data is not there (an error boundary). */
@@ -26,4 +31,5 @@ export const ALL_BACKEND_FEATURES: BackendFeatures = Object.freeze({
   namedWishlists: true,
   savedCards: true,
   newsletterLinks: true,
+  socialSignIn: true,
 });

@@ -24,6 +24,24 @@ export interface SessionData {
    * per shopper (only a hash of it leaves the storefront, see `app/lib/search/shopper-key.server.ts`).
    */
   shopperId: string;
+  /**
+   * A social sign-in that needs one more step from the shopper (app/lib/social/): the identity the
+   * provider vouched for, waiting for the password of the account with its email, or for an email
+   * when the provider gave none. Kept 15 minutes.
+   */
+  socialPending: PendingSocialSignIn;
+}
+
+export interface PendingSocialSignIn {
+  step: "password" | "email";
+  provider: "google" | "facebook" | "line";
+  subject: string;
+  /** For "password": the existing account's email; for "email": the provider's unverified one, if any. */
+  email: string | null;
+  firstname: string;
+  lastname: string;
+  returnTo: string | null;
+  until: number;
 }
 
 export interface FlashMessage {

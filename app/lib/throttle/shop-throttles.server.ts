@@ -20,6 +20,8 @@ export const THROTTLE_POLICIES = {
   blogCommentsByAddress: { limit: 5, windowMs: 10 * MINUTE },
   newsletterSignupsByAddress: { limit: 30, windowMs: 60 * MINUTE },
   newsletterSignupsByEmail: { limit: 5, windowMs: 60 * MINUTE },
+  socialEmailConfirmationsByAddress: { limit: 10, windowMs: 60 * MINUTE },
+  socialEmailConfirmationsByEmail: { limit: 3, windowMs: 60 * MINUTE },
 } satisfies Record<string, AttemptPolicy>;
 
 type ThrottleName = keyof typeof THROTTLE_POLICIES;
@@ -118,20 +120,24 @@ export function blogCommentRetryAfterMs(context: AppLoadContext): Promise<number
 }
 
 /**
- * Every newsletter signup counts, whatever the backend answers: each may send an email to the
- * address typed, so one address is not flooded with confirmation emails and one client cannot
- * sign up a list of strangers. 0 when this one may go ahead, else milliseconds to wait.
+ * A write that emails the address typed, counted whatever the backend answers, per client address
+ * and per address typed: one mailbox is not flooded and one client cannot mail a list of strangers.
+ * 0 when this one may go ahead (and it is counted), else milliseconds to wait.
  */
-export async function newsletterSignupRetryAfterMs(context: AppLoadContext, email: string): Promise<number> {
+async function emailSendRetryAfterMs(context: AppLoadContext, byAddress: ThrottleName, byEmail: ThrottleName, email: string): Promise<number> {
   const key = await accountKey(context, email);
-  const wait = Math.max(
-    await counter(context, "newsletterSignupsByAddress").retryAfterMs(context.clientAddress),
-    await counter(context, "newsletterSignupsByEmail").retryAfterMs(key),
-  );
+  const wait = Math.max(await counter(context, byAddress).retryAfterMs(context.clientAddress), await counter(context, byEmail).retryAfterMs(key));
   if (wait > 0) return wait;
-  await Promise.all([
-    counter(context, "newsletterSignupsByAddress").recordFailure(context.clientAddress),
-    counter(context, "newsletterSignupsByEmail").recordFailure(key),
-  ]);
+  await Promise.all([counter(context, byAddress).recordFailure(context.clientAddress), counter(context, byEmail).recordFailure(key)]);
   return 0;
+}
+
+/** Every newsletter signup may send a confirmation email. */
+export function newsletterSignupRetryAfterMs(context: AppLoadContext, email: string): Promise<number> {
+  return emailSendRetryAfterMs(context, "newsletterSignupsByAddress", "newsletterSignupsByEmail", email);
+}
+
+/** Social sign-in's "confirm your email" links (a provider that gave no email). */
+export function socialEmailConfirmationRetryAfterMs(context: AppLoadContext, email: string): Promise<number> {
+  return emailSendRetryAfterMs(context, "socialEmailConfirmationsByAddress", "socialEmailConfirmationsByEmail", email);
 }

@@ -109,6 +109,15 @@ type Documents = {
     "\n  fragment MenuCategoryFields on CategoryTree {\n    uid\n    name\n    position\n    include_in_menu\n    url_path\n    url_suffix\n  }\n": typeof types.MenuCategoryFieldsFragmentDoc,
     "\n  query NavigationMenu($uid: String!) {\n    categories(filters: { category_uid: { eq: $uid } }) {\n      items {\n        uid\n        children {\n          ...MenuCategoryFields\n          children {\n            ...MenuCategoryFields\n            children {\n              ...MenuCategoryFields\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.NavigationMenuDocument,
     "\n  query BlogNavigationSetting {\n    amBlogSetting {\n      display_settings_label\n      display_settings_display_at_category\n    }\n  }\n": typeof types.BlogNavigationSettingDocument,
+    "\n  query SocialIdentityCustomer($provider: SocialProvider!, $subject: String!) {\n    socialIdentityCustomer(provider: $provider, subject: $subject) {\n      email\n    }\n  }\n": typeof types.SocialIdentityCustomerDocument,
+    "\n  mutation LinkSocialIdentity($input: LinkSocialIdentityInput!) {\n    linkSocialIdentity(input: $input) {\n      result\n    }\n  }\n": typeof types.LinkSocialIdentityDocument,
+    "\n  mutation GenerateCustomerTokenAsAdmin($email: String!) {\n    generateCustomerTokenAsAdmin(input: { customer_email: $email }) {\n      customer_token\n    }\n  }\n": typeof types.GenerateCustomerTokenAsAdminDocument,
+    "\n  query IsEmailAvailable($email: String!) {\n    isEmailAvailable(email: $email) {\n      is_email_available\n    }\n  }\n": typeof types.IsEmailAvailableDocument,
+    "\n  mutation CreateSocialCustomer($input: CustomerCreateInput!) {\n    createCustomerV2(input: $input) {\n      customer {\n        email\n      }\n    }\n  }\n": typeof types.CreateSocialCustomerDocument,
+    "\n  mutation RequestSocialEmailConfirmation($input: SocialEmailConfirmationInput!) {\n    requestSocialEmailConfirmation(input: $input)\n  }\n": typeof types.RequestSocialEmailConfirmationDocument,
+    "\n  mutation ConfirmSocialEmail($id: Int!, $code: String!) {\n    confirmSocialEmail(id: $id, code: $code) {\n      provider\n      subject\n      email\n      firstname\n      lastname\n    }\n  }\n": typeof types.ConfirmSocialEmailDocument,
+    "\n  query CustomerSignInMethods {\n    customer {\n      email\n      social_sign_in {\n        identities {\n          provider\n          linked_at\n        }\n        password_set\n      }\n    }\n  }\n": typeof types.CustomerSignInMethodsDocument,
+    "\n  mutation UnlinkSocialIdentity($provider: SocialProvider!) {\n    unlinkSocialIdentity(provider: $provider) {\n      password_set\n    }\n  }\n": typeof types.UnlinkSocialIdentityDocument,
     "\n  query CartStoreCredit($cartId: String!) {\n    cart(cart_id: $cartId) {\n      applied_store_credit {\n        enabled\n        applied_balance {\n          ...MoneyFields\n        }\n        current_balance {\n          ...MoneyFields\n        }\n      }\n    }\n  }\n": typeof types.CartStoreCreditDocument,
     "\n  mutation ApplyStoreCreditToCart($cartId: String!) {\n    applyStoreCreditToCart(input: { cart_id: $cartId }) {\n      cart {\n        id\n      }\n    }\n  }\n": typeof types.ApplyStoreCreditToCartDocument,
     "\n  mutation RemoveStoreCreditFromCart($cartId: String!) {\n    removeStoreCreditFromCart(input: { cart_id: $cartId }) {\n      cart {\n        id\n      }\n    }\n  }\n": typeof types.RemoveStoreCreditFromCartDocument,
@@ -221,6 +230,15 @@ const documents: Documents = {
     "\n  fragment MenuCategoryFields on CategoryTree {\n    uid\n    name\n    position\n    include_in_menu\n    url_path\n    url_suffix\n  }\n": types.MenuCategoryFieldsFragmentDoc,
     "\n  query NavigationMenu($uid: String!) {\n    categories(filters: { category_uid: { eq: $uid } }) {\n      items {\n        uid\n        children {\n          ...MenuCategoryFields\n          children {\n            ...MenuCategoryFields\n            children {\n              ...MenuCategoryFields\n            }\n          }\n        }\n      }\n    }\n  }\n": types.NavigationMenuDocument,
     "\n  query BlogNavigationSetting {\n    amBlogSetting {\n      display_settings_label\n      display_settings_display_at_category\n    }\n  }\n": types.BlogNavigationSettingDocument,
+    "\n  query SocialIdentityCustomer($provider: SocialProvider!, $subject: String!) {\n    socialIdentityCustomer(provider: $provider, subject: $subject) {\n      email\n    }\n  }\n": types.SocialIdentityCustomerDocument,
+    "\n  mutation LinkSocialIdentity($input: LinkSocialIdentityInput!) {\n    linkSocialIdentity(input: $input) {\n      result\n    }\n  }\n": types.LinkSocialIdentityDocument,
+    "\n  mutation GenerateCustomerTokenAsAdmin($email: String!) {\n    generateCustomerTokenAsAdmin(input: { customer_email: $email }) {\n      customer_token\n    }\n  }\n": types.GenerateCustomerTokenAsAdminDocument,
+    "\n  query IsEmailAvailable($email: String!) {\n    isEmailAvailable(email: $email) {\n      is_email_available\n    }\n  }\n": types.IsEmailAvailableDocument,
+    "\n  mutation CreateSocialCustomer($input: CustomerCreateInput!) {\n    createCustomerV2(input: $input) {\n      customer {\n        email\n      }\n    }\n  }\n": types.CreateSocialCustomerDocument,
+    "\n  mutation RequestSocialEmailConfirmation($input: SocialEmailConfirmationInput!) {\n    requestSocialEmailConfirmation(input: $input)\n  }\n": types.RequestSocialEmailConfirmationDocument,
+    "\n  mutation ConfirmSocialEmail($id: Int!, $code: String!) {\n    confirmSocialEmail(id: $id, code: $code) {\n      provider\n      subject\n      email\n      firstname\n      lastname\n    }\n  }\n": types.ConfirmSocialEmailDocument,
+    "\n  query CustomerSignInMethods {\n    customer {\n      email\n      social_sign_in {\n        identities {\n          provider\n          linked_at\n        }\n        password_set\n      }\n    }\n  }\n": types.CustomerSignInMethodsDocument,
+    "\n  mutation UnlinkSocialIdentity($provider: SocialProvider!) {\n    unlinkSocialIdentity(provider: $provider) {\n      password_set\n    }\n  }\n": types.UnlinkSocialIdentityDocument,
     "\n  query CartStoreCredit($cartId: String!) {\n    cart(cart_id: $cartId) {\n      applied_store_credit {\n        enabled\n        applied_balance {\n          ...MoneyFields\n        }\n        current_balance {\n          ...MoneyFields\n        }\n      }\n    }\n  }\n": types.CartStoreCreditDocument,
     "\n  mutation ApplyStoreCreditToCart($cartId: String!) {\n    applyStoreCreditToCart(input: { cart_id: $cartId }) {\n      cart {\n        id\n      }\n    }\n  }\n": types.ApplyStoreCreditToCartDocument,
     "\n  mutation RemoveStoreCreditFromCart($cartId: String!) {\n    removeStoreCreditFromCart(input: { cart_id: $cartId }) {\n      cart {\n        id\n      }\n    }\n  }\n": types.RemoveStoreCreditFromCartDocument,
@@ -615,6 +633,42 @@ export function graphql(source: "\n  query NavigationMenu($uid: String!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query BlogNavigationSetting {\n    amBlogSetting {\n      display_settings_label\n      display_settings_display_at_category\n    }\n  }\n"): typeof import('./graphql').BlogNavigationSettingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SocialIdentityCustomer($provider: SocialProvider!, $subject: String!) {\n    socialIdentityCustomer(provider: $provider, subject: $subject) {\n      email\n    }\n  }\n"): typeof import('./graphql').SocialIdentityCustomerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LinkSocialIdentity($input: LinkSocialIdentityInput!) {\n    linkSocialIdentity(input: $input) {\n      result\n    }\n  }\n"): typeof import('./graphql').LinkSocialIdentityDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GenerateCustomerTokenAsAdmin($email: String!) {\n    generateCustomerTokenAsAdmin(input: { customer_email: $email }) {\n      customer_token\n    }\n  }\n"): typeof import('./graphql').GenerateCustomerTokenAsAdminDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query IsEmailAvailable($email: String!) {\n    isEmailAvailable(email: $email) {\n      is_email_available\n    }\n  }\n"): typeof import('./graphql').IsEmailAvailableDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateSocialCustomer($input: CustomerCreateInput!) {\n    createCustomerV2(input: $input) {\n      customer {\n        email\n      }\n    }\n  }\n"): typeof import('./graphql').CreateSocialCustomerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestSocialEmailConfirmation($input: SocialEmailConfirmationInput!) {\n    requestSocialEmailConfirmation(input: $input)\n  }\n"): typeof import('./graphql').RequestSocialEmailConfirmationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmSocialEmail($id: Int!, $code: String!) {\n    confirmSocialEmail(id: $id, code: $code) {\n      provider\n      subject\n      email\n      firstname\n      lastname\n    }\n  }\n"): typeof import('./graphql').ConfirmSocialEmailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CustomerSignInMethods {\n    customer {\n      email\n      social_sign_in {\n        identities {\n          provider\n          linked_at\n        }\n        password_set\n      }\n    }\n  }\n"): typeof import('./graphql').CustomerSignInMethodsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnlinkSocialIdentity($provider: SocialProvider!) {\n    unlinkSocialIdentity(provider: $provider) {\n      password_set\n    }\n  }\n"): typeof import('./graphql').UnlinkSocialIdentityDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2248,6 +2248,13 @@ export type LineItemNoteInput = {
   quote_uid: Scalars['ID']['input'];
 };
 
+export type LinkSocialIdentityInput = {
+  customer_email: Scalars['String']['input'];
+  provider: SocialProvider;
+  /** The provider's stable id of the person (OpenID Connect `sub`, Facebook's app-scoped `id`). */
+  subject: Scalars['String']['input'];
+};
+
 /** An input object that defines the items in a requisition list to be moved. */
 export type MoveItemsBetweenRequisitionListsInput = {
   /** An array of IDs representing products moved from one requisition list to another. */
@@ -3472,6 +3479,19 @@ export type SmartButtonMethodInput = {
   paypal_order_id?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type SocialEmailConfirmationInput = {
+  email: Scalars['String']['input'];
+  firstname: Scalars['String']['input'];
+  lastname: Scalars['String']['input'];
+  provider: SocialProvider;
+  subject: Scalars['String']['input'];
+};
+
+export type SocialProvider =
+  | 'FACEBOOK'
+  | 'GOOGLE'
+  | 'LINE';
+
 /** Indicates whether to return results in ascending or descending order. */
 export type SortEnum =
   | 'ASC'
@@ -4508,6 +4528,69 @@ export type BlogNavigationSettingQueryVariables = Exact<{ [key: string]: never; 
 
 
 export type BlogNavigationSettingQuery = { amBlogSetting?: { display_settings_label?: string | null, display_settings_display_at_category?: boolean | null } | null };
+
+export type SocialIdentityCustomerQueryVariables = Exact<{
+  provider: SocialProvider;
+  subject: Scalars['String']['input'];
+}>;
+
+
+export type SocialIdentityCustomerQuery = { socialIdentityCustomer?: { email: string } | null };
+
+export type LinkSocialIdentityMutationVariables = Exact<{
+  input: LinkSocialIdentityInput;
+}>;
+
+
+export type LinkSocialIdentityMutation = { linkSocialIdentity?: { result: boolean } | null };
+
+export type GenerateCustomerTokenAsAdminMutationVariables = Exact<{
+  email: Scalars['String']['input'];
+}>;
+
+
+export type GenerateCustomerTokenAsAdminMutation = { generateCustomerTokenAsAdmin?: { customer_token: string } | null };
+
+export type IsEmailAvailableQueryVariables = Exact<{
+  email: Scalars['String']['input'];
+}>;
+
+
+export type IsEmailAvailableQuery = { isEmailAvailable?: { is_email_available?: boolean | null } | null };
+
+export type CreateSocialCustomerMutationVariables = Exact<{
+  input: CustomerCreateInput;
+}>;
+
+
+export type CreateSocialCustomerMutation = { createCustomerV2?: { customer: { email?: string | null } } | null };
+
+export type RequestSocialEmailConfirmationMutationVariables = Exact<{
+  input: SocialEmailConfirmationInput;
+}>;
+
+
+export type RequestSocialEmailConfirmationMutation = { requestSocialEmailConfirmation?: boolean | null };
+
+export type ConfirmSocialEmailMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+  code: Scalars['String']['input'];
+}>;
+
+
+export type ConfirmSocialEmailMutation = { confirmSocialEmail?: { provider: SocialProvider, subject: string, email: string, firstname: string, lastname: string } | null };
+
+export type CustomerSignInMethodsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CustomerSignInMethodsQuery = { customer?: { email?: string | null, social_sign_in?: { password_set: boolean, identities: Array<{ provider: SocialProvider, linked_at: string }> } | null } | null };
+
+export type UnlinkSocialIdentityMutationVariables = Exact<{
+  provider: SocialProvider;
+}>;
+
+
+export type UnlinkSocialIdentityMutation = { unlinkSocialIdentity?: { password_set: boolean } | null };
 
 export type CartStoreCreditQueryVariables = Exact<{
   cartId: Scalars['String']['input'];
@@ -7543,6 +7626,80 @@ export const BlogNavigationSettingDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BlogNavigationSettingQuery, BlogNavigationSettingQueryVariables>;
+export const SocialIdentityCustomerDocument = new TypedDocumentString(`
+    query SocialIdentityCustomer($provider: SocialProvider!, $subject: String!) {
+  socialIdentityCustomer(provider: $provider, subject: $subject) {
+    email
+  }
+}
+    `) as unknown as TypedDocumentString<SocialIdentityCustomerQuery, SocialIdentityCustomerQueryVariables>;
+export const LinkSocialIdentityDocument = new TypedDocumentString(`
+    mutation LinkSocialIdentity($input: LinkSocialIdentityInput!) {
+  linkSocialIdentity(input: $input) {
+    result
+  }
+}
+    `) as unknown as TypedDocumentString<LinkSocialIdentityMutation, LinkSocialIdentityMutationVariables>;
+export const GenerateCustomerTokenAsAdminDocument = new TypedDocumentString(`
+    mutation GenerateCustomerTokenAsAdmin($email: String!) {
+  generateCustomerTokenAsAdmin(input: {customer_email: $email}) {
+    customer_token
+  }
+}
+    `) as unknown as TypedDocumentString<GenerateCustomerTokenAsAdminMutation, GenerateCustomerTokenAsAdminMutationVariables>;
+export const IsEmailAvailableDocument = new TypedDocumentString(`
+    query IsEmailAvailable($email: String!) {
+  isEmailAvailable(email: $email) {
+    is_email_available
+  }
+}
+    `) as unknown as TypedDocumentString<IsEmailAvailableQuery, IsEmailAvailableQueryVariables>;
+export const CreateSocialCustomerDocument = new TypedDocumentString(`
+    mutation CreateSocialCustomer($input: CustomerCreateInput!) {
+  createCustomerV2(input: $input) {
+    customer {
+      email
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateSocialCustomerMutation, CreateSocialCustomerMutationVariables>;
+export const RequestSocialEmailConfirmationDocument = new TypedDocumentString(`
+    mutation RequestSocialEmailConfirmation($input: SocialEmailConfirmationInput!) {
+  requestSocialEmailConfirmation(input: $input)
+}
+    `) as unknown as TypedDocumentString<RequestSocialEmailConfirmationMutation, RequestSocialEmailConfirmationMutationVariables>;
+export const ConfirmSocialEmailDocument = new TypedDocumentString(`
+    mutation ConfirmSocialEmail($id: Int!, $code: String!) {
+  confirmSocialEmail(id: $id, code: $code) {
+    provider
+    subject
+    email
+    firstname
+    lastname
+  }
+}
+    `) as unknown as TypedDocumentString<ConfirmSocialEmailMutation, ConfirmSocialEmailMutationVariables>;
+export const CustomerSignInMethodsDocument = new TypedDocumentString(`
+    query CustomerSignInMethods {
+  customer {
+    email
+    social_sign_in {
+      identities {
+        provider
+        linked_at
+      }
+      password_set
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CustomerSignInMethodsQuery, CustomerSignInMethodsQueryVariables>;
+export const UnlinkSocialIdentityDocument = new TypedDocumentString(`
+    mutation UnlinkSocialIdentity($provider: SocialProvider!) {
+  unlinkSocialIdentity(provider: $provider) {
+    password_set
+  }
+}
+    `) as unknown as TypedDocumentString<UnlinkSocialIdentityMutation, UnlinkSocialIdentityMutationVariables>;
 export const CartStoreCreditDocument = new TypedDocumentString(`
     query CartStoreCredit($cartId: String!) {
   cart(cart_id: $cartId) {

@@ -1,0 +1,84 @@
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/server-runtime";
+import { useTranslation } from "react-i18next";
+import { accountStylesheets } from "~/components/account/stylesheets";
+import { PageErrorBoundary } from "~/components/errors/PageErrorBoundary";
+import { SubmitButton } from "~/components/forms/SubmitButton";
+import { useStoreCode } from "~/hooks/use-store-layout";
+import { requireBackendFeature } from "~/lib/magento/backend-features.server";
+import { pageHeaders } from "~/lib/page-headers";
+import { privatePageMeta } from "~/lib/page-meta";
+import { shopFor } from "~/lib/shop/shop.server";
+import { accountExists, confirmEmail } from "~/lib/social/backend.server";
+import { askNext, createAndSignIn } from "~/lib/social/social-sign-in.server";
+import { storeHref } from "~/lib/store-view";
+
+export const meta = privatePageMeta;
+
+export const headers = pageHeaders;
+
+export const links = accountStylesheets;
+
+/** The link's id and code when they have the shape the backend issues, else null. */
+function linkOf(params: URLSearchParams | FormData): { id: number; code: string } | null {
+  const id = params.get("id");
+  const code = params.get("code");
+  if (typeof id !== "string" || typeof code !== "string" || !/^\d{1,10}$/.test(id) || !/^[A-Za-z0-9_-]{1,128}$/.test(code)) return null;
+  const number = Number(id);
+  return number > 0 && number <= 2_147_483_647 ? { id: number, code } : null;
+}
+
+/**
+ * `/{store}/sign-in/confirm-email?id=&code=`: the link emailed to a shopper whose provider gave no
+ * email. Opening it changes nothing (a mail scanner may fetch it); its one button confirms the
+ * address, creates the account from the provider's identity, links it and signs in. An address that
+ * has an account by then goes on to that account's password instead.
+ */
+export async function loader(args: LoaderFunctionArgs) {
+  const shop = await shopFor(args);
+  await requireBackendFeature(shop.context, "socialSignIn");
+  const link = linkOf(new URL(args.request.url).searchParams);
+  return shop.privateJson({ title: shop.t("social.titles.confirmEmail"), link, problem: link ? null : "social.errors.linkInvalid" }, { status: link ? 200 : 400 });
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const shop = await shopFor(args);
+  await requireBackendFeature(shop.context, "socialSignIn");
+  const link = linkOf(await args.request.formData());
+  const confirmed = link ? await confirmEmail(shop, link.id, link.code) : null;
+  if (!confirmed) return shop.privateJson({ problem: "social.errors.linkInvalid" }, { status: 400 });
+  const person = { ...confirmed, returnTo: null };
+  if (await accountExists(shop, confirmed.email)) return askNext(shop, person, "password");
+  return createAndSignIn(shop, person);
+}
+
+export default function SocialConfirmEmailRoute() {
+  const { link, problem } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const storeCode = useStoreCode();
+  const { t } = useTranslation();
+  const shown = result?.problem ?? problem;
+  return (
+    <div className="account-page">
+      <h1 className="account-page__title">{t("social.titles.confirmEmail")}</h1>
+      {shown ? (
+        <div className="form-field__errors" role="alert">
+          <p className="form-field__error">{t(shown)}</p>
+        </div>
+      ) : null}
+      {link && !shown ? (
+        <Form method="post" className="account-form">
+          <p>{t("social.intro.confirmEmail")}</p>
+          <input type="hidden" name="id" value={link.id} />
+          <input type="hidden" name="code" value={link.code} />
+          <SubmitButton label={t("social.actions.confirmEmail")} />
+        </Form>
+      ) : null}
+      <p className="account-form__links">
+        <Link to={storeHref(storeCode, "/sign-in")}>{t("account.actions.backToSignIn")}</Link>
+      </p>
+    </div>
+  );
+}
+
+export const ErrorBoundary = PageErrorBoundary;
