@@ -40,8 +40,11 @@ export interface SocialProviders {
   settings: Record<string, string>;
   /** Adds a person who can sign in at `provider` with the returned id (their `sub`), typed as "User id". */
   addUser(provider: SocialProviderName, user: NewProviderUser): string;
-  /** The provider's next ID token comes out with this fault (one shot; Google and LINE only). */
-  tamperNextIdToken(provider: OpenIdProviderName, mode: TamperMode): void;
+  /**
+   * The provider's next ID token comes out with this fault (one shot; Google and LINE only); with
+   * `sub`, the next one for that person only (tests running in parallel then keep apart).
+   */
+  tamperNextIdToken(provider: OpenIdProviderName, mode: TamperMode, sub?: string): void;
   close(): Promise<void>;
 }
 
@@ -118,11 +121,11 @@ export async function startSocialProviders(options: SocialProvidersOptions): Pro
         sendJson(res, error.status, { error: error.message });
       }
     } else if (url.pathname === "/__test/tamper") {
-      if ((provider !== "google" && provider !== "line") || !isTamperMode(rest.mode)) {
-        sendJson(res, 400, { error: "Give provider (google or line) and a known mode" });
+      if ((provider !== "google" && provider !== "line") || !isTamperMode(rest.mode) || (rest.sub !== undefined && typeof rest.sub !== "string")) {
+        sendJson(res, 400, { error: "Give provider (google or line), a known mode and optionally the sub" });
         return;
       }
-      issuers[provider].tamperNextIdToken(rest.mode);
+      issuers[provider].tamperNextIdToken(rest.mode, rest.sub);
       res.writeHead(204).end();
     } else {
       sendJson(res, 404, { error: "not found" });
@@ -136,9 +139,9 @@ export async function startSocialProviders(options: SocialProvidersOptions): Pro
     facebook: { dialogUrl: facebook.dialogUrl, graphUrl: facebook.graphUrl, appId: testClients.facebook.appId, appSecret: testClients.facebook.appSecret },
     settings: socialSettings(baseUrl),
     addUser: (provider, user) => users.add(provider, user),
-    tamperNextIdToken: (provider, mode) => {
+    tamperNextIdToken: (provider, mode, sub) => {
       if (provider !== "google" && provider !== "line") throw new Error(`${String(provider)} has no ID tokens to tamper with`);
-      issuers[provider].tamperNextIdToken(mode);
+      issuers[provider].tamperNextIdToken(mode, sub);
     },
     close: () =>
       new Promise<void>((resolve, reject) => {
@@ -160,12 +163,12 @@ export async function addProviderUser(baseUrl: string, provider: SocialProviderN
   return answer.sub;
 }
 
-/** Over HTTP: the provider's next ID token comes out with this fault. */
-export async function tamperNextIdToken(baseUrl: string, provider: OpenIdProviderName, mode: TamperMode): Promise<void> {
+/** Over HTTP: the provider's next ID token (for `sub`, when given) comes out with this fault. */
+export async function tamperNextIdToken(baseUrl: string, provider: OpenIdProviderName, mode: TamperMode, sub?: string): Promise<void> {
   const response = await fetch(`${baseUrl}/__test/tamper`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ provider, mode }),
+    body: JSON.stringify({ provider, mode, sub }),
   });
   if (response.status !== 204) throw new Error(`Tampering with ${provider} failed: ${await response.text()}`);
 }

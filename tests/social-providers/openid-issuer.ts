@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { exportJWK, generateKeyPair } from "jose";
+import { decodeJwt, exportJWK, generateKeyPair } from "jose";
 import { Provider } from "oidc-provider";
 import type { Account, KoaContext } from "oidc-provider";
 import { readBody, sendHtml } from "./http";
@@ -30,8 +30,11 @@ export interface OpenIdIssuer {
   issuer: string;
   /** Serves a request whose path starts with `/${name}`. */
   handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void>;
-  /** The next ID token the token endpoint returns carries this fault (one shot). */
-  tamperNextIdToken(mode: TamperMode): void;
+  /**
+   * The next ID token the token endpoint returns carries this fault (one shot); with `sub`, the
+   * next one for that person, so parallel tests do not take each other's faults.
+   */
+  tamperNextIdToken(mode: TamperMode, sub?: string): void;
 }
 
 const titles: Record<OpenIdProviderName, string> = { google: "Google", line: "LINE" };
@@ -119,15 +122,18 @@ export async function createOpenIdIssuer(options: OpenIdIssuerOptions): Promise<
     if (ctx.oidc?.route === "resume") await ctx.oidc.session?.destroy();
   });
 
-  let pendingTamper: TamperMode | undefined;
+  /** Faults waiting for a token, oldest first; one for a named person goes before one for anybody. */
+  const pendingTampers: { mode: TamperMode; sub?: string }[] = [];
   provider.use(async (ctx, next) => {
     await next();
     const body = ctx.body as { id_token?: unknown } | undefined;
-    if (pendingTamper && ctx.oidc?.route === "token" && ctx.status === 200 && typeof body?.id_token === "string") {
-      const mode = pendingTamper;
-      pendingTamper = undefined;
-      ctx.body = { ...body, id_token: await tamperIdToken(body.id_token, mode, signer) };
-    }
+    if (pendingTampers.length === 0 || ctx.oidc?.route !== "token" || ctx.status !== 200 || typeof body?.id_token !== "string") return;
+    const { sub } = decodeJwt(body.id_token);
+    let index = pendingTampers.findIndex((tamper) => tamper.sub === sub);
+    if (index === -1) index = pendingTampers.findIndex((tamper) => tamper.sub === undefined);
+    if (index === -1) return;
+    const [{ mode }] = pendingTampers.splice(index, 1) as [{ mode: TamperMode }];
+    ctx.body = { ...body, id_token: await tamperIdToken(body.id_token, mode, signer) };
   });
 
   const callback = provider.callback();
@@ -177,8 +183,8 @@ export async function createOpenIdIssuer(options: OpenIdIssuerOptions): Promise<
       Object.assign(req, { originalUrl: original, url: original.slice(prefix.length) || "/" });
       callback(req, res);
     },
-    tamperNextIdToken(mode) {
-      pendingTamper = mode;
+    tamperNextIdToken(mode, sub) {
+      pendingTampers.push(sub === undefined ? { mode } : { mode, sub });
     },
   };
 }

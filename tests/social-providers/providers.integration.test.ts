@@ -276,6 +276,18 @@ describe.each(["google", "line"] as const)("%s's tampered ID tokens", (name) => 
     expect(refusal).toBe(caughtBy[mode]);
   });
 
+  it("tampers with one person's next token only when told whose", async () => {
+    const target = providers.addUser(name, { name: "Target" });
+    const bystander = providers.addUser(name, { name: "Bystander" });
+    providers.tamperNextIdToken(name, "wrong-nonce", target);
+    const first = await relyingParty(name);
+    const { claims } = await first.finish((await signIn(first.authorizationUrl, bystander)).back!);
+    expect(claims.sub).toBe(bystander);
+    const second = await relyingParty(name);
+    const refusal = await second.finish((await signIn(second.authorizationUrl, target)).back!).then(() => "accepted", whyRefused);
+    expect(refusal).toBe(caughtBy["wrong-nonce"]);
+  });
+
   it("tampers once: the next token is sound again", async () => {
     providers.tamperNextIdToken(name, "wrong-aud");
     const first = await relyingParty(name);
@@ -324,7 +336,12 @@ describe("Facebook (OAuth 2 dialog and Graph /me)", () => {
   it("leaves email out for a person without one", async () => {
     const sub = providers.addUser("facebook", { name: "Phone Only" });
     const { back } = await signIn(dialog(), sub);
-    const token = (await (await exchange(back!.searchParams.get("code")!)).json()) as { access_token: string };
+    // The exchange also takes a form POST, as Graph does.
+    const posted = await fetch(`${providers.facebook.graphUrl}/oauth/access_token`, {
+      method: "POST",
+      body: new URLSearchParams({ client_id: providers.facebook.appId, client_secret: providers.facebook.appSecret, redirect_uri: redirectUri, code: back!.searchParams.get("code")! }),
+    });
+    const token = (await posted.json()) as { access_token: string };
     expect(await (await me(token.access_token)).json()).toEqual({ id: sub, name: "Phone Only" });
   });
 
@@ -375,7 +392,7 @@ describe("the test-admin API (for providers in another process)", () => {
     await expect(addProviderUser(providers.baseUrl, "google", { sub, name: "Same id" })).rejects.toThrow(/already exists/);
     await expect(tamperNextIdToken(providers.baseUrl, "google", "nope" as TamperMode)).rejects.toThrow(/known mode/);
 
-    await tamperNextIdToken(providers.baseUrl, "google", "expired");
+    await tamperNextIdToken(providers.baseUrl, "google", "expired", sub);
     const rp = await relyingParty("google");
     const { back } = await signIn(rp.authorizationUrl, sub);
     const refusal = await rp.finish(back!).then(() => "accepted", whyRefused);
