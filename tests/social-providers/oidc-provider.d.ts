@@ -33,7 +33,7 @@ declare module "oidc-provider" {
     constructor(issuer: string, configuration: Record<string, unknown>);
     readonly issuer: string;
     readonly Grant: typeof Grant;
-    callback(): (req: IncomingMessage, res: ServerResponse) => void;
+    callback(): (req: IncomingMessage, res: ServerResponse) => Promise<void>;
     use(middleware: Middleware): this;
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<InteractionDetails>;
     interactionFinished(

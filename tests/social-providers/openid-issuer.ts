@@ -181,7 +181,7 @@ export async function createOpenIdIssuer(options: OpenIdIssuerOptions): Promise<
       // Mounted under the prefix: oidc-provider reads its mount path from `originalUrl`.
       const original = req.url ?? "/";
       Object.assign(req, { originalUrl: original, url: original.slice(prefix.length) || "/" });
-      callback(req, res);
+      await callback(req, res);
     },
     tamperNextIdToken(mode, sub) {
       pendingTampers.push(sub === undefined ? { mode } : { mode, sub });
