@@ -1,11 +1,14 @@
 import { defineConfig, devices } from "@playwright/test";
 import { launchOptions, suiteRateLimits } from "./tests/browser";
+import { socialSettings } from "./tests/social-providers/clients";
 
 /**
  * Browser journeys run twice, with JavaScript on (`js`) and off (`no-js`), in Debian's Chromium
  * against the production build: one server with the embedded engine on a fresh database, one whose
  * MAGENTO_URL points at a port where nothing answers (for the 503 page), and one whose backend
- * accepts connections and never answers (for the 504 page within MAGENTO_TIMEOUT_MS).
+ * accepts connections and never answers (for the 504 page within MAGENTO_TIMEOUT_MS). The test
+ * identity providers (tests/social-providers: Google, LINE, Facebook) run beside them for social
+ * sign-in, and the first storefront is registered with them.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const DOWN_PORT = PORT + 1;
@@ -14,6 +17,9 @@ const CLOSED_PORT = PORT + 9;
 /** A storefront whose backend accepts connections and never answers, on BLACK_HOLE_PORT. */
 const HUNG_PORT = PORT + 2;
 const BLACK_HOLE_PORT = PORT + 3;
+/** The test identity providers, all three on one port; tests add people there over HTTP. */
+const SOCIAL_PROVIDERS_PORT = PORT + 5;
+export const socialProvidersURL = `http://127.0.0.1:${SOCIAL_PROVIDERS_PORT}`;
 /** The hung storefront's backend budget per request. */
 export const hungBackendTimeoutMs = 2_000;
 export const dataDir = process.env.E2E_DATA_DIR ?? ".data/e2e";
@@ -46,7 +52,7 @@ export default defineConfig({
     {
       command: `node scripts/fresh-dir.mjs ${dataDir} && node --import tsx server.ts`,
       url: `http://127.0.0.1:${PORT}/healthz`,
-      env: { ...serverEnv, PORT: String(PORT), DATA_DIR: dataDir },
+      env: { ...serverEnv, PORT: String(PORT), DATA_DIR: dataDir, ...socialSettings(socialProvidersURL) },
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: "pipe",
@@ -65,6 +71,12 @@ export default defineConfig({
       },
       reuseExistingServer: false,
       timeout: 60_000,
+    },
+    {
+      command: `node --import tsx tests/social-providers/serve.ts --port ${SOCIAL_PROVIDERS_PORT} --redirect-origin http://127.0.0.1:${PORT}`,
+      url: `${socialProvidersURL}/google/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
     },
     {
       command: `node tests/e2e/black-hole-backend.mjs ${BLACK_HOLE_PORT}`,
