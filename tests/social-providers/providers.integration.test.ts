@@ -4,6 +4,7 @@ import * as client from "openid-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addProviderUser, startSocialProviders, tamperModes, tamperNextIdToken } from "./index";
 import type { SocialProviders, TamperMode } from "./index";
+import { ProviderBrowser } from "./provider-browser";
 
 /**
  * The test providers are real: openid-client (the storefront's relying-party library) runs whole
@@ -21,56 +22,8 @@ afterAll(async () => {
   await providers?.close();
 });
 
-/** A browser's cookies for the providers' host (cookies ignore ports; paths are not needed here). */
-class CookieJar {
-  readonly #cookies = new Map<string, string>();
-  keep(response: Response): void {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = "", ...attributes] = line.split(";");
-      const [name = "", value = ""] = pair.trim().split(/=(.*)/s);
-      const gone = value === "" || attributes.some((a) => /^\s*max-age=0$/i.test(a) || /^\s*expires=Thu, 01 Jan 1970/i.test(a));
-      if (gone) this.#cookies.delete(name);
-      else this.#cookies.set(name, value);
-    }
-  }
-  get header(): string {
-    return [...this.#cookies].map(([name, value]) => `${name}=${value}`).join("; ");
-  }
-}
-
-/** What the person's browser does: follows redirects with cookies until it is sent back to the shop. */
-class Browser {
-  readonly jar = new CookieJar();
-  /** The page the browser shows, or the URL it was sent to at the shop. */
-  async go(url: string, form?: Record<string, string>): Promise<{ page?: string; status?: number; action?: string; hidden?: Record<string, string>; back?: URL }> {
-    let next: string = url;
-    let body = form ? new URLSearchParams(form) : undefined;
-    for (let hops = 0; hops < 10; hops++) {
-      if (next.startsWith(storefront)) return { back: new URL(next) };
-      const response = await fetch(next, {
-        method: body ? "POST" : "GET",
-        headers: { cookie: this.jar.header, ...(body ? { "content-type": "application/x-www-form-urlencoded" } : {}) },
-        body,
-        redirect: "manual",
-      });
-      this.jar.keep(response);
-      const location = response.headers.get("location");
-      if (response.status >= 300 && response.status < 400 && location) {
-        next = new URL(location, next).href;
-        body = undefined;
-        continue;
-      }
-      const page = await response.text();
-      const action = page.match(/<form method="post" action="([^"]+)"/)?.[1];
-      const hidden = Object.fromEntries([...page.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1], m[2]]));
-      return { page, status: response.status, action: action && new URL(action.replace(/&#38;/g, "&"), next).href, hidden };
-    }
-    throw new Error("too many redirects");
-  }
-}
-
 /** Opens the login page at `authorizationUrl` and presses `button` (after typing `user`). */
-async function signIn(authorizationUrl: string, user: string, button: "continue" | "cancel" = "continue", browser = new Browser()) {
+async function signIn(authorizationUrl: string, user: string, button: "continue" | "cancel" = "continue", browser = new ProviderBrowser(storefront)) {
   const login = await browser.go(authorizationUrl);
   expect(login.page).toContain('<label for="user">User id</label>');
   expect(login.action).toBeDefined();
@@ -155,7 +108,7 @@ describe("Google (oidc-provider, RS256)", () => {
   });
 
   it("asks who you are on every authorization, even with a session from the last one", async () => {
-    const browser = new Browser();
+    const browser = new ProviderBrowser(storefront);
     const first = providers.addUser("google", { name: "First" });
     const second = providers.addUser("google", { name: "Second" });
     const rp1 = await relyingParty("google");
@@ -170,7 +123,7 @@ describe("Google (oidc-provider, RS256)", () => {
     const url = new URL(rp.authorizationUrl);
     url.searchParams.delete("code_challenge");
     url.searchParams.delete("code_challenge_method");
-    const { back } = await new Browser().go(url.href);
+    const { back } = await new ProviderBrowser(storefront).go(url.href);
     expect(back?.searchParams.get("error")).toBe("invalid_request");
     expect(back?.searchParams.get("error_description")).toMatch(/PKCE/);
   });
@@ -202,7 +155,7 @@ describe("Google (oidc-provider, RS256)", () => {
     const rp = await relyingParty("google");
     const url = new URL(rp.authorizationUrl);
     url.searchParams.set("redirect_uri", "http://127.0.0.1:9999/th/sign-in/google/callback");
-    const { status, page } = await new Browser().go(url.href);
+    const { status, page } = await new ProviderBrowser(storefront).go(url.href);
     expect(status).toBe(400);
     expect(page).toContain("redirect_uri did not match any of the client&#39;s registered redirect_uris");
   });
@@ -380,7 +333,7 @@ describe("Facebook (OAuth 2 dialog and Graph /me)", () => {
   it("shows the dialog again for an unknown user id, and never redirects to an unregistered callback", async () => {
     const { page } = await signIn(dialog(), "who-is-this");
     expect(page).toContain("No Facebook account has the user id &#34;who-is-this&#34;.");
-    const blocked = await new Browser().go(dialog({ redirect_uri: "http://127.0.0.1:9999/en/sign-in/facebook/callback" }));
+    const blocked = await new ProviderBrowser(storefront).go(dialog({ redirect_uri: "http://127.0.0.1:9999/en/sign-in/facebook/callback" }));
     expect(blocked.status).toBe(400);
     expect(blocked.back).toBeUndefined();
   });
