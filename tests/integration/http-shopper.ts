@@ -7,6 +7,11 @@ export class HttpShopper {
 
   constructor(readonly origin: string) {}
 
+  /** Takes a copy of `other`'s cookies (the same browser, copied at this moment). */
+  adoptCookies(other: HttpShopper): void {
+    this.cookies = new Map(other.cookies);
+  }
+
   get cookieHeader(): string {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
   }

@@ -11,6 +11,8 @@ export interface ShopServer {
   /** `http://127.0.0.1:<port>` */
   origin: string;
   port: number;
+  /** Its DATA_DIR (the engine's outbox is `<dataDir>/outbox`). */
+  dataDir: string;
   /** What the server wrote last (for failure messages). */
   outputTail(): string;
   stop(): Promise<void>;
@@ -21,9 +23,10 @@ export interface ShopServer {
  * `build-once.ts`) on a free loopback port, with `env` on top. With `engine: true` it runs the
  * embedded engine on a fresh demo database (about 10 s to seed); otherwise its backend is a port
  * where nothing listens, which starts in a second and is enough for what happens before Remix.
+ * `port` picks the port (a test that must know the origin first, e.g. to register it elsewhere).
  */
-export async function startShopServer(env: Record<string, string> = {}, { engine = false } = {}): Promise<ShopServer> {
-  const port = await freePort();
+export async function startShopServer(env: Record<string, string> = {}, { engine = false, port: chosenPort }: { engine?: boolean; port?: number } = {}): Promise<ShopServer> {
+  const port = chosenPort ?? (await freePort());
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "shop-server-"));
   const backend = engine ? {} : { MAGENTO_URL: "http://127.0.0.1:2", MAGENTO_TIMEOUT_MS: "200" };
@@ -48,6 +51,7 @@ export async function startShopServer(env: Record<string, string> = {}, { engine
   return {
     origin,
     port,
+    dataDir,
     outputTail: () => server.outputTail(),
     async stop() {
       await server.stop();
