@@ -219,6 +219,14 @@ describe("confirming a typed email", () => {
     expect(again.confirmSocialEmail).toBeNull();
   });
 
+  it("gives the identity to one of two requests that use the same link at the same moment", async () => {
+    const { id, code } = await request("en", `${unique("typed")}@example.com`, unique("line-sub"));
+    const both = await Promise.all(
+      [1, 2].map(() => graphqlData<{ confirmSocialEmail: unknown }>(engine, CONFIRM, { store: "en", variables: { id, code }, headers: integration })),
+    );
+    expect(both.filter((reply) => reply.confirmSocialEmail !== null)).toHaveLength(1);
+  });
+
   it("emails an English link for the English store view", async () => {
     const email = `${unique("typed")}@example.com`;
     const { mail, store } = await request("en", email, unique("line-sub"));
