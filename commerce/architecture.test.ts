@@ -34,6 +34,7 @@ const MODULES: Record<string, readonly string[]> = {
   sales: ["store", "customer", "cart"],
   wishlist: ["store", "catalog", "customer", "cart"],
   checkout: ["store", "customer", "email", "cart", "salesrule", "gift-card", "store-credit", "vault", "sales"],
+  "social-sign-in": ["store", "email"],
 };
 
 /** What each part of commerce/ may import besides itself ("modules" = any module, as MODULES allows). */

@@ -14,6 +14,7 @@ import { createRequestHandler } from "./http/handler";
 import { createGatewayHandler } from "./http/gateway";
 import { createMediaHandler } from "./http/media";
 import { createRestHandler } from "./http/rest";
+import { ensureIntegration } from "./modules/integration";
 import { chooseEmailBaseUrl, normalizePublicBaseUrl } from "./modules/store";
 import type { CommerceOptions, RequestLimits } from "./options";
 import { createServices } from "./services";
@@ -26,6 +27,9 @@ export interface CommerceEngine {
   close(): Promise<void>;
 }
 
+/** The integration whose token is the embedding storefront's `storefrontIntegrationToken`. */
+const STOREFRONT_INTEGRATION = "storefront (embedded)";
+
 const demoMediaDir = fileURLToPath(new URL("./demo/media/", import.meta.url));
 
 export async function startCommerceEngine(options: CommerceOptions = {}): Promise<CommerceEngine> {
@@ -36,6 +40,9 @@ export async function startCommerceEngine(options: CommerceOptions = {}): Promis
   const connection = await connectDatabase({ databaseUrl: options.databaseUrl, dataDir });
   try {
     await prepareDatabase(connection, { seedDemo: options.seedDemo !== false });
+    if (options.storefrontIntegrationToken !== undefined) {
+      await ensureIntegration(connection.db, STOREFRONT_INTEGRATION, options.storefrontIntegrationToken);
+    }
   } catch (error) {
     await connection.close().catch(() => undefined);
     throw error;

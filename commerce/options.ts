@@ -50,4 +50,11 @@ export interface CommerceOptions {
    * from its environment variable (GRAPHQL_MAX_BODY_BYTES, GRAPHQL_MAX_DEPTH, …), else its default.
    */
   requestLimits?: Partial<RequestLimits>;
+  /**
+   * The integration token of the storefront that embeds the engine (its MAGENTO_INTEGRATION_TOKEN):
+   * at start the engine makes sure an active integration named "storefront (embedded)" has this
+   * token, so the in-process storefront may call integration-only operations (social sign-in's,
+   * generateCustomerTokenAsAdmin). 32 to 200 characters; anything else stops the start.
+   */
+  storefrontIntegrationToken?: string;
 }

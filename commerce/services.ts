@@ -15,6 +15,7 @@ import { type CategoryService, createAttributeRegistry, createCategoryService, c
 import { type CmsContentRenderer, type CmsPageService, createCmsContentRenderer, createCmsPageService } from "./modules/cms";
 import { createDirectory, type Directory } from "./modules/directory";
 import { createPaymentGateway, type PaymentGateway, type PaymentGatewayOptions } from "./modules/payment-gateway";
+import { createSocialSignInService, type SocialSignInService } from "./modules/social-sign-in";
 import { createXsearchService, xsearchConfigFields, type XsearchService } from "./modules/search";
 import { type ConfigFieldSpec, type ConfigReader, createConfigReader, createEmailLinkBase, createStoreRegistry, DEFAULT_EMAIL_BASE_URL, normalizeEmailBaseUrl, type EmailLinkBase, storeConfigFields, type StoreRegistry } from "./modules/store";
 import { createUrlResolver, type UrlResolver } from "./modules/url-rewrite";
@@ -56,6 +57,8 @@ export interface EngineServices {
   contact: ContactService;
   /** Customers' saved cards (Magento's vault), kept by the gateway. */
   vault: VaultService;
+  /** Google, Facebook and LINE identities linked to customers; confirming emails typed after a social sign-in. */
+  socialSignIn: SocialSignInService;
 }
 
 export interface ServiceOptions {
@@ -69,6 +72,8 @@ export interface ServiceOptions {
   emailBaseUrl?: string;
   /** The customer service's clock (token and reset link expiry). */
   customers?: CustomerServiceOptions;
+  /** Social sign-in's clock (confirmation links expire). */
+  socialSignIn?: { now?: () => Date };
 }
 
 export function createServices(db: Database, options: ServiceOptions = {}): EngineServices {
@@ -103,5 +108,6 @@ export function createServices(db: Database, options: ServiceOptions = {}): Engi
     newsletter: createNewsletterService({ db, config, outbox, emailLinkBase }),
     contact: createContactService(db, config, outbox),
     vault,
+    socialSignIn: createSocialSignInService({ db, config, outbox, emailLinkBase, now: options.socialSignIn?.now }),
   };
 }

@@ -15,7 +15,7 @@ import { blogDefaultConfigPatch } from "./modules/blog";
 import { carrierDefaultsPatch, demoCarrierTitlesPatch } from "./modules/cart";
 import { demoCheckoutSettingsPatch, paymentMethodsPatch } from "./modules/checkout";
 import { demoContactSettingsPatch } from "./modules/contact";
-import { demoCustomerPatch } from "./modules/customer";
+import { customerDefaultConfigPatch, demoCustomerPatch, demoSocialSignInSettingsPatch } from "./modules/customer";
 import { demoNewsletterConfirmationPatch, newsletterDefaultConfigPatch } from "./modules/newsletter";
 import { demoCustomerOrdersPatch } from "./modules/sales";
 import { demoCustomerGiftCardPatch, demoGiftCardsPatch, demoRedeemableGiftCardsPatch } from "./modules/gift-card";
@@ -39,6 +39,7 @@ export const systemPatches: readonly DataPatch[] = [
   carrierDefaultsPatch,
   paymentMethodsPatch,
   newsletterDefaultConfigPatch,
+  customerDefaultConfigPatch,
 ];
 
 export interface SetupResult {
@@ -50,7 +51,7 @@ export async function prepareDatabase(connection: DatabaseConnection, options: {
   return connection.withStartupLock(async () => {
     await connection.migrate();
     const patches = options.seedDemo
-      ? [...systemPatches, demoPatch, demoUrlRewritesPatch, demoCatalogPatch, demoCmsPagesPatch, demoHelpPagePatch, xsearchDemoSettingsPatch, demoBlogPatch, demoPageBuilderContentPatch, demoCarrierTitlesPatch, demoCouponsPatch, demoGiftCardsPatch, demoCheckoutSettingsPatch, demoCustomerPatch, demoCustomerOrdersPatch, demoSavedCardsPatch, demoStoreCreditPatch, demoCustomerGiftCardPatch, demoWishlistsPatch, demoRedeemableGiftCardsPatch, demoContactSettingsPatch, demoNewsletterConfirmationPatch]
+      ? [...systemPatches, demoPatch, demoUrlRewritesPatch, demoCatalogPatch, demoCmsPagesPatch, demoHelpPagePatch, xsearchDemoSettingsPatch, demoBlogPatch, demoPageBuilderContentPatch, demoCarrierTitlesPatch, demoCouponsPatch, demoGiftCardsPatch, demoCheckoutSettingsPatch, demoCustomerPatch, demoCustomerOrdersPatch, demoSavedCardsPatch, demoStoreCreditPatch, demoCustomerGiftCardPatch, demoWishlistsPatch, demoRedeemableGiftCardsPatch, demoContactSettingsPatch, demoNewsletterConfirmationPatch, demoSocialSignInSettingsPatch]
       : [...systemPatches];
     // Last: the search index over whatever the patches above wrote.
     patches.push(searchIndexPatch);

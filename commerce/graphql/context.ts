@@ -4,6 +4,7 @@
  */
 import type { CategoryLoaders, ProductLoaders } from "../modules/catalog";
 import type { SignedInCustomer } from "../modules/customer";
+import type { IntegrationRecord } from "../modules/integration";
 import { searchOwner, type SearchOwner, SHOPPER_SESSION_HEADER } from "../modules/search";
 import { resolveStoreUrls, type StoreUrls, type StoreView } from "../modules/store";
 import type { EngineServices } from "../services";
@@ -31,6 +32,11 @@ export interface GraphQLContext {
   customer: SignedInCustomer | null;
   /** That bearer token (revokeCustomerToken revokes it); null for a guest. */
   bearerToken: string | null;
+  /**
+   * The active integration whose token the request's `Authorization: Bearer` carries (the shop's
+   * tools, the storefront's server-to-server secret); null otherwise. Never set with `customer`.
+   */
+  integration: IntegrationRecord | null;
   /** What the request may still make the engine do; product listings spend from it. */
   work: WorkBudget;
   /** The shopper's address as the request says it (left-most `X-Forwarded-For`), or null. */
@@ -42,7 +48,7 @@ export function createRequestContext(
   store: StoreView,
   baseUrl: string,
   request?: Request,
-  auth: { customer: SignedInCustomer | null; token: string | null } = { customer: null, token: null },
+  auth: { customer: SignedInCustomer | null; token: string | null; integration?: IntegrationRecord | null } = { customer: null, token: null },
   workLimit = DEFAULT_WORK_LIMIT,
 ): GraphQLContext {
   let urls: Promise<StoreUrls> | undefined;
@@ -60,6 +66,7 @@ export function createRequestContext(
     searchOwner: searchOwner({ customerId: auth.customer?.id ?? null, sessionHeader: request?.headers.get(SHOPPER_SESSION_HEADER) }),
     customer: auth.customer,
     bearerToken: auth.customer ? auth.token : null,
+    integration: auth.customer ? null : (auth.integration ?? null),
     work: createWorkBudget(workLimit),
     clientAddress: clientAddressOf(request),
   };

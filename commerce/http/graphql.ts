@@ -10,6 +10,7 @@ import { resolvers } from "../graphql/resolvers";
 import { readEngineTypeDefs } from "../graphql/schemaFiles";
 import { isAllowedCurrency, type StoreView } from "../modules/store";
 import { CUSTOMER_MESSAGES, type SignedInCustomer } from "../modules/customer";
+import { integrationFromToken, type IntegrationRecord } from "../modules/integration";
 import type { EngineServices } from "../services";
 import { computeCacheId } from "./cacheId";
 import { maskUnexpected, magentoErrorShapePlugin } from "./graphqlErrors";
@@ -18,7 +19,7 @@ import { meterFieldResolvers } from "../graphql/workBudget";
 import { graphqlErrorResponse } from "./responses";
 
 interface ServerContext {
-  engine: { store: StoreView; baseUrl: string; customer: SignedInCustomer | null; token: string | null };
+  engine: { store: StoreView; baseUrl: string; customer: SignedInCustomer | null; token: string | null; integration: IntegrationRecord | null };
 }
 
 export interface GraphQLHandlerOptions {
@@ -56,7 +57,7 @@ export function createGraphQLHandler(services: EngineServices, options: GraphQLH
     maskedErrors: { maskError: (error) => maskUnexpected(error, options.production) },
     plugins: [graphqlLimitsPlugin(limits), magentoErrorShapePlugin()],
     context: ({ engine, request }) =>
-      createRequestContext(services, engine.store, engine.baseUrl, request, { customer: engine.customer, token: engine.token }, limits.maxWork),
+      createRequestContext(services, engine.store, engine.baseUrl, request, { customer: engine.customer, token: engine.token, integration: engine.integration }, limits.maxWork),
   });
 
   return async (request) => {
@@ -69,13 +70,15 @@ export function createGraphQLHandler(services: EngineServices, options: GraphQLH
       return graphqlErrorResponse("Please correct the target currency", "graphql-input");
     }
 
-    // A bearer token that is unknown, expired or revoked fails the whole request, as Magento's does.
+    // A bearer token is a customer's or an active integration's (Magento accepts both); one that is
+    // unknown, expired or revoked fails the whole request, as Magento's does.
     const token = bearerTokenOf(request);
     const customer = token ? await services.customers.fromToken(token) : null;
-    if (token && !customer) return graphqlErrorResponse(CUSTOMER_MESSAGES.notAuthorized, "graphql-authorization", 403);
+    const integration = token && !customer ? await integrationFromToken(services.db, token) : null;
+    if (token && !customer && !integration) return graphqlErrorResponse(CUSTOMER_MESSAGES.notAuthorized, "graphql-authorization", 403);
 
     const baseUrl = options.baseUrl ?? `${new URL(request.url).origin}/`;
-    const response = await yoga.fetch(request, { engine: { store, baseUrl, customer, token } });
+    const response = await yoga.fetch(request, { engine: { store, baseUrl, customer, token, integration } });
     const displayCurrency = currency || ((await services.config.getValue("currency/options/default", { storeId: store.id, websiteId: store.websiteId })) ?? "");
     response.headers.set("x-magento-cache-id", computeCacheId({ store: store.code, currency: displayCurrency, customerGroup: customer?.groupId ?? 0 }));
     return response;

@@ -17,8 +17,11 @@ export const customerEntity = pgTable("customer_entity", {
   email: varchar("email", { length: 255 }).notNull(),
   firstname: varchar("firstname", { length: 255 }).notNull(),
   lastname: varchar("lastname", { length: 255 }).notNull(),
-  /** `scrypt$N$r$p$salt$hash` (base64 parts). */
-  passwordHash: varchar("password_hash", { length: 255 }).notNull(),
+  /**
+   * `scrypt$N$r$p$salt$hash` (base64 parts); null for an account created without a password (social
+   * sign-in), entered only by a linked identity until a password is set through the reset email.
+   */
+  passwordHash: varchar("password_hash", { length: 255 }),
   isActive: boolean("is_active").notNull().default(true),
   defaultBilling: integer("default_billing"),
   defaultShipping: integer("default_shipping"),
@@ -85,3 +88,11 @@ export const passwordResetRequestEvent = pgTable("password_reset_request_event",
   index("password_reset_request_event_account_idx").on(t.accountReference, t.createdAt),
   index("password_reset_request_event_ip_idx").on(t.ip, t.createdAt),
 ]);
+
+/**
+ * The customer allows remote shopping assistance (Magento_LoginAsCustomerAssistance's table of the
+ * same name: a row = allowed). Read and written as `allow_remote_shopping_assistance`.
+ */
+export const loginAsCustomerAssistanceAllowed = pgTable("login_as_customer_assistance_allowed", {
+  customerId: integer("customer_id").primaryKey().references(() => customerEntity.entityId, { onDelete: "cascade" }),
+});

@@ -31,3 +31,4 @@ export * from "./store-credit";
 export * from "./wishlist";
 export * from "./contact";
 export * from "./integration";
+export * from "./social-sign-in";

@@ -960,6 +960,8 @@ export type Customer = {
   __typename?: 'Customer';
   /** An array containing the customer's shipping and billing addresses. */
   addresses?: Maybe<Array<Maybe<CustomerAddress>>>;
+  /** Indicates whether the customer has enabled remote shopping assistance. */
+  allow_remote_shopping_assistance: Scalars['Boolean']['output'];
   /** Timestamp indicating when the account was created. */
   created_at?: Maybe<Scalars['String']['output']>;
   /** The ID assigned to the billing address. */
@@ -1068,6 +1070,8 @@ export type CustomerAddressRegionInput = {
 
 /** Defines a new customer account. */
 export type CustomerCreateInput = {
+  /** Indicates whether the customer has enabled remote shopping assistance. */
+  allow_remote_shopping_assistance?: InputMaybe<Scalars['Boolean']['input']>;
   email: Scalars['String']['input'];
   firstname: Scalars['String']['input'];
   is_subscribed?: InputMaybe<Scalars['Boolean']['input']>;
@@ -1187,6 +1191,8 @@ export type CustomerToken = {
 
 /** Defines customer attributes to update. */
 export type CustomerUpdateInput = {
+  /** Indicates whether the customer has enabled remote shopping assistance. */
+  allow_remote_shopping_assistance?: InputMaybe<Scalars['Boolean']['input']>;
   firstname?: InputMaybe<Scalars['String']['input']>;
   is_subscribed?: InputMaybe<Scalars['Boolean']['input']>;
   lastname?: InputMaybe<Scalars['String']['input']>;
@@ -1317,6 +1323,19 @@ export type FilterStringTypeInput = {
   match?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Identifies which customer requires remote shopping assistance. */
+export type GenerateCustomerTokenAsAdminInput = {
+  /** The email address of the customer requesting remote shopping assistance. */
+  customer_email: Scalars['String']['input'];
+};
+
+/** Contains the generated customer token. */
+export type GenerateCustomerTokenAsAdminOutput = {
+  __typename?: 'GenerateCustomerTokenAsAdminOutput';
+  /** The generated customer token. */
+  customer_token: Scalars['String']['output'];
+};
+
 export type GiftCardAccount = {
   __typename?: 'GiftCardAccount';
   balance?: Maybe<Money>;
@@ -1333,6 +1352,13 @@ export type ImageSwatchData = SwatchDataInterface & {
   __typename?: 'ImageSwatchData';
   thumbnail?: Maybe<Scalars['String']['output']>;
   value?: Maybe<Scalars['String']['output']>;
+};
+
+/** Contains the result of the `isEmailAvailable` query. */
+export type IsEmailAvailableOutput = {
+  __typename?: 'IsEmailAvailableOutput';
+  /** Indicates whether the specified email address can be used to create a customer. */
+  is_email_available?: Maybe<Scalars['Boolean']['output']>;
 };
 
 export type LinkSocialIdentityInput = {
@@ -1412,6 +1438,8 @@ export type Mutation = {
   deleteWishlist?: Maybe<DeleteWishlistOutput>;
   /** Generate a token for specified customer. */
   generateCustomerToken?: Maybe<CustomerToken>;
+  /** Request a customer token so that an administrator can perform remote shopping assistance. */
+  generateCustomerTokenAsAdmin?: Maybe<GenerateCustomerTokenAsAdminOutput>;
   /**
    * Integration: links an identity the storefront has verified to the customer with that email. A
    * customer has at most one identity per provider; an identity belongs to one customer. Linking the
@@ -1583,6 +1611,11 @@ export type MutationDeleteWishlistArgs = {
 export type MutationGenerateCustomerTokenArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+export type MutationGenerateCustomerTokenAsAdminArgs = {
+  input: GenerateCustomerTokenAsAdminInput;
 };
 
 
@@ -2030,6 +2063,8 @@ export type Query = {
   dynamicBlocks: DynamicBlocks;
   /** A gift card's balance (Adobe Commerce's 'Gift card not found' for an unknown, expired or used-up card). */
   giftCardAccount?: Maybe<GiftCardAccount>;
+  /** Check whether the specified email has already been used to create a customer account. */
+  isEmailAvailable?: Maybe<IsEmailAvailableOutput>;
   /** Products matching `search` and `filter`, with layered navigation. */
   products?: Maybe<Products>;
   /** What a URL shows: a category, a product or a CMS page, or null. */
@@ -2150,6 +2185,11 @@ export type QueryDynamicBlocksArgs = {
 
 export type QueryGiftCardAccountArgs = {
   input: GiftCardAccountInput;
+};
+
+
+export type QueryIsEmailAvailableArgs = {
+  email: Scalars['String']['input'];
 };
 
 
@@ -3227,11 +3267,14 @@ export type ResolversTypes = {
   FilterRangeTypeInput: FilterRangeTypeInput;
   FilterStringTypeInput: FilterStringTypeInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  GenerateCustomerTokenAsAdminInput: GenerateCustomerTokenAsAdminInput;
+  GenerateCustomerTokenAsAdminOutput: ResolverTypeWrapper<GenerateCustomerTokenAsAdminOutput>;
   GiftCardAccount: ResolverTypeWrapper<GiftCardAccount>;
   GiftCardAccountInput: GiftCardAccountInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImageSwatchData: ResolverTypeWrapper<ImageSwatchData>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  IsEmailAvailableOutput: ResolverTypeWrapper<IsEmailAvailableOutput>;
   LinkSocialIdentityInput: LinkSocialIdentityInput;
   LinkSocialIdentityOutput: ResolverTypeWrapper<LinkSocialIdentityOutput>;
   MediaGalleryInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['MediaGalleryInterface']>;
@@ -3464,11 +3507,14 @@ export type ResolversParentTypes = {
   FilterRangeTypeInput: FilterRangeTypeInput;
   FilterStringTypeInput: FilterStringTypeInput;
   Float: Scalars['Float']['output'];
+  GenerateCustomerTokenAsAdminInput: GenerateCustomerTokenAsAdminInput;
+  GenerateCustomerTokenAsAdminOutput: GenerateCustomerTokenAsAdminOutput;
   GiftCardAccount: GiftCardAccount;
   GiftCardAccountInput: GiftCardAccountInput;
   ID: Scalars['ID']['output'];
   ImageSwatchData: ImageSwatchData;
   Int: Scalars['Int']['output'];
+  IsEmailAvailableOutput: IsEmailAvailableOutput;
   LinkSocialIdentityInput: LinkSocialIdentityInput;
   LinkSocialIdentityOutput: LinkSocialIdentityOutput;
   MediaGalleryInterface: ResolversInterfaceTypes<ResolversParentTypes>['MediaGalleryInterface'];
@@ -4225,6 +4271,7 @@ export type CurrencyResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
   addresses?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomerAddress']>>>, ParentType, ContextType>;
+  allow_remote_shopping_assistance?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   default_billing?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   default_shipping?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4398,6 +4445,11 @@ export type ExchangeRateResolvers<ContextType = GraphQLContext, ParentType exten
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type GenerateCustomerTokenAsAdminOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GenerateCustomerTokenAsAdminOutput'] = ResolversParentTypes['GenerateCustomerTokenAsAdminOutput']> = {
+  customer_token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type GiftCardAccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GiftCardAccount'] = ResolversParentTypes['GiftCardAccount']> = {
   balance?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4408,6 +4460,11 @@ export type GiftCardAccountResolvers<ContextType = GraphQLContext, ParentType ex
 export type ImageSwatchDataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImageSwatchData'] = ResolversParentTypes['ImageSwatchData']> = {
   thumbnail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type IsEmailAvailableOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IsEmailAvailableOutput'] = ResolversParentTypes['IsEmailAvailableOutput']> = {
+  is_email_available?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -4452,6 +4509,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deletePaymentToken?: Resolver<Maybe<ResolversTypes['DeletePaymentTokenOutput']>, ParentType, ContextType, RequireFields<MutationDeletePaymentTokenArgs, 'public_hash'>>;
   deleteWishlist?: Resolver<Maybe<ResolversTypes['DeleteWishlistOutput']>, ParentType, ContextType, RequireFields<MutationDeleteWishlistArgs, 'wishlistId'>>;
   generateCustomerToken?: Resolver<Maybe<ResolversTypes['CustomerToken']>, ParentType, ContextType, RequireFields<MutationGenerateCustomerTokenArgs, 'email' | 'password'>>;
+  generateCustomerTokenAsAdmin?: Resolver<Maybe<ResolversTypes['GenerateCustomerTokenAsAdminOutput']>, ParentType, ContextType, RequireFields<MutationGenerateCustomerTokenAsAdminArgs, 'input'>>;
   linkSocialIdentity?: Resolver<Maybe<ResolversTypes['LinkSocialIdentityOutput']>, ParentType, ContextType, RequireFields<MutationLinkSocialIdentityArgs, 'input'>>;
   mergeCarts?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationMergeCartsArgs, 'source_cart_id'>>;
   placeOrder?: Resolver<Maybe<ResolversTypes['PlaceOrderOutput']>, ParentType, ContextType, Partial<MutationPlaceOrderArgs>>;
@@ -4685,6 +4743,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   customerPaymentTokens?: Resolver<Maybe<ResolversTypes['CustomerPaymentTokens']>, ParentType, ContextType>;
   dynamicBlocks?: Resolver<ResolversTypes['DynamicBlocks'], ParentType, ContextType, RequireFields<QueryDynamicBlocksArgs, 'currentPage' | 'pageSize'>>;
   giftCardAccount?: Resolver<Maybe<ResolversTypes['GiftCardAccount']>, ParentType, ContextType, RequireFields<QueryGiftCardAccountArgs, 'input'>>;
+  isEmailAvailable?: Resolver<Maybe<ResolversTypes['IsEmailAvailableOutput']>, ParentType, ContextType, RequireFields<QueryIsEmailAvailableArgs, 'email'>>;
   products?: Resolver<Maybe<ResolversTypes['Products']>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'currentPage' | 'pageSize'>>;
   route?: Resolver<Maybe<ResolversTypes['RoutableInterface']>, ParentType, ContextType, RequireFields<QueryRouteArgs, 'url'>>;
   socialIdentityCustomer?: Resolver<Maybe<ResolversTypes['SocialIdentityCustomer']>, ParentType, ContextType, RequireFields<QuerySocialIdentityCustomerArgs, 'provider' | 'subject'>>;
@@ -5326,8 +5385,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   EntityUrl?: EntityUrlResolvers<ContextType>;
   Error?: ErrorResolvers<ContextType>;
   ExchangeRate?: ExchangeRateResolvers<ContextType>;
+  GenerateCustomerTokenAsAdminOutput?: GenerateCustomerTokenAsAdminOutputResolvers<ContextType>;
   GiftCardAccount?: GiftCardAccountResolvers<ContextType>;
   ImageSwatchData?: ImageSwatchDataResolvers<ContextType>;
+  IsEmailAvailableOutput?: IsEmailAvailableOutputResolvers<ContextType>;
   LinkSocialIdentityOutput?: LinkSocialIdentityOutputResolvers<ContextType>;
   MediaGalleryInterface?: MediaGalleryInterfaceResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;

@@ -23,6 +23,7 @@ import type {
   MutationUpdateCustomerAddressArgs,
   MutationUpdateCustomerEmailArgs,
   MutationUpdateCustomerV2Args,
+  QueryIsEmailAvailableArgs,
 } from "../generated/schema";
 import { loadCart } from "./cart";
 import type { ResolverMap } from "./types";
@@ -91,6 +92,9 @@ function addressOut(address: CustomerAddressRecord) {
 export const customerResolvers: ResolverMap = {
   Query: {
     customer: (_: unknown, __: unknown, ctx: GraphQLContext) => loadCustomer(ctx),
+    isEmailAvailable: async (_: unknown, args: QueryIsEmailAvailableArgs, ctx: GraphQLContext) => ({
+      is_email_available: await ctx.services.customers.isEmailAvailable(ctx.store, args.email),
+    }),
     customerCart: async (_: unknown, __: unknown, ctx: GraphQLContext) => {
       const customer = requireCustomer(ctx);
       return loadCart(ctx, await customerCartId(ctx.services.db, ctx.services.carts, ctx.store, customer.id));
@@ -103,7 +107,9 @@ export const customerResolvers: ResolverMap = {
         email: args.input.email,
         firstname: args.input.firstname,
         lastname: args.input.lastname,
-        password: args.input.password ?? "",
+        // No password: an account entered by a linked social identity until one is set.
+        password: args.input.password,
+        allowRemoteShoppingAssistance: args.input.allow_remote_shopping_assistance,
       });
       if (args.input.is_subscribed) await ctx.services.newsletter.setCustomerSubscription(ctx.store, customer, true);
       // Orders placed as a guest with this email become the new account's (modules/sales/customerOrders).
@@ -125,6 +131,9 @@ export const customerResolvers: ResolverMap = {
     updateCustomerV2: async (_: unknown, args: MutationUpdateCustomerV2Args, ctx: GraphQLContext) => {
       const { id } = requireCustomer(ctx);
       const customer = await ctx.services.customers.update(id, { firstname: args.input.firstname, lastname: args.input.lastname });
+      if (args.input.allow_remote_shopping_assistance !== undefined && args.input.allow_remote_shopping_assistance !== null) {
+        await ctx.services.customers.setRemoteAssistance(id, args.input.allow_remote_shopping_assistance);
+      }
       if (args.input.is_subscribed !== undefined && args.input.is_subscribed !== null) {
         await ctx.services.newsletter.setCustomerSubscription(ctx.store, customer, args.input.is_subscribed);
       }

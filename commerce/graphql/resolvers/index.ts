@@ -12,6 +12,7 @@ import { newsletterResolvers } from "./newsletter";
 import { productResolvers } from "./products";
 import { salesResolvers } from "./sales";
 import { searchResolvers } from "./search";
+import { socialSignInResolvers } from "./socialSignIn";
 import { storeResolvers } from "./store";
 import { storeCreditResolvers } from "./storeCredit";
 import type { ResolverMap } from "./types";
@@ -48,4 +49,5 @@ export const resolvers: ResolverMap = mergeResolvers(
   vaultResolvers,
   storeCreditResolvers,
   wishlistResolvers,
+  socialSignInResolvers,
 );

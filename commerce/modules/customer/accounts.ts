@@ -4,7 +4,7 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/connect";
-import { customerEntity } from "../../db/schema";
+import { customerEntity, loginAsCustomerAssistanceAllowed } from "../../db/schema";
 import { authorizationError, inputError } from "../../lib/errors";
 import type { StoreView } from "../store";
 import { CUSTOMER_MESSAGES } from "./messages";
@@ -32,6 +32,7 @@ export function toRecord(row: CustomerRow): CustomerRecord {
     defaultBilling: row.defaultBilling,
     defaultShipping: row.defaultShipping,
     createdAt: row.createdAt,
+    passwordSet: row.passwordHash !== null,
   };
 }
 
@@ -60,7 +61,11 @@ export function isUniqueViolation(error: unknown): boolean {
   return code === "23505";
 }
 
-/** Creates an account in the store view's website (Magento's rules and messages). */
+/**
+ * Creates an account in the store view's website (Magento's rules and messages). Without a password
+ * the account has none (as Magento's createAccount with a null password): it is entered by a linked
+ * social identity, or after a password is set through the reset email.
+ */
 export async function createAccount(db: Database, store: StoreView, input: NewCustomer): Promise<CustomerRecord> {
   const email = (input.email ?? "").trim();
   const firstname = (input.firstname ?? "").trim();
@@ -68,16 +73,18 @@ export async function createAccount(db: Database, store: StoreView, input: NewCu
   const missing = [!firstname && "First Name", !lastname && "Last Name", !email && "Email"].filter((label): label is string => Boolean(label));
   if (missing.length > 0) throw inputError(CUSTOMER_MESSAGES.missing(missing));
   if (!isEmail(email)) throw inputError(CUSTOMER_MESSAGES.invalidEmail(email));
-  if (!input.password) throw inputError(CUSTOMER_MESSAGES.specify("password"));
-  assertPasswordAllowed(input.password, undefined, email);
+  if (input.password) assertPasswordAllowed(input.password, undefined, email);
   if (await findRowByEmail(db, email, store.websiteId)) throw inputError(CUSTOMER_MESSAGES.emailTaken);
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = input.password ? await hashPassword(input.password) : null;
   try {
-    const [row] = await db
-      .insert(customerEntity)
-      .values({ websiteId: store.websiteId, storeId: store.id, email, firstname, lastname, passwordHash })
-      .returning();
-    return toRecord(row!);
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(customerEntity)
+        .values({ websiteId: store.websiteId, storeId: store.id, email, firstname, lastname, passwordHash })
+        .returning();
+      if (input.allowRemoteShoppingAssistance) await tx.insert(loginAsCustomerAssistanceAllowed).values({ customerId: row!.entityId });
+      return toRecord(row!);
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw inputError(CUSTOMER_MESSAGES.emailTaken);
     throw error;

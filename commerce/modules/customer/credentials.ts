@@ -9,7 +9,8 @@ import { assertPasswordAllowed, hashPassword, verifyPassword } from "./password"
 import type { CustomerRecord } from "./types";
 
 async function checkPassword(row: CustomerRow, password: string): Promise<void> {
-  if (!(await verifyPassword(password, row.passwordHash))) throw authenticationError(CUSTOMER_MESSAGES.wrongPassword);
+  // An account without a password answers like a wrong one.
+  if (!row.passwordHash || !(await verifyPassword(password, row.passwordHash))) throw authenticationError(CUSTOMER_MESSAGES.wrongPassword);
 }
 
 export async function changePassword(db: Database, customerId: number, currentPassword: string, newPassword: string): Promise<CustomerRecord> {

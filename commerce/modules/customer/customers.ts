@@ -11,6 +11,8 @@ import type { ConfigReader, StoreView } from "../store";
 import { createAccount, findByEmail, findById, updateAccount } from "./accounts";
 import { createAddressBook, type AddressBook } from "./addressBook";
 import { changeEmail, changePassword } from "./credentials";
+import { isEmailAvailable } from "./emailAvailability";
+import { remoteAssistanceAllowed, setRemoteAssistance, tokenAsAdmin } from "./loginAsCustomer";
 import { requestPasswordReset, resetPassword } from "./passwordReset";
 import { customerFromToken, revokeToken, signIn } from "./signIn";
 import type { CustomerDependencies, CustomerRecord, NewCustomer, SignedInCustomer } from "./types";
@@ -47,6 +49,16 @@ export interface CustomerService {
   resetPassword(store: StoreView, email: string, token: string, newPassword: string): Promise<void>;
   /** Saved addresses with default shipping and billing. */
   addresses: AddressBook;
+  /** isEmailAvailable: true unless the store tells (`checkout/options/enable_guest_checkout_login`) and the email has an account. */
+  isEmailAvailable(store: StoreView, email: string): Promise<boolean>;
+  /**
+   * generateCustomerTokenAsAdmin, for an integration (the caller checks that): a customer token for
+   * the email's account, refused with Magento's messages when Login as Customer is disabled or the
+   * account does not exist.
+   */
+  tokenAsAdmin(store: StoreView, email: string): Promise<string>;
+  remoteAssistanceAllowed(customerId: number): Promise<boolean>;
+  setRemoteAssistance(customerId: number, allowed: boolean): Promise<void>;
 }
 
 export interface CustomerServiceOptions {
@@ -69,5 +81,9 @@ export function createCustomerService(db: Database, config: ConfigReader, outbox
     changeEmail: (customerId, email, password) => changeEmail(db, customerId, email, password),
     requestPasswordReset: (store, email, linkBase, clientAddress) => requestPasswordReset(deps, store, email, linkBase, clientAddress ?? null),
     resetPassword: (store, email, token, newPassword) => resetPassword(deps, store, email, token, newPassword),
+    isEmailAvailable: (store, email) => isEmailAvailable(db, config, store, email),
+    tokenAsAdmin: (store, email) => tokenAsAdmin(deps, store, email),
+    remoteAssistanceAllowed: (customerId) => remoteAssistanceAllowed(db, customerId),
+    setRemoteAssistance: (customerId, allowed) => setRemoteAssistance(db, customerId, allowed),
   };
 }

@@ -8,5 +8,5 @@ export { addressColumns, addressFromRow, type AddressInput, type AddressRecord, 
 export type { CustomerAddressChange, CustomerAddressRecord } from "./addressBook";
 export { createCustomerService, type CustomerService, type CustomerServiceOptions } from "./customers";
 export { CUSTOMER_MESSAGES } from "./messages";
-export { DEMO_CUSTOMER, demoCustomerPatch } from "./patches";
+export { customerDefaultConfigPatch, DEMO_CUSTOMER, demoCustomerPatch, demoSocialSignInSettingsPatch } from "./patches";
 export type { CustomerRecord, SignedInCustomer } from "./types";

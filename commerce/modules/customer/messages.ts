@@ -14,4 +14,11 @@ export const CUSTOMER_MESSAGES = {
   emailFormat: "The email address has an invalid format.",
   resetTokenRequired: '"resetPasswordToken" value must be specified',
   newPasswordRequired: '"newPassword" value must be specified',
+  /** isEmailAvailable (CustomerGraphQl's resolver). */
+  emailMustBeSpecified: "Email must be specified",
+  emailIsInvalid: "Email is invalid",
+  /** generateCustomerTokenAsAdmin (LoginAsCustomerGraphQl). */
+  customerEmailRequired: 'Specify the "customer email" value.',
+  loginAsCustomerDisabled: "Login as Customer is disabled.",
+  customerEmailUnknown: "Customer email provided does not exist",
 } as const;

@@ -6,6 +6,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { DataPatch } from "../../db/patches";
 import { customerAddressEntity, customerEntity, directoryCountryRegion, newsletterSubscriber, store } from "../../db/schema";
 import { SUBSCRIBER_STATUS } from "../newsletter";
+import { defaultScoped, writeConfig } from "../store";
 import { hashPassword } from "./password";
 
 export const DEMO_CUSTOMER = {
@@ -57,5 +58,27 @@ export const demoCustomerPatch: DataPatch = {
     await tx
       .insert(newsletterSubscriber)
       .values({ storeId: th.id, customerId: customer!.id, subscriberEmail: DEMO_CUSTOMER.email, subscriberStatus: SUBSCRIBER_STATUS.SUBSCRIBED });
+  },
+};
+
+/**
+ * Magento's shipped defaults for Login as Customer (off) and for telling whether an email has an
+ * account (`checkout/options/enable_guest_checkout_login`, off: isEmailAvailable always answers true).
+ */
+export const customerDefaultConfigPatch: DataPatch = {
+  name: "customer/login-as-customer-default-config",
+  async apply(tx) {
+    await writeConfig(tx, defaultScoped({ "login_as_customer/general/enabled": "0", "checkout/options/enable_guest_checkout_login": "0" }));
+  },
+};
+
+/**
+ * The demo shop signs shoppers in with Google, Facebook and LINE: the storefront gets their token
+ * through Login as Customer and must know whether an email has an account (docs/decisions/032).
+ */
+export const demoSocialSignInSettingsPatch: DataPatch = {
+  name: "demo/social-sign-in-settings",
+  async apply(tx) {
+    await writeConfig(tx, defaultScoped({ "login_as_customer/general/enabled": "1", "checkout/options/enable_guest_checkout_login": "1" }));
   },
 };

@@ -24,18 +24,27 @@ export async function signIn({ db, config, now }: CustomerDependencies, store: S
   // A locked account answers like a wrong password, as Magento 2.4's generateCustomerToken does.
   const policy = await lockoutPolicy(config, store);
   const mayTry = row ? await beginSignInAttempt(db, row.entityId, policy, issued) : false;
-  // Hash even when there is no account or it is locked, so timing does not tell them apart.
-  const valid = row && mayTry ? await verifyPassword(password, row.passwordHash) : (await hashPassword(password), false);
+  // Hash even when there is no account, it is locked or has no password, so timing does not tell them apart.
+  const valid = row?.passwordHash && mayTry ? await verifyPassword(password, row.passwordHash) : (await hashPassword(password), false);
   if (!row || !valid) {
     if (row && mayTry) await signInFailed(db, row.entityId, policy, issued);
     throw authenticationError(CUSTOMER_MESSAGES.signInFailed);
   }
   if (!row.isActive || !(await signInSucceeded(db, row.entityId, issued))) throw authenticationError(CUSTOMER_MESSAGES.signInFailed);
+  return issueToken({ db, config, now }, store, row.entityId);
+}
+
+/**
+ * A new bearer token for the customer, living `oauth/access_token_lifetime/customer` hours (default
+ * 1): what signing in and generateCustomerTokenAsAdmin hand out, revoked the same way.
+ */
+export async function issueToken({ db, config, now }: Pick<CustomerDependencies, "db" | "config" | "now">, store: StoreView, customerId: number): Promise<string> {
+  const issued = now();
   const lifetime = await lifetimeHours(config, store, "oauth/access_token_lifetime/customer", 1);
   const token = newToken();
   await db.insert(customerToken).values({
     tokenHash: hashToken(token),
-    customerId: row.entityId,
+    customerId,
     createdAt: issued,
     expiresAt: new Date(issued.getTime() + lifetime * HOUR_MS),
   });

@@ -22,13 +22,18 @@ export interface CustomerRecord {
   defaultBilling: number | null;
   defaultShipping: number | null;
   createdAt: Date;
+  /** False for an account created without a password (entered by a linked social identity). */
+  passwordSet: boolean;
 }
 
 export interface NewCustomer {
   email: string;
   firstname: string;
   lastname: string;
-  password: string;
+  /** Absent or empty: an account without a password (Magento's createAccount with a null password). */
+  password?: string | null;
+  /** Magento_LoginAsCustomerAssistance's "Allow remote shopping assistance". */
+  allowRemoteShoppingAssistance?: boolean | null;
 }
 
 export interface CustomerDependencies {

@@ -3,4 +3,4 @@
  *
  * The module's public entry: other modules and the engine's layers import it from here only.
  */
-export { createIntegration, type IntegrationRecord, integrationFromToken, listIntegrations, revokeIntegration } from "./tokens";
+export { createIntegration, ensureIntegration, type IntegrationRecord, integrationFromToken, listIntegrations, revokeIntegration } from "./tokens";

@@ -37,6 +37,28 @@ export async function createIntegration(db: Database, name: string): Promise<{ i
   return { integration: toRecord(row), token };
 }
 
+/** Shortest token `ensureIntegration` accepts: a guessable secret must not open integration-only operations. */
+export const MIN_GIVEN_TOKEN_LENGTH = 32;
+
+/**
+ * Makes sure an active integration of this name exists whose token is `token` (a secret chosen
+ * elsewhere, such as the storefront's MAGENTO_INTEGRATION_TOKEN): created, or its hash replaced and
+ * the integration re-activated. Throws on a token shorter than 32 or longer than 200 characters.
+ */
+export async function ensureIntegration(db: Database, name: string, token: string): Promise<IntegrationRecord> {
+  const trimmed = name.trim();
+  if (typeof token !== "string" || token.length < MIN_GIVEN_TOKEN_LENGTH || token.length > 200 || /\s/.test(token)) {
+    throw new Error(`The token of integration "${trimmed}" must be ${MIN_GIVEN_TOKEN_LENGTH} to 200 characters without spaces (use a random secret, e.g. \`openssl rand -base64 48\`).`);
+  }
+  const [row] = await db
+    .insert(integration)
+    .values({ name: trimmed, tokenHash: hash(token), status: 1 })
+    .onConflictDoUpdate({ target: integration.name, set: { tokenHash: hash(token), status: 1 } })
+    .returning(columns);
+  if (!row) throw new Error(`The integration "${trimmed}" was not saved.`);
+  return toRecord(row);
+}
+
 /** The active integration a bearer token belongs to, or null (unknown or revoked). */
 export async function integrationFromToken(db: Database, token: string): Promise<IntegrationRecord | null> {
   if (!token || token.length > 200) return null;
