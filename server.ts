@@ -22,6 +22,7 @@ import { nodeStaticFiles } from "./server/node-static-files";
 import { clientAddress, isTrustedProxy } from "./server/client-address";
 import { serveUntilStopped } from "./server/listen";
 import { embeddedEmailBaseUrl } from "./server/email-base-url";
+import { embeddedIntegrationToken } from "./server/embedded-integration";
 
 async function main() {
   let env: ServerEnv;
@@ -35,6 +36,8 @@ async function main() {
 
   // Redis shared by all instances (CACHE_URL): the server starts whether or not it answers yet.
   const sharedStore = env.CACHE_URL ? await startSharedStore(env.CACHE_URL) : undefined;
+  // The embedded engine trusts the storefront's integration token (social sign-in's server-to-server calls).
+  if (!env.MAGENTO_URL && !env.MAGENTO_INTEGRATION_TOKEN) env = { ...env, MAGENTO_INTEGRATION_TOKEN: await embeddedIntegrationToken(env.SESSION_SECRET) };
   const engine = env.MAGENTO_URL ? undefined : await startEngine(env);
   const backend: CommerceBackend = engine ? inProcessBackend((request) => engine.handle(request)) : remoteBackend(env.MAGENTO_URL!);
   // Learn the backend's features now rather than on the first shopper's page (bounded by its own
@@ -123,6 +126,7 @@ async function startEngine(env: ServerEnv) {
     // Links in emails are opened from a mail client: absolute, on the shop's public URL.
     emailBaseUrl: embeddedEmailBaseUrl(env),
     gateway: { allowedReturnOrigins: env.GATEWAY_ALLOWED_RETURN_ORIGINS },
+    storefrontIntegrationToken: env.MAGENTO_INTEGRATION_TOKEN,
   });
   console.info(`Commerce engine ready in ${Date.now() - started} ms (${env.DATABASE_URL ? "PostgreSQL" : `PGlite in ${env.DATA_DIR}`})`);
   return engine;

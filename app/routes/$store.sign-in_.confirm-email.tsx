@@ -9,8 +9,8 @@ import { requireBackendFeature } from "~/lib/magento/backend-features.server";
 import { pageHeaders } from "~/lib/page-headers";
 import { privatePageMeta } from "~/lib/page-meta";
 import { shopFor } from "~/lib/shop/shop.server";
-import { accountExists, confirmEmail } from "~/lib/social/backend.server";
-import { askNext, createAndSignIn } from "~/lib/social/social-sign-in.server";
+import { confirmEmail } from "~/lib/social/backend.server";
+import { createAndSignIn } from "~/lib/social/social-sign-in.server";
 import { storeHref } from "~/lib/store-view";
 
 export const meta = privatePageMeta;
@@ -47,9 +47,7 @@ export async function action(args: ActionFunctionArgs) {
   const link = linkOf(await args.request.formData());
   const confirmed = link ? await confirmEmail(shop, link.id, link.code) : null;
   if (!confirmed) return shop.privateJson({ problem: "social.errors.linkInvalid" }, { status: 400 });
-  const person = { ...confirmed, returnTo: null };
-  if (await accountExists(shop, confirmed.email)) return askNext(shop, person, "password");
-  return createAndSignIn(shop, person);
+  return createAndSignIn(shop, { ...confirmed, returnTo: null });
 }
 
 export default function SocialConfirmEmailRoute() {

@@ -19,6 +19,7 @@ const FORM_ROUTES = [
   "/customer/account/createPassword", "/account-information", "/address-book", "/communications",
   "/gift-cards", "/wishlist", "/saved-payments", "/contact-us", "/blog/golden-turmeric-rice",
   "/email-signup", "/newsletter/subscriber/confirm", "/newsletter/subscriber/unsubscribe",
+  "/sign-in/connect", "/sign-in/email", "/sign-in/confirm-email", "/sign-in/google",
 ];
 const OTHER_ROUTES = ["", "/search.html?query=shirt", "/no-such-page.html", "/creditcard/complete"];
 

@@ -53,15 +53,18 @@ export async function accountExists(shop: Shop, email: string): Promise<boolean>
 
 /**
  * A new account without a password (the shopper signs in with the provider, or sets a password
- * later through the reset email), allowing the integration to issue its tokens.
+ * later through the reset email), allowing the integration to issue its tokens. "exists" when the
+ * email has an account already (a Magento that keeps `isEmailAvailable` quiet tells only here).
  */
-export async function createPasswordlessAccount(shop: Shop, account: { email: string; firstname: string; lastname: string }): Promise<{ ok: true } | { ok: false; message: string }> {
+export async function createPasswordlessAccount(shop: Shop, account: { email: string; firstname: string; lastname: string }): Promise<{ ok: true } | { ok: false; exists: boolean; message: string }> {
   try {
-    await shop.guestClient().mutate(CreateSocialCustomerMutation, { input: { ...account, allow_remote_shopping_assistance: true } });
+    const { email, firstname, lastname } = account;
+    await shop.guestClient().mutate(CreateSocialCustomerMutation, { input: { email, firstname, lastname, allow_remote_shopping_assistance: true } });
     return { ok: true };
   } catch (error) {
     if (!(error instanceof MagentoGraphQLError)) throw error;
-    return { ok: false, message: error.errors[0]?.message ?? "" };
+    const message = error.errors[0]?.message ?? "";
+    return { ok: false, exists: /same email address already exists/i.test(message), message };
   }
 }
 
@@ -85,9 +88,15 @@ export interface SignInMethods {
   passwordSet: boolean;
 }
 
-/** The signed-in customer's ways in. */
+/** The signed-in customer's ways in; null when the backend no longer takes the token. */
 export async function signInMethods(client: MagentoClient): Promise<SignInMethods | null> {
-  const { customer } = await client.query(CustomerSignInMethodsQuery);
+  let customer;
+  try {
+    ({ customer } = await client.query(CustomerSignInMethodsQuery));
+  } catch (error) {
+    if (error instanceof MagentoGraphQLError && error.hasCategory("graphql-authorization")) return null;
+    throw error;
+  }
   if (!customer) return null;
   const methods = customer.social_sign_in;
   return {

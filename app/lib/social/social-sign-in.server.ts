@@ -68,12 +68,24 @@ export async function completeSocialSignIn(shop: Shop, identity: VerifiedIdentit
 
   const person = { provider, subject, firstname: identity.firstname, lastname: identity.lastname, returnTo };
   if (!identity.email) return askNext(shop, { ...person, email: null }, "email");
-  if (await accountExists(shop, identity.email)) {
-    if (identity.emailTrust !== "verified") return askNext(shop, { ...person, email: identity.email }, "password");
-    return linkAndSignIn(shop, { ...person, email: identity.email }, "social.flash.connected");
+  const withEmail = { ...person, email: identity.email };
+  // isEmailAvailable first (a real Magento answers it truthfully only with guest checkout login
+  // on); creating the account is what finally tells.
+  let exists = await accountExists(shop, identity.email);
+  if (!exists && identity.emailTrust !== "none") {
+    const created = await createPasswordlessAccount(shop, withEmail);
+    if (created.ok) return linkAndSignIn(shop, withEmail, "social.flash.created");
+    if (!created.exists) return creationFailed(shop, withEmail, created.message);
+    exists = true;
   }
-  if (identity.emailTrust === "none") return askNext(shop, { ...person, email: identity.email }, "email");
-  return createAndSignIn(shop, { ...person, email: identity.email });
+  if (!exists) return askNext(shop, withEmail, "email");
+  if (identity.emailTrust === "verified") return linkAndSignIn(shop, withEmail, "social.flash.connected");
+  return askNext(shop, withEmail, "password");
+}
+
+function creationFailed(shop: Shop, person: { provider: SocialProviderId; returnTo: string | null }, message: string): Promise<Response> {
+  console.info("[social] creating the account refused:", message);
+  return signInFailed(shop, "social.errors.failed", person.provider, person.returnTo);
 }
 
 /** Links an identity to the account with that email (proven by the provider, the password or the mailbox) and signs in. */
@@ -88,18 +100,15 @@ export async function linkAndSignIn(shop: Shop, person: Omit<PendingSocialSignIn
 }
 
 /**
- * A new account from the identity's name and an email nobody uses yet, linked and signed in. When
- * the email was taken in the meantime, the account's password is asked instead (never a second
+ * A new account from the identity's name and an email its owner confirmed, linked and signed in.
+ * When the email has an account by now, that account's password is asked instead (never a second
  * account for one email).
  */
 export async function createAndSignIn(shop: Shop, person: Omit<PendingSocialSignIn, "until" | "step"> & { email: string }): Promise<Response> {
-  const created = await createPasswordlessAccount(shop, { email: person.email, firstname: person.firstname, lastname: person.lastname });
-  if (!created.ok) {
-    if (await accountExists(shop, person.email)) return askNext(shop, person, "password");
-    console.info("[social] creating the account refused:", created.message);
-    return signInFailed(shop, "social.errors.failed", person.provider, person.returnTo);
-  }
-  return linkAndSignIn(shop, person, "social.flash.created");
+  const created = await createPasswordlessAccount(shop, person);
+  if (created.ok) return linkAndSignIn(shop, person, "social.flash.created");
+  if (created.exists) return askNext(shop, person, "password");
+  return creationFailed(shop, person, created.message);
 }
 
 /** A signed-in customer connects a provider to their own account (from account information). */
