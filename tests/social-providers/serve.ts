@@ -24,7 +24,8 @@ if (values["redirect-origin"].length === 0) {
 }
 
 const providers = await startSocialProviders({ port, redirectOrigins: values["redirect-origin"] });
-console.info(`Social sign-in test providers on ${providers.baseUrl} (google, line, facebook)`);
+console.info(`Social sign-in test providers on ${providers.baseUrl} (google, line, facebook). The storefront's settings for them:`);
+console.info(Object.entries(providers.settings).map(([name, value]) => `${name}=${value}`).join(" "));
 
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.once(signal, () => {
