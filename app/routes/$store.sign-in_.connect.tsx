@@ -16,9 +16,9 @@ import { conformChecks } from "~/lib/forms/account-checks";
 import { socialPasswordSchema } from "~/lib/forms/account";
 import { pageHeaders } from "~/lib/page-headers";
 import { privatePageMeta } from "~/lib/page-meta";
-import { shopFor, type Shop } from "~/lib/shop/shop.server";
+import { shopFor } from "~/lib/shop/shop.server";
 import { PROVIDER_NAMES } from "~/lib/social/providers";
-import { connectWithPassword, pendingSignIn, signInFailed } from "~/lib/social/social-sign-in.server";
+import { connectWithPassword, requirePendingSignIn } from "~/lib/social/social-sign-in.server";
 import { storeHref } from "~/lib/store-view";
 import { minutesToWait } from "~/lib/throttle/attempts.server";
 
@@ -28,12 +28,6 @@ export const headers = pageHeaders;
 
 export const links = accountStylesheets;
 
-/** The pending identity waiting for an account's password, or the sign-in page with "start again". */
-async function pendingOrRestart(shop: Shop) {
-  const pending = pendingSignIn(shop, "password");
-  if (!pending?.email) throw await signInFailed(shop, "social.errors.expired", shop.session.get("socialPending")?.provider ?? "google", null);
-  return { ...pending, email: pending.email };
-}
 
 /**
  * `/{store}/sign-in/connect`: a provider vouched for a shopper whose email has an account here,
@@ -41,14 +35,14 @@ async function pendingOrRestart(shop: Shop) {
  */
 export async function loader(args: LoaderFunctionArgs) {
   const shop = await shopFor(args);
-  const pending = await pendingOrRestart(shop);
+  const pending = await requirePendingSignIn(shop, "password");
   return shop.privateJson({ title: shop.t("social.titles.connect"), email: pending.email, provider: PROVIDER_NAMES[pending.provider] });
 }
 
 export async function action(args: ActionFunctionArgs) {
   const shop = await shopFor(args);
   const { t } = shop;
-  const pending = await pendingOrRestart(shop);
+  const pending = await requirePendingSignIn(shop, "password");
   const submission = parseWithZod(await args.request.formData(), { schema: socialPasswordSchema(t) });
   if (submission.status !== "success") return shop.privateJson({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   const outcome = await connectWithPassword(shop, pending, submission.value.password);

@@ -17,10 +17,10 @@ import { socialEmailSchema } from "~/lib/forms/account";
 import { formHoneypot, isSpam } from "~/lib/forms/honeypot.server";
 import { pageHeaders } from "~/lib/page-headers";
 import { privatePageMeta } from "~/lib/page-meta";
-import { shopFor, type Shop } from "~/lib/shop/shop.server";
+import { shopFor } from "~/lib/shop/shop.server";
 import { accountExists, requestEmailConfirmation } from "~/lib/social/backend.server";
 import { PROVIDER_NAMES } from "~/lib/social/providers";
-import { askNext, pendingSignIn, signInFailed } from "~/lib/social/social-sign-in.server";
+import { askNext, requirePendingSignIn } from "~/lib/social/social-sign-in.server";
 import { storeHref } from "~/lib/store-view";
 import { minutesToWait } from "~/lib/throttle/attempts.server";
 import { socialEmailConfirmationRetryAfterMs } from "~/lib/throttle/shop-throttles.server";
@@ -31,11 +31,6 @@ export const headers = pageHeaders;
 
 export const links = accountStylesheets;
 
-async function pendingOrRestart(shop: Shop) {
-  const pending = pendingSignIn(shop, "email");
-  if (!pending) throw await signInFailed(shop, "social.errors.expired", shop.session.get("socialPending")?.provider ?? "google", null);
-  return pending;
-}
 
 /**
  * `/{store}/sign-in/email`: the provider gave no email (or one it did not verify). The shopper types
@@ -44,7 +39,7 @@ async function pendingOrRestart(shop: Shop) {
  */
 export async function loader(args: LoaderFunctionArgs) {
   const shop = await shopFor(args);
-  const pending = await pendingOrRestart(shop);
+  const pending = await requirePendingSignIn(shop, "email");
   return shop.privateJson({
     title: shop.t("social.titles.email"),
     provider: PROVIDER_NAMES[pending.provider],
@@ -56,13 +51,13 @@ export async function loader(args: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   const shop = await shopFor(args);
   const { t, context } = shop;
-  const pending = await pendingOrRestart(shop);
+  const pending = await requirePendingSignIn(shop, "email");
   const formData = await args.request.formData();
   const submission = parseWithZod(formData, { schema: socialEmailSchema(t) });
   if (submission.status !== "success") return shop.privateJson({ result: submission.reply(), sentTo: null }, { status: 400 });
   const { email } = submission.value;
   if (await isSpam(formData, context.settings)) return shop.privateJson({ result: null, sentTo: email });
-  if (await accountExists(shop, email)) return askNext(shop, { ...pending, email }, "password");
+  if (await accountExists(shop, email)) return askNext(shop, { ...pending, step: "password", email });
   const retryAfterMs = await socialEmailConfirmationRetryAfterMs(context, email);
   if (retryAfterMs > 0) {
     const formErrors = [t("social.errors.tooManyEmails", { count: minutesToWait(retryAfterMs) })];

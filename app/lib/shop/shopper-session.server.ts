@@ -32,12 +32,15 @@ export interface SessionData {
   socialPending: PendingSocialSignIn;
 }
 
-export interface PendingSocialSignIn {
-  step: "password" | "email";
+export type PendingSocialSignIn = PendingIdentity &
+  (
+    | { step: "password"; /** The existing account's email. */ email: string }
+    | { step: "email"; /** The provider's unverified email, if any, offered as the default. */ email: string | null }
+  );
+
+interface PendingIdentity {
   provider: "google" | "facebook" | "line";
   subject: string;
-  /** For "password": the existing account's email; for "email": the provider's unverified one, if any. */
-  email: string | null;
   firstname: string;
   lastname: string;
   returnTo: string | null;

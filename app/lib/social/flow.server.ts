@@ -47,8 +47,7 @@ export async function startSocialFlow(shop: Shop, providerParam: string | undefi
     return signInFailed(shop, "social.errors.unavailable", setup.id, returnTo);
   }
   const cookie = await keepFlow({ provider: setup.id, storeCode: shop.storeCode, ...checks, returnTo, startedAt: Date.now() }, shop.context.settings);
-  const response = await shop.redirect(url.href, { headers: { "Set-Cookie": cookie } });
-  return response;
+  return shop.redirect(url.href, { headers: { "Set-Cookie": cookie } });
 }
 
 /**

@@ -47,16 +47,22 @@ async function signInAs(shop: Shop, email: string, returnTo: string | null): Pro
 }
 
 /** Keeps the identity for the shopper's next step and sends them to it. */
-export function askNext(shop: Shop, identity: Omit<PendingSocialSignIn, "until" | "step">, step: PendingSocialSignIn["step"]): Promise<Response> {
-  shop.session.set("socialPending", { ...identity, step, until: Date.now() + PENDING_MS });
-  return shop.redirect(storeHref(shop.storeCode, step === "password" ? "/sign-in/connect" : "/sign-in/email"));
+export function askNext(shop: Shop, next: NextStep): Promise<Response> {
+  shop.session.set("socialPending", { ...next, until: Date.now() + PENDING_MS });
+  return shop.redirect(storeHref(shop.storeCode, next.step === "password" ? "/sign-in/connect" : "/sign-in/email"));
 }
 
-/** The pending step of this session, while it is not too old. */
-export function pendingSignIn(shop: Shop, step: PendingSocialSignIn["step"]): PendingSocialSignIn | null {
+/** A pending step as it is asked for (askNext sets its time). */
+type NextStep = PendingSocialSignIn extends infer Pending ? (Pending extends unknown ? Omit<Pending, "until"> & { until?: number } : never) : never;
+
+/**
+ * The pending step of this session (`step`), or a thrown 303 back to sign-in with "took too long"
+ * when there is none or it is older than 15 minutes.
+ */
+export async function requirePendingSignIn<Step extends PendingSocialSignIn["step"]>(shop: Shop, step: Step): Promise<Extract<PendingSocialSignIn, { step: Step }>> {
   const pending = shop.session.get("socialPending");
-  if (!pending || pending.step !== step || pending.until < Date.now()) return null;
-  return pending;
+  if (pending && pending.step === step && pending.until >= Date.now()) return pending as Extract<PendingSocialSignIn, { step: Step }>;
+  throw await signInFailed(shop, "social.errors.expired", pending?.provider ?? "google", null);
 }
 
 /** The callback's outcome for a verified identity; `returnTo` was checked when the flow started. */
@@ -67,7 +73,7 @@ export async function completeSocialSignIn(shop: Shop, identity: VerifiedIdentit
   if (linkedEmail) return signInAs(shop, linkedEmail, returnTo);
 
   const person = { provider, subject, firstname: identity.firstname, lastname: identity.lastname, returnTo };
-  if (!identity.email) return askNext(shop, { ...person, email: null }, "email");
+  if (!identity.email) return askNext(shop, { ...person, step: "email", email: null });
   const withEmail = { ...person, email: identity.email };
   // isEmailAvailable first (a real Magento answers it truthfully only with guest checkout login
   // on); creating the account is what finally tells.
@@ -78,9 +84,9 @@ export async function completeSocialSignIn(shop: Shop, identity: VerifiedIdentit
     if (!created.exists) return creationFailed(shop, withEmail, created.message);
     exists = true;
   }
-  if (!exists) return askNext(shop, withEmail, "email");
+  if (!exists) return askNext(shop, { ...withEmail, step: "email" });
   if (identity.emailTrust === "verified") return linkAndSignIn(shop, withEmail, "social.flash.connected");
-  return askNext(shop, withEmail, "password");
+  return askNext(shop, { ...withEmail, step: "password" });
 }
 
 function creationFailed(shop: Shop, person: { provider: SocialProviderId; returnTo: string | null }, message: string): Promise<Response> {
@@ -107,7 +113,7 @@ export async function linkAndSignIn(shop: Shop, person: Omit<PendingSocialSignIn
 export async function createAndSignIn(shop: Shop, person: Omit<PendingSocialSignIn, "until" | "step"> & { email: string }): Promise<Response> {
   const created = await createPasswordlessAccount(shop, person);
   if (created.ok) return linkAndSignIn(shop, person, "social.flash.created");
-  if (created.exists) return askNext(shop, person, "password");
+  if (created.exists) return askNext(shop, { ...person, step: "password" });
   return creationFailed(shop, person, created.message);
 }
 
@@ -135,7 +141,7 @@ async function connectToSignedInCustomer(shop: Shop, identity: VerifiedIdentity,
  * The password step: signs in to the account with the pending email (throttled and refused as
  * email sign-in is), then links the identity. A refused link leaves the shopper signed in, told so.
  */
-export async function connectWithPassword(shop: Shop, pending: PendingSocialSignIn & { email: string }, password: string): Promise<SignInResult | Response> {
+export async function connectWithPassword(shop: Shop, pending: Extract<PendingSocialSignIn, { step: "password" }>, password: string): Promise<SignInResult | Response> {
   const outcome = await signIn(shop, { email: pending.email, password });
   if (!outcome.ok) return outcome;
   shop.session.unset("socialPending");
