@@ -68,6 +68,23 @@ describe("createStorefrontHandler", () => {
     expect(first.headers.get("Strict-Transport-Security")).toMatch(/max-age=/);
   });
 
+  it("lets forms lead to the social sign-in providers that are on, and to no other", async () => {
+    const social = parseServerEnv({
+      NODE_ENV: "production",
+      SESSION_SECRET: "handler-test-secret-that-is-long-enough-0123",
+      MAGENTO_URL: "http://127.0.0.1:9",
+      MAGENTO_INTEGRATION_TOKEN: "integration-token-0123456789abcdef",
+      SOCIAL_GOOGLE_CLIENT_ID: "id",
+      SOCIAL_GOOGLE_CLIENT_SECRET: "secret",
+      SOCIAL_FACEBOOK_APP_ID: "1",
+      SOCIAL_FACEBOOK_APP_SECRET: "secret",
+    });
+    const page = await handler({ settings: social })(new Request("http://shop.test/th"), client);
+    expect(page.headers.get("Content-Security-Policy")).toContain("form-action 'self' https://accounts.google.com https://www.facebook.com;");
+    const plain = await handler()(new Request("http://shop.test/th"), client);
+    expect(plain.headers.get("Content-Security-Policy")).toContain("form-action 'self';");
+  });
+
   it("gives Remix the client address the host vouches for", async () => {
     const page = await handler()(new Request("http://shop.test/th", { headers: { "X-Forwarded-For": "1.1.1.1" } }), client);
     expect(await page.text()).toContain("client=203.0.113.9");

@@ -14,6 +14,7 @@
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/server-runtime";
 import type { CommerceBackend } from "../app/lib/magento/backend.server";
 import type { ServerEnv } from "../app/lib/settings.server";
+import { configuredProviders, providerSetup } from "../app/lib/social/provider-setup.server";
 import type { SharedStore } from "../app/lib/shared-store.server";
 import { createRateLimiter, refuseWriteOverLimit, type RateLimiter } from "./rate-limit";
 import { baseSecurityHeaders, contentSecurityPolicy, createNonce } from "./security-headers";
@@ -68,6 +69,14 @@ const ENGINE_PATHS = ["/graphql", "/rest", "/media", "/gateway"];
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const PUBLIC_FILE = "public, max-age=300";
 
+/** Where the social sign-in providers that are on receive shoppers (their issuers' and Facebook's dialog's origins). */
+function providerOrigins(settings: ServerEnv): string[] {
+  return configuredProviders(settings).map((id) => {
+    const setup = providerSetup(settings, id)!;
+    return new URL(setup.kind === "openid" ? setup.issuer : setup.dialogUrl).origin;
+  });
+}
+
 export function createStorefrontHandler(options: StorefrontHandlerOptions): StorefrontHandler {
   const { settings, backend, engine, sharedStore, staticFiles } = options;
   const production = settings.NODE_ENV === "production";
@@ -78,8 +87,9 @@ export function createStorefrontHandler(options: StorefrontHandlerOptions): Stor
     production,
     viteDev: options.viteDev ?? false,
     imageOrigins: [...(settings.MAGENTO_URL ? [new URL(settings.MAGENTO_URL).origin] : []), ...settings.IMAGE_ORIGINS],
-    // The card form posts straight to the gateway (card numbers never reach the storefront).
-    formOrigins: settings.PAYMENT_GATEWAY_URL ? [new URL(settings.PAYMENT_GATEWAY_URL).origin] : [],
+    // The card form posts straight to the gateway (card numbers never reach the storefront); a
+    // social sign-in started by a form POST is redirected to its provider, which form-action covers.
+    formOrigins: [...(settings.PAYMENT_GATEWAY_URL ? [new URL(settings.PAYMENT_GATEWAY_URL).origin] : []), ...providerOrigins(settings)],
   };
 
   const { build } = options;
