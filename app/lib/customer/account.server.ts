@@ -15,7 +15,7 @@ import type { Shop } from "~/lib/shop/shop.server";
 export type AccountResult = { ok: true } | { ok: false; message: string; unauthorized: boolean };
 
 /** Runs one write; a GraphQL error answer becomes a value, anything else (backend down) is thrown. */
-async function attempt(write: () => Promise<unknown>): Promise<AccountResult> {
+export async function attempt(write: () => Promise<unknown>): Promise<AccountResult> {
   try {
     await write();
     return { ok: true };

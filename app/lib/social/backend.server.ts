@@ -1,3 +1,4 @@
+import { attempt, type AccountResult } from "~/lib/customer/account.server";
 import { magentoClient } from "~/lib/magento/client-for.server";
 import type { MagentoClient } from "~/lib/magento/client.server";
 import { MagentoGraphQLError } from "~/lib/magento/errors";
@@ -27,14 +28,8 @@ export async function linkedCustomerEmail(shop: Shop, provider: SocialProviderId
 }
 
 /** Links an identity to the customer with that email; the backend's refusal as a message. */
-export async function linkIdentity(shop: Shop, provider: SocialProviderId, subject: string, customerEmail: string): Promise<{ ok: true } | { ok: false; message: string }> {
-  try {
-    await integrationClient(shop).mutate(LinkSocialIdentityMutation, { input: { provider: backendProvider(provider), subject, customer_email: customerEmail } });
-    return { ok: true };
-  } catch (error) {
-    if (!(error instanceof MagentoGraphQLError)) throw error;
-    return { ok: false, message: error.errors[0]?.message ?? "" };
-  }
+export function linkIdentity(shop: Shop, provider: SocialProviderId, subject: string, customerEmail: string): Promise<AccountResult> {
+  return attempt(() => integrationClient(shop).mutate(LinkSocialIdentityMutation, { input: { provider: backendProvider(provider), subject, customer_email: customerEmail } }));
 }
 
 /** A customer token for the customer with that email (Login as Customer, by the integration). */
@@ -57,15 +52,9 @@ export async function accountExists(shop: Shop, email: string): Promise<boolean>
  * email has an account already (a Magento that keeps `isEmailAvailable` quiet tells only here).
  */
 export async function createPasswordlessAccount(shop: Shop, account: { email: string; firstname: string; lastname: string }): Promise<{ ok: true } | { ok: false; exists: boolean; message: string }> {
-  try {
-    const { email, firstname, lastname } = account;
-    await shop.guestClient().mutate(CreateSocialCustomerMutation, { input: { email, firstname, lastname, allow_remote_shopping_assistance: true } });
-    return { ok: true };
-  } catch (error) {
-    if (!(error instanceof MagentoGraphQLError)) throw error;
-    const message = error.errors[0]?.message ?? "";
-    return { ok: false, exists: /same email address already exists/i.test(message), message };
-  }
+  const { email, firstname, lastname } = account;
+  const result = await attempt(() => shop.guestClient().mutate(CreateSocialCustomerMutation, { input: { email, firstname, lastname, allow_remote_shopping_assistance: true } }));
+  return result.ok ? result : { ok: false, exists: /same email address already exists/i.test(result.message), message: result.message };
 }
 
 /** Emails the shopper a link confirming the address they typed (their provider gave none). */
@@ -110,14 +99,8 @@ export async function signInMethods(client: MagentoClient): Promise<SignInMethod
 }
 
 /** Disconnects a provider from the signed-in customer; the backend's refusal as a message. */
-export async function disconnect(client: MagentoClient, provider: SocialProviderId): Promise<{ ok: true } | { ok: false; message: string }> {
-  try {
-    await client.mutate(UnlinkSocialIdentityMutation, { provider: backendProvider(provider) });
-    return { ok: true };
-  } catch (error) {
-    if (!(error instanceof MagentoGraphQLError)) throw error;
-    return { ok: false, message: error.errors[0]?.message ?? "" };
-  }
+export function disconnect(client: MagentoClient, provider: SocialProviderId): Promise<AccountResult> {
+  return attempt(() => client.mutate(UnlinkSocialIdentityMutation, { provider: backendProvider(provider) }));
 }
 
 const SocialIdentityCustomerQuery = graphql(`
