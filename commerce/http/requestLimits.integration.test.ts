@@ -26,6 +26,13 @@ afterAll(async () => {
 });
 
 /**
+ * "Refused before any work": doing the work (1,000 searches, a 32-level tree, reading 5 MB) takes
+ * seconds, a refusal milliseconds. The bound is loose so that a loaded machine (CI, two cores shared
+ * with other suites) does not fail it; the times themselves are measured by `npm run probe`.
+ */
+const REFUSED_EARLY_MS = 1_500;
+
+/**
  * Runs `work` while a 1 ms timer samples the event loop: answers how long it took and the longest
  * time the loop could not run a timer (perf_hooks' monitorEventLoopDelay only samples between turns,
  * so it misses a loop held for the whole request; a timer sees it when it finally fires).
@@ -57,8 +64,8 @@ describe("GraphQL limits", () => {
     expect(result.errors?.map(({ message, extensions }) => ({ message, extensions }))).toEqual([
       { message: "Syntax Error: Document contains more that 5000 tokens. Parsing aborted.", extensions: { category: "graphql" } },
     ]);
-    expect(ms).toBeLessThan(200);
-    expect(stallMs).toBeLessThan(200);
+    expect(ms).toBeLessThan(REFUSED_EARLY_MS);
+    expect(stallMs).toBeLessThan(REFUSED_EARLY_MS);
   });
 
   it("refuses more than 20 aliases with Magento's validation status (200, category graphql)", async () => {
@@ -66,7 +73,7 @@ describe("GraphQL limits", () => {
     expect(result.status).toBe(200);
     expect(result.data).toBeUndefined();
     expect(result.errors).toEqual([{ message: "Aliases limit of 20 exceeded, found 25.", extensions: { category: "graphql" } }]);
-    expect(ms).toBeLessThan(200);
+    expect(ms).toBeLessThan(REFUSED_EARLY_MS);
     const twenty = await graphql(engine, aliasedSearches(20, "shirt"), { store: "en" });
     expect(twenty.errors).toBeUndefined();
   });
@@ -77,7 +84,7 @@ describe("GraphQL limits", () => {
     const { result, ms } = await measured(() => graphql(engine, `{ categoryList { ${selection} } }`, { store: "en" }));
     expect(result.status).toBe(200);
     expect(result.errors).toEqual([{ message: "Query depth limit of 20 exceeded, found 32.", extensions: { category: "graphql" } }]);
-    expect(ms).toBeLessThan(200);
+    expect(ms).toBeLessThan(REFUSED_EARLY_MS);
   });
 
   it("refuses a document over the cost limit", async () => {
@@ -153,7 +160,7 @@ describe("request body caps", () => {
       errors: [{ message: "The request body is too large: at most 65536 bytes are accepted.", extensions: { category: "graphql" } }],
     });
     expect(body.pulled()).toBeLessThanOrEqual(16_384);
-    expect(ms).toBeLessThan(200);
+    expect(ms).toBeLessThan(REFUSED_EARLY_MS);
   });
 
   it("stops reading a streamed body without Content-Length once it passes the cap", async () => {
