@@ -115,6 +115,9 @@ describe("a new shopper", () => {
     expect(page.html).toContain(`value="${email}"`);
     expect(page.html).toMatch(/Google: connected on/);
     expect(page.html).toContain("Email me a link to set a password");
+    // No password to type: the email form would ask for one; the page says what to do instead.
+    expect(page.html).toContain(`Your email is ${email}. To change it, set a password first`);
+    expect(page.html).not.toContain('autocomplete="current-password"');
     expect(await accountExists(email)).toBe(true);
   });
 

@@ -72,13 +72,20 @@ export function AccountInformationForms({
       </section>
       <section className="account-page__panel" aria-labelledby="account-email-heading">
         <h2 id="account-email-heading">{t("account.sections.email")}</h2>
-        <p>{t("account.intro.changeEmail")}</p>
-        <Form method="post" {...getFormProps(emailForm)} noValidate className="account-form">
-          <FieldErrors id={emailForm.errorId} errors={emailForm.errors} />
-          <TextField field={email.email} label={t("account.fields.email")} type="email" autoComplete="email" />
-          <TextField field={email.password} label={t("account.fields.currentPassword")} type="password" autoComplete="current-password" />
-          <SubmitButton intent="email" label={t("account.actions.changeEmail")} pendingLabel={t("account.actions.saving")} />
-        </Form>
+        {passwordSet ? (
+          <>
+            <p>{t("account.intro.changeEmail")}</p>
+            <Form method="post" {...getFormProps(emailForm)} noValidate className="account-form">
+              <FieldErrors id={emailForm.errorId} errors={emailForm.errors} />
+              <TextField field={email.email} label={t("account.fields.email")} type="email" autoComplete="email" />
+              <TextField field={email.password} label={t("account.fields.currentPassword")} type="password" autoComplete="current-password" />
+              <SubmitButton intent="email" label={t("account.actions.changeEmail")} pendingLabel={t("account.actions.saving")} />
+            </Form>
+          </>
+        ) : (
+          // Changing the email needs the current password (Magento's updateCustomerEmail).
+          <p>{t("social.intro.emailNeedsPassword", { email: account.email })}</p>
+        )}
       </section>
       {passwordSet ? (
         <section className="account-page__panel" aria-labelledby="account-password-heading">

@@ -14,10 +14,20 @@ export interface AccountFormChecks {
   validate?: (formData: FormData) => Submission<any, string[], any>;
 }
 
-/** conform's `useForm` options for the checks: validated in the browser as a field is left, or only by the server. */
+/**
+ * conform's `useForm` options for the checks: validated in the browser as a field is left, or only
+ * by the server. Once a form has been sent, a field is checked again as it is typed in, not as it is
+ * left: checking on leaving took a message away as the shopper pressed the button, the button moved
+ * up from under the pointer before the press ended, and that first click was lost.
+ */
 export function conformChecks(checks: AccountFormChecks) {
   const validate = checks.validate;
   return validate
-    ? { constraint: checks.constraint, shouldValidate: "onBlur" as const, onValidate: ({ formData }: { formData: FormData }) => validate(formData) }
+    ? {
+        constraint: checks.constraint,
+        shouldValidate: "onBlur" as const,
+        shouldRevalidate: "onInput" as const,
+        onValidate: ({ formData }: { formData: FormData }) => validate(formData),
+      }
     : { constraint: checks.constraint, shouldValidate: "onSubmit" as const };
 }
