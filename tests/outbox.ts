@@ -8,7 +8,8 @@ import path from "node:path";
  */
 export async function newestMailTo(dataDir: string, to: string, template = ""): Promise<string | null> {
   const folder = path.resolve(dataDir, "outbox");
-  const names = (await readdir(folder).catch(() => [] as string[])).filter((name) => name.includes(template)).sort().reverse();
+  // Only whole emails: the outbox writes `.name.eml.tmp` first and renames it when complete.
+  const names = (await readdir(folder).catch(() => [] as string[])).filter((name) => name.endsWith(".eml") && name.includes(template)).sort().reverse();
   for (const name of names) {
     const raw = await readFile(path.join(folder, name), "utf8");
     if (!raw.includes(`To: ${to}\r\n`)) continue;

@@ -10,7 +10,7 @@ import { pageHeaders } from "~/lib/page-headers";
 import { privatePageMeta } from "~/lib/page-meta";
 import { shopFor } from "~/lib/shop/shop.server";
 import { confirmEmail } from "~/lib/social/backend.server";
-import { createAndSignIn } from "~/lib/social/social-sign-in.server";
+import { createAndSignIn, pendingSignIn } from "~/lib/social/social-sign-in.server";
 import { storeHref } from "~/lib/store-view";
 
 export const meta = privatePageMeta;
@@ -33,21 +33,34 @@ function linkOf(params: URLSearchParams | FormData): { id: number; code: string 
  * email. Opening it changes nothing (a mail scanner may fetch it); its one button confirms the
  * address, creates the account from the provider's identity, links it and signs in. An address that
  * has an account by then goes on to that account's password instead.
+ *
+ * Only in the browser that asked for the link (its session holds the email step for the same
+ * provider and subject): anywhere else nothing is created. Otherwise someone whose provider gave no
+ * email could type a stranger's address, and the stranger's one click on an email they never asked
+ * for would make an account on their address that the other person's identity opens.
  */
 export async function loader(args: LoaderFunctionArgs) {
   const shop = await shopFor(args);
   await requireBackendFeature(shop.context, "socialSignIn");
   const link = linkOf(new URL(args.request.url).searchParams);
-  return shop.privateJson({ title: shop.t("social.titles.confirmEmail"), link, problem: link ? null : "social.errors.linkInvalid" }, { status: link ? 200 : 400 });
+  const problem = !link ? "social.errors.linkInvalid" : !pendingSignIn(shop, "email") ? "social.errors.otherBrowser" : null;
+  return shop.privateJson({ title: shop.t("social.titles.confirmEmail"), link, problem }, { status: problem ? 400 : 200 });
 }
 
 export async function action(args: ActionFunctionArgs) {
   const shop = await shopFor(args);
   await requireBackendFeature(shop.context, "socialSignIn");
   const link = linkOf(await args.request.formData());
-  const confirmed = link ? await confirmEmail(shop, link.id, link.code) : null;
+  if (!link) return shop.privateJson({ problem: "social.errors.linkInvalid" }, { status: 400 });
+  const pending = pendingSignIn(shop, "email");
+  // Checked before the link is used, so it still works in the right browser.
+  if (!pending) return shop.privateJson({ problem: "social.errors.otherBrowser" }, { status: 400 });
+  const confirmed = await confirmEmail(shop, link.id, link.code);
   if (!confirmed) return shop.privateJson({ problem: "social.errors.linkInvalid" }, { status: 400 });
-  return createAndSignIn(shop, { ...confirmed, returnTo: null });
+  if (confirmed.provider !== pending.provider || confirmed.subject !== pending.subject) {
+    return shop.privateJson({ problem: "social.errors.otherBrowser" }, { status: 400 });
+  }
+  return createAndSignIn(shop, { ...confirmed, returnTo: pending.returnTo });
 }
 
 export default function SocialConfirmEmailRoute() {

@@ -20,7 +20,7 @@ import { privatePageMeta } from "~/lib/page-meta";
 import { shopFor } from "~/lib/shop/shop.server";
 import { accountExists, requestEmailConfirmation } from "~/lib/social/backend.server";
 import { PROVIDER_NAMES } from "~/lib/social/providers";
-import { askNext, requirePendingSignIn } from "~/lib/social/social-sign-in.server";
+import { askNext, awaitEmailLink, requirePendingSignIn } from "~/lib/social/social-sign-in.server";
 import { storeHref } from "~/lib/store-view";
 import { minutesToWait } from "~/lib/throttle/attempts.server";
 import { socialEmailConfirmationRetryAfterMs } from "~/lib/throttle/shop-throttles.server";
@@ -64,6 +64,8 @@ export async function action(args: ActionFunctionArgs) {
     return shop.privateJson({ result: submission.reply({ formErrors }), sentTo: null }, { status: 429 });
   }
   await requestEmailConfirmation(shop, { provider: pending.provider, subject: pending.subject, email, firstname: pending.firstname, lastname: pending.lastname });
+  // The link completes only in this browser (docs/decisions/032), for as long as the link is valid.
+  awaitEmailLink(shop, pending);
   return shop.privateJson({ result: null, sentTo: email });
 }
 

@@ -156,20 +156,31 @@ describe("a new shopper", () => {
     expect(await sent.text()).toContain(`We have sent a link to ${email}.`);
     expect(await accountExists(email)).toBe(false);
 
+    await expect.poll(() => newestMailTo(shop.dataDir, email)).not.toBeNull();
     const link = (await newestMailTo(shop.dataDir, email))?.match(/https?:\/\/[^\s"<>]+\/en\/sign-in\/confirm-email\?id=\d+(?:&amp;|&)code=[\w-]+/)?.[0];
     expect(link).toBeDefined();
     const url = new URL(htmlAttribute(link!));
-    // Opened in another browser (a phone's mail app): the link alone finishes it.
-    const phone = new HttpShopper(shop.origin);
-    const opened = await phone.get(`${url.pathname}${url.search}`);
-    expect(opened.status).toBe(200);
+    const form = { id: url.searchParams.get("id")!, code: url.searchParams.get("code")! };
+    const linkPath = `${url.pathname}${url.search}`;
+    // Anywhere but the browser that asked for it, the link creates nothing (and is not used up).
+    const elsewhere = new HttpShopper(shop.origin);
+    const opened = await elsewhere.get(linkPath);
+    expect(opened.status).toBe(400);
+    expect(await opened.text()).toContain("Open this link in the browser where you started signing in");
+    expect((await elsewhere.post(linkPath, form)).status).toBe(400);
     expect(await accountExists(email)).toBe(false);
-    const confirmed = await follow(phone, await phone.post(`${url.pathname}${url.search}`, { id: url.searchParams.get("id")!, code: url.searchParams.get("code")! }));
+
+    // In the shopper's own browser: one button, then the account.
+    expect((await shopper.get(linkPath)).status).toBe(200);
+    expect(await accountExists(email)).toBe(false);
+    const before = new HttpShopper(shop.origin);
+    before.adoptCookies(shopper);
+    const confirmed = await follow(shopper, await shopper.post(linkPath, form));
     expect(confirmed.html).toContain("Welcome! Your account was created with LINE.");
     expect(await accountExists(email)).toBe(true);
 
-    // The link is used up.
-    const again = await new HttpShopper(shop.origin).post(`${url.pathname}${url.search}`, { id: url.searchParams.get("id")!, code: url.searchParams.get("code")! });
+    // The link is used up, even for a copy of the browser from before.
+    const again = await before.post(linkPath, form);
     expect(again.status).toBe(400);
     expect(await again.text()).toContain("This link is not valid, has expired or was already used.");
 
@@ -177,6 +188,22 @@ describe("a new shopper", () => {
     const returning = new HttpShopper(shop.origin);
     expect((await signInWith(returning, "line", sub)).headers.get("Location")).toBe("/en/account-information");
     expect(await signedIn(returning)).toBe(true);
+  });
+
+  it("cannot make an account on a stranger's address: the stranger's click on a link they never asked for creates nothing", async () => {
+    const victim = newEmail("stranger");
+    const attackerSub = providers.addUser("line", { name: "Someone Else" });
+    const attacker = new HttpShopper(shop.origin);
+    await follow(attacker, await signInWith(attacker, "line", attackerSub));
+    expect((await attacker.post("/en/sign-in/email", { email: victim })).status).toBe(200);
+    await expect.poll(() => newestMailTo(shop.dataDir, victim)).not.toBeNull();
+    const link = (await newestMailTo(shop.dataDir, victim))?.match(/https?:\/\/[^\s"<>]+\/en\/sign-in\/confirm-email\?id=\d+(?:&amp;|&)code=[\w-]+/)?.[0];
+    const url = new URL(htmlAttribute(link!));
+    const stranger = new HttpShopper(shop.origin);
+    const clicked = await stranger.post(`${url.pathname}${url.search}`, { id: url.searchParams.get("id")!, code: url.searchParams.get("code")! });
+    expect(clicked.status).toBe(400);
+    expect(await accountExists(victim)).toBe(false);
+    expect(await signedIn(stranger)).toBe(false);
   });
 
   it("keeps the guest cart when signing in with a provider", async () => {

@@ -60,9 +60,23 @@ type NextStep = PendingSocialSignIn extends infer Pending ? (Pending extends unk
  * when there is none or it is older than 15 minutes.
  */
 export async function requirePendingSignIn<Step extends PendingSocialSignIn["step"]>(shop: Shop, step: Step): Promise<Extract<PendingSocialSignIn, { step: Step }>> {
+  const pending = pendingSignIn(shop, step);
+  if (pending) return pending;
+  throw await signInFailed(shop, "social.errors.expired", shop.session.get("socialPending")?.provider ?? "google", null);
+}
+
+/** The pending step of this session (`step`) while it is not too old, else null. */
+export function pendingSignIn<Step extends PendingSocialSignIn["step"]>(shop: Shop, step: Step): Extract<PendingSocialSignIn, { step: Step }> | null {
   const pending = shop.session.get("socialPending");
-  if (pending && pending.step === step && pending.until >= Date.now()) return pending as Extract<PendingSocialSignIn, { step: Step }>;
-  throw await signInFailed(shop, "social.errors.expired", pending?.provider ?? "google", null);
+  return pending && pending.step === step && pending.until >= Date.now() ? (pending as Extract<PendingSocialSignIn, { step: Step }>) : null;
+}
+
+/** How long the email step waits for its link once the link is sent (the link's own validity). */
+const LINK_WAIT_MS = 24 * 60 * 60_000;
+
+/** The email step's link was sent: the step now waits as long as the link is valid. */
+export function awaitEmailLink(shop: Shop, pending: Extract<PendingSocialSignIn, { step: "email" }>): void {
+  shop.session.set("socialPending", { ...pending, until: Date.now() + LINK_WAIT_MS });
 }
 
 /** The callback's outcome for a verified identity; `returnTo` was checked when the flow started. */
