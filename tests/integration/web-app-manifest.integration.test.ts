@@ -71,3 +71,19 @@ describe("the installable shop on the production server", () => {
     }
   });
 });
+
+describe("the manifest while the backend is down", () => {
+  let server: ShopServer;
+  beforeAll(async () => {
+    server = await startShopServer();
+  });
+  afterAll(() => server?.stop());
+
+  it("is a 503 to try again later, which no cache keeps in place of the real one", async () => {
+    const response = await fetch(`${server.origin}/en/manifest.webmanifest`);
+    expect(response.status).toBe(503);
+    expect(response.headers.get("Retry-After")).toBe("30");
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expect(await response.text()).not.toMatch(/at .+\.(js|ts):\d+/);
+  });
+});
