@@ -5,10 +5,12 @@ import { useTranslation } from "react-i18next";
 import { ErrorPage } from "~/components/errors/ErrorPage";
 import { ERROR_TITLE_KEYS } from "~/lib/error-kind";
 import { BareHeader } from "~/components/header/Header";
+import { InstallableAppHead } from "~/components/layout/InstallableApp";
 import { useNonce } from "~/components/layout/nonce";
 import { languageOfRequest, translatorFor } from "~/lib/i18n.server";
 import { errorPageTitle, type RootMetaData } from "~/lib/page-meta";
 import { publicCache } from "~/lib/cache.server";
+import { APPLE_TOUCH_ICON } from "~/lib/pwa/web-app-manifest";
 import { REFUSAL_STATUS, refusalStoreCode, type RefusalData } from "~/lib/request-refusal";
 import { STORE_VIEWS_CACHE_KEY, type StoreView } from "~/lib/store-view.server";
 import { splitStorePath } from "~/lib/store-view";
@@ -25,6 +27,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: cartStylesheet },
   { rel: "stylesheet", href: addToWishlistStylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: APPLE_TOUCH_ICON.href, sizes: APPLE_TOUCH_ICON.sizes },
 ];
 
 /**
@@ -64,7 +67,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0f3d3e" />
+        <InstallableAppHead />
         <Meta />
         <Links />
       </head>

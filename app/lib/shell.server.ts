@@ -58,6 +58,15 @@ export async function loadStoreShell(shop: Shop): Promise<StoreShell> {
   };
 }
 
+/**
+ * The shop's name in the store view's language, for texts outside the page (the installed app's
+ * name): the store config's, else the store view's own name. Shares the shell's cached config.
+ */
+export async function loadStoreName(shop: Shop): Promise<string> {
+  const { shell } = await loadShellConfig(shop);
+  return shell.storeName.trim() || shop.storeView.name;
+}
+
 function loadShellConfig(shop: Shop) {
   return publicCacheOf(shop.context).get(`shell-config:${shop.storeCode}`, async () => {
     const { storeConfig: config } = await shop.guestClient().query(StoreShellConfigQuery);
