@@ -163,3 +163,48 @@ describe("bad toasts throw the spec's errors (§5, §8)", () => {
     expect(store.list()).toEqual([]);
   });
 });
+
+describe("pausing a toast while the shopper reads it (WCAG 2.2.1)", () => {
+  it("stops its timeout, and resuming gives it the time it had left", () => {
+    const store = createToastStore();
+    const id = store.add(added);
+    vi.advanceTimersByTime(3000);
+    store.pause(id);
+    vi.advanceTimersByTime(60_000);
+    expect(store.list()).toHaveLength(1);
+    store.resume(id);
+    vi.advanceTimersByTime(1999);
+    expect(store.list()).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(store.list()).toEqual([]);
+  });
+
+  it("keeps a duplicate paused, with a fresh timeout for when it resumes", () => {
+    const store = createToastStore();
+    const id = store.add(added);
+    vi.advanceTimersByTime(4000);
+    store.pause(id);
+    store.add(added);
+    vi.advanceTimersByTime(60_000);
+    expect(store.list()).toHaveLength(1);
+    store.resume(id);
+    vi.advanceTimersByTime(DEFAULT_TOAST_TIMEOUT_MS - 1);
+    expect(store.list()).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(store.list()).toEqual([]);
+  });
+
+  it("does nothing to a toast without a timeout, and a dismissed paused toast stays gone", () => {
+    const store = createToastStore();
+    const sticky = store.add({ ...added, timeout: false });
+    store.pause(sticky);
+    store.resume(sticky);
+    expect(vi.getTimerCount()).toBe(0);
+    const id = store.add({ type: "info", message: "You are online.", timeout: 3000 });
+    store.pause(id);
+    store.dismiss(id);
+    store.resume(id);
+    expect(vi.getTimerCount()).toBe(0);
+    expect(store.list().map((toast) => toast.id)).toEqual([sticky]);
+  });
+});

@@ -78,6 +78,10 @@ export interface ToastStore {
   dismiss(id: string): void;
   /** The shopper used its action: its onAction runs, then it goes. */
   action(id: string): void;
+  /** Stops its timeout while the shopper reads it (pointer over it, focus in it): WCAG 2.2.1. */
+  pause(id: string): void;
+  /** Lets its timeout run on, for the time it had left. */
+  resume(id: string): void;
   /** The toasts showing, oldest first; the same array until something changes. */
   list(): readonly Toast[];
   subscribe(listener: () => void): () => void;
@@ -87,7 +91,10 @@ export interface ToastStore {
 
 export function createToastStore(clock: ToastClock = systemClock): ToastStore {
   let toasts: readonly Toast[] = [];
-  const timers = new Map<string, unknown>();
+  /** Running timeouts: the timer and when it fires. */
+  const timers = new Map<string, { handle: unknown; due: number }>();
+  /** Paused timeouts: the milliseconds left. */
+  const paused = new Map<string, number>();
   const listeners = new Set<() => void>();
 
   const publish = (next: readonly Toast[]) => {
@@ -96,13 +103,19 @@ export function createToastStore(clock: ToastClock = systemClock): ToastStore {
   };
 
   const stopTimer = (id: string) => {
-    if (!timers.has(id)) return;
-    clock.clearTimeout(timers.get(id));
+    const timer = timers.get(id);
+    if (!timer) return;
+    clock.clearTimeout(timer.handle);
     timers.delete(id);
+  };
+
+  const startTimer = (id: string, ms: number) => {
+    timers.set(id, { handle: clock.setTimeout(() => remove(id), ms), due: clock.now() + ms });
   };
 
   const remove = (id: string) => {
     stopTimer(id);
+    paused.delete(id);
     if (toasts.some((toast) => toast.id === id)) publish(toasts.filter((toast) => toast.id !== id));
   };
 
@@ -121,10 +134,13 @@ export function createToastStore(clock: ToastClock = systemClock): ToastStore {
         timestamp: existing ? existing.timestamp : clock.now(),
         isDuplicate: Boolean(existing),
       };
-      // A duplicate takes its twin's place (and its callbacks) and starts its own timeout.
+      // A duplicate takes its twin's place (and its callbacks) and starts its own timeout, still
+      // paused if the shopper is reading its twin.
       stopTimer(id);
       publish(existing ? toasts.map((shown) => (shown.id === id ? toast : shown)) : [...toasts, toast]);
-      if (toast.timeout !== false) timers.set(id, clock.setTimeout(() => remove(id), toast.timeout));
+      if (toast.timeout === false) paused.delete(id);
+      else if (paused.has(id)) paused.set(id, toast.timeout);
+      else startTimer(id, toast.timeout);
       return id;
     },
     dismiss(id) {
@@ -139,6 +155,18 @@ export function createToastStore(clock: ToastClock = systemClock): ToastStore {
       remove(id);
       toast.onAction?.();
     },
+    pause(id) {
+      const timer = timers.get(id);
+      if (!timer) return;
+      stopTimer(id);
+      paused.set(id, Math.max(0, timer.due - clock.now()));
+    },
+    resume(id) {
+      const left = paused.get(id);
+      if (left === undefined) return;
+      paused.delete(id);
+      startTimer(id, left);
+    },
     list: () => toasts,
     subscribe(listener) {
       listeners.add(listener);
@@ -146,6 +174,7 @@ export function createToastStore(clock: ToastClock = systemClock): ToastStore {
     },
     clear() {
       for (const id of [...timers.keys()]) stopTimer(id);
+      paused.clear();
     },
   };
 }
