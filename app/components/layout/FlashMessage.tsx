@@ -1,6 +1,7 @@
 import { Link, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
+import { flashToast } from "~/components/layout/flash-toast";
 import { useToastActions } from "~/components/toasts/ToastProvider";
 import type { FlashMessage as Flash } from "~/lib/shop/shopper-session.server";
 
@@ -34,12 +35,7 @@ export function FlashMessage({ flash }: { flash: Flash | null }) {
   useEffect(() => {
     if (!flash || shown.current === flash) return;
     shown.current = flash;
-    const link = flash.link;
-    add({
-      type: flash.type,
-      message: t(flash.key, flash.values),
-      ...(link ? { actionText: t(link.key), onAction: () => navigate(link.href) } : {}),
-    });
+    add(flashToast(flash, t, navigate));
   }, [flash, add, navigate, t]);
   if (!flash || runsScripts) return null;
   return (
