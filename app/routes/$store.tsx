@@ -8,6 +8,9 @@ import { MobileTabBar } from "~/components/layout/MobileTabBar";
 import { SkipLink } from "~/components/layout/SkipLink";
 import { DrawerProvider } from "~/components/navigation/DrawerContext";
 import { NavigationDrawer } from "~/components/navigation/NavigationDrawer";
+import { ConnectionToasts } from "~/components/toasts/ConnectionToasts";
+import { ToastArea } from "~/components/toasts/ToastArea";
+import { ToastProvider } from "~/components/toasts/ToastProvider";
 import { sessionExpiresInMs } from "~/lib/customer/idle-session.server";
 import { useIdleSignOut } from "~/hooks/use-idle-sign-out";
 import { signInPath } from "~/lib/customer/redirect-target";
@@ -97,41 +100,46 @@ export default function StoreLayout() {
   const searchText = path === "/search.html" ? searchTextOf(location.search) : undefined;
   const searchQuery = searchText && searchText !== "malformed" ? searchText.text : undefined;
   return (
-    <DrawerProvider>
-      <SkipLink />
-      <Header
-        storeName={shell.config.storeName}
-        logo={shell.config.logo}
-        stores={shell.storeViews}
-        firstName={shopper.firstName}
-        cartCount={shopper.cartCount}
-        onCheckout={onCheckout}
-        menuBlock={shell.blocks.menu}
-        searchQuery={searchQuery}
-      />
-      <NavigationDrawer
-        menu={shell.menu}
-        blog={shell.blog}
-        signedIn={shopper.signedIn}
-        customer={shopper.signedIn ? { name: shopper.name, email: shopper.email } : null}
-        wishlistEnabled={shell.config.wishlistEnabled}
-        honeypot={account.honeypot}
-        formConstraints={account.formConstraints}
-      />
-      <main id="main" className="site-main" tabIndex={-1}>
-        <FlashMessage flash={flash} />
-        <Outlet />
-      </main>
-      <Footer
-        storeName={shell.config.storeName}
-        copyright={shell.config.copyright}
-        logoSrc={shell.config.logo.src}
-        blocks={{ desktop: shell.blocks.footerDesktop, mobile: shell.blocks.footerMobile }}
-        compactOnMobile={onCheckout || onCart}
-        signup={onCheckout ? null : { storeCode: shell.storeView.code, honeypot: account.honeypot }}
-      />
-      {onCheckout ? null : <MobileTabBar />}
-    </DrawerProvider>
+    <ToastProvider>
+      <DrawerProvider>
+        <SkipLink />
+        <Header
+          storeName={shell.config.storeName}
+          logo={shell.config.logo}
+          stores={shell.storeViews}
+          firstName={shopper.firstName}
+          cartCount={shopper.cartCount}
+          onCheckout={onCheckout}
+          menuBlock={shell.blocks.menu}
+          searchQuery={searchQuery}
+        />
+        <NavigationDrawer
+          menu={shell.menu}
+          blog={shell.blog}
+          signedIn={shopper.signedIn}
+          customer={shopper.signedIn ? { name: shopper.name, email: shopper.email } : null}
+          wishlistEnabled={shell.config.wishlistEnabled}
+          honeypot={account.honeypot}
+          formConstraints={account.formConstraints}
+        />
+        <main id="main" className="site-main" tabIndex={-1}>
+          {/* Toasts sit in main so they are read with the page (and inside a landmark). */}
+          <ToastArea />
+          <FlashMessage flash={flash} />
+          <Outlet />
+        </main>
+        <Footer
+          storeName={shell.config.storeName}
+          copyright={shell.config.copyright}
+          logoSrc={shell.config.logo.src}
+          blocks={{ desktop: shell.blocks.footerDesktop, mobile: shell.blocks.footerMobile }}
+          compactOnMobile={onCheckout || onCart}
+          signup={onCheckout ? null : { storeCode: shell.storeView.code, honeypot: account.honeypot }}
+        />
+        {onCheckout ? null : <MobileTabBar />}
+        <ConnectionToasts />
+      </DrawerProvider>
+    </ToastProvider>
   );
 }
 

@@ -36,8 +36,11 @@ async function open(page: Page, path: string) {
   await page.goto(path, { waitUntil: "networkidle" });
 }
 
-/** The page's flash message (role status for success, alert for an error). */
-const flash = (page: Page) => page.locator(".flash");
+/**
+ * The page's latest flash message: inline without JS, the newest toast with it (role status, or
+ * alert for an error; an earlier toast may still be showing).
+ */
+const flash = (page: Page) => page.locator(".flash, .toast__message").last();
 
 /** Account information's "Sign-in methods" section. */
 const signInMethods = (page: Page, heading = "Sign-in methods") => page.getByRole("region", { name: heading });

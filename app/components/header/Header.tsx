@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { CmsBlocks } from "~/components/cms/CmsBlocks";
 import { AccountTrigger } from "~/components/header/AccountTrigger";
 import { CartTrigger } from "~/components/header/CartTrigger";
+import { OfflineIndicator } from "~/components/header/OfflineIndicator";
 import { PageLoadingBar } from "~/components/header/PageLoadingBar";
 import { SearchBox } from "~/components/header/SearchBox";
 import { StoreSwitcher, type SwitchableStore } from "~/components/header/StoreSwitcher";
@@ -40,6 +41,7 @@ export function Header(props: HeaderProps) {
         </Link>
         <SearchBox key={props.searchQuery ?? ""} defaultQuery={props.searchQuery} />
         <div className="site-header__actions">
+          <OfflineIndicator />
           <StoreSwitcher stores={props.stores} currentCode={storeCode} />
           <AccountTrigger firstName={props.firstName} />
           {props.onCheckout ? null : <CartTrigger count={props.cartCount} />}

@@ -17,6 +17,11 @@ const paths = {
 
 export type IconName = keyof typeof paths;
 
+/** For icons named at run time (a toast's icon): only names of this set are drawn. */
+export function isIconName(name: string): name is IconName {
+  return Object.hasOwn(paths, name);
+}
+
 export function Icon({ name, size = 24, className }: { name: IconName; size?: number; className?: string }) {
   return (
     <svg
