@@ -43,6 +43,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: "retain-on-failure",
     launchOptions,
+    // The journeys test the pages; tests/e2e/service-worker.spec.ts allows the worker and tests it.
+    // Blocked elsewhere so that page.route sees every request and no test meets another's caches.
+    serviceWorkers: "block",
   },
   projects: [
     { name: "js", use: { ...devices["Desktop Chrome"], launchOptions, javaScriptEnabled: true } },

@@ -1,3 +1,4 @@
+import { remixPWA } from "@remix-pwa/dev";
 import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
@@ -23,6 +24,11 @@ export default defineConfig({
       },
     }),
     tsconfigPaths(),
+    // The service worker (app/entry.worker.ts), built beside the client build as build/client/sw.js
+    // (public/sw.js in development). Registered by app/lib/pwa/worker-registration.ts, never by the
+    // plugin's inline script (no CSP nonce). Leave workerBuildDirectory unset: any value sends the
+    // worker to public/ (the plugin's option parsing), where a production build would not serve it.
+    remixPWA({ registerSW: null, workerName: "sw", workerMinify: true }),
   ],
   build: {
     // Inline nothing as data: URIs so the CSP never needs `data:` for scripts or styles.

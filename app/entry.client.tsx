@@ -4,6 +4,7 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { defaultNS, fallbackLanguage, isSupportedLanguage } from "~/lib/i18n";
+import { registerServiceWorker } from "~/lib/pwa/worker-registration";
 
 /**
  * Only the page's own catalogue is loaded (one small cached chunk), chosen by `<html lang>`,
@@ -35,3 +36,4 @@ async function hydrate() {
 }
 
 void hydrate();
+registerServiceWorker();

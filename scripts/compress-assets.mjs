@@ -1,4 +1,4 @@
-// After `remix vite:build`: writes Brotli and gzip copies of every hashed asset, so the server sends
+// After `remix vite:build`: writes Brotli and gzip copies of every hashed asset and of the service worker, so the server sends
 // them without compressing the same immutable bytes again on every request.
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -15,11 +15,12 @@ function files(dir) {
   });
 }
 
-const dir = process.argv[2] ?? "build/client/assets";
+/** Files and folders to compress: the hashed assets and the service worker (fetched on every update check). */
+const targets = process.argv.length > 2 ? process.argv.slice(2) : ["build/client/assets", "build/client/sw.js"];
 let count = 0;
 let before = 0;
 let after = 0;
-for (const file of files(dir)) {
+for (const file of targets.flatMap((target) => (statSync(target).isDirectory() ? files(target) : [target]))) {
   if (!COMPRESSIBLE.test(file)) continue;
   const content = readFileSync(file);
   if (content.length < MIN_BYTES) continue;

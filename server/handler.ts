@@ -15,6 +15,7 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@re
 import type { CommerceBackend } from "../app/lib/magento/backend.server";
 import type { ServerEnv } from "../app/lib/settings.server";
 import { configuredProviders, providerSetup } from "../app/lib/social/provider-setup.server";
+import { WORKER_URL } from "../app/lib/pwa/worker-contract";
 import type { SharedStore } from "../app/lib/shared-store.server";
 import { createRateLimiter, refuseWriteOverLimit, type RateLimiter } from "./rate-limit";
 import { baseSecurityHeaders, contentSecurityPolicy, createNonce } from "./security-headers";
@@ -68,6 +69,8 @@ const ENGINE_PATHS = ["/graphql", "/rest", "/media", "/gateway"];
 /** Hashed build output never changes under its name; other public files may, so briefly. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const PUBLIC_FILE = "public, max-age=300";
+/** The service worker: browsers and caches ask the server on every update check, so a new version shows at once. */
+const SERVICE_WORKER = "no-cache";
 
 /** Where the social sign-in providers that are on receive shoppers (their issuers' and Facebook's dialog's origins). */
 function providerOrigins(settings: ServerEnv): string[] {
@@ -170,7 +173,7 @@ async function staticFile(files: StaticFiles, request: Request, pathname: string
   if (!file) return undefined;
   const headers = new Headers({
     "Content-Type": file.contentType,
-    "Cache-Control": decoded.startsWith("/assets/") ? IMMUTABLE : PUBLIC_FILE,
+    "Cache-Control": decoded.startsWith("/assets/") ? IMMUTABLE : decoded === WORKER_URL ? SERVICE_WORKER : PUBLIC_FILE,
     Vary: "Accept-Encoding",
   });
   if (file.contentEncoding) headers.set("Content-Encoding", file.contentEncoding);

@@ -5,6 +5,7 @@ import { FilterForm } from "~/components/catalog/FilterForm";
 import { SortAndSize } from "~/components/catalog/SortAndSize";
 import { Pagination } from "~/components/common/Pagination";
 import { ProductTile } from "~/components/product/ProductTile";
+import { usePrefetchListingImages } from "~/hooks/use-prefetch-listing-images";
 import { hasFilters, listingHref, withPage, withoutFilters } from "~/lib/catalog/listing-params";
 import type { ProductListing as Listing } from "~/lib/catalog/types";
 
@@ -22,6 +23,7 @@ export function ProductListing({ listing, basePath }: { listing: Listing; basePa
   const { pathname } = useLocation();
   // With JS, while another state of this same listing loads, the grid says it is busy.
   const updating = navigation.state === "loading" && navigation.location.pathname === pathname;
+  usePrefetchListingImages(listing.items.map((product) => product.image));
   const filtered = hasFilters(listing.params);
   const showFilters = listing.facets.length > 0 || filtered;
   const from = (listing.params.page - 1) * listing.params.size + 1;

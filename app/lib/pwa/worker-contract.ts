@@ -12,8 +12,10 @@ export const WORKER_CACHES = {
   pages: "shop-pages-v1",
   /** Product and category images: stale-while-revalidate, capped. */
   images: "shop-images-v1",
-  /** Public GraphQL GET answers: stale-while-revalidate. */
+  /** Public data answers: GraphQL GETs (stale-while-revalidate) and pages' loader data (network first). */
   data: "shop-data-v1",
+  /** Each store view's offline page, kept apart so that no eviction of visited pages takes it. */
+  offline: "shop-offline-v1",
 } as const;
 
 /** The worker's scope and where it is served from (the whole shop). */
@@ -29,7 +31,5 @@ export function offlinePagePath(store: string): string {
 export type WorkerMessage =
   /** Warm the image cache with the products on the current listing (fast, unmetered connections only). */
   | { type: "PREFETCH_IMAGES"; urls: string[] }
-  /** The shopper signed out: forget everything that was about them. */
-  | { type: "FORGET_SHOPPER" }
   /** The shopper chose to reload into the new version: the waiting worker takes over. */
   | { type: "SKIP_WAITING" };
