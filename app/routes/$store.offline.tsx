@@ -1,10 +1,12 @@
 import { json, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type ServerRuntimeMetaFunction as MetaFunction } from "@remix-run/server-runtime";
 import { useTranslation } from "react-i18next";
 import { PageErrorBoundary } from "~/components/errors/PageErrorBoundary";
+import { AskedPageAddress } from "~/components/offline/AskedPageAddress";
 import { RetryLink } from "~/components/offline/RetryLink";
 import { SavedPages } from "~/components/offline/SavedPages";
 import { useStoreCode, useStoreLayoutData } from "~/hooks/use-store-layout";
 import { pageHeaders } from "~/lib/page-headers";
+import { offlinePagePath } from "~/lib/pwa/worker-contract";
 import { errorPageTitle, pageTitle, storeMetaData } from "~/lib/page-meta";
 import { shopFor } from "~/lib/shop/shop.server";
 import { storeHref } from "~/lib/store-view";
@@ -41,6 +43,7 @@ export default function OfflineRoute() {
   const storeName = useStoreLayoutData()?.shell.config.storeName ?? "";
   return (
     <section className="offline-page" aria-labelledby="offline-heading">
+      <AskedPageAddress offlinePath={offlinePagePath(storeCode)} />
       <h1 id="offline-heading" className="offline-page__heading">
         {t("offline.title")}
       </h1>
