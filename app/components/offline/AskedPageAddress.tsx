@@ -1,14 +1,6 @@
 import { useEffect } from "react";
 import { useNonce } from "~/components/layout/nonce";
-
-/** Where the script below leaves the address the shopper asked for, until the page has hydrated. */
-const ASKED_FOR = "__shopOfflinePageAskedFor";
-
-declare global {
-  interface Window {
-    [ASKED_FOR]?: string;
-  }
-}
+import { ASKED_FOR, keepAskedAddressScript } from "~/lib/pwa/asked-address-script";
 
 /**
  * Offline, the service worker answers a page it has no copy of with the offline page, at the
@@ -29,10 +21,4 @@ export function AskedPageAddress({ offlinePath }: { offlinePath: string }) {
     window.history.replaceState(window.history.state, "", asked);
   }, []);
   return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: keepAskedAddressScript(offlinePath) }} />;
-}
-
-/** The inline script; the path is written as a JSON string that cannot close the script element. */
-function keepAskedAddressScript(offlinePath: string): string {
-  const path = JSON.stringify(offlinePath).replace(/</g, "\\u003c");
-  return `(function(){var p=${path};if(location.pathname.replace(/\\/+$/,"")!==p){window.${ASKED_FOR}=location.href;history.replaceState(history.state,"",p)}})()`;
 }
