@@ -5,6 +5,7 @@ import { AskedPageAddress } from "~/components/offline/AskedPageAddress";
 import { RetryLink } from "~/components/offline/RetryLink";
 import { SavedPages } from "~/components/offline/SavedPages";
 import { useStoreCode, useStoreLayoutData } from "~/hooks/use-store-layout";
+import { sharedPageCacheControl } from "~/lib/http-cache.server";
 import { pageHeaders } from "~/lib/page-headers";
 import { offlinePagePath } from "~/lib/pwa/worker-contract";
 import { errorPageTitle, pageTitle, storeMetaData } from "~/lib/page-meta";
@@ -30,11 +31,13 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: offlineSty
 /**
  * `/{store}/offline` (`offlinePagePath`): the page the service worker precaches at install and
  * shows when a page is neither reachable nor in its cache. One copy for every shopper, so public
- * like any anonymous page: `shopFor` reads no session for it and nothing sets a cookie.
+ * like any anonymous page, even with CDN caching off: `shopFor` reads no session for it and
+ * nothing sets a cookie.
  */
 export async function loader(args: LoaderFunctionArgs) {
   const shop = await shopFor(args);
-  return json({ title: shop.t("offline.title") }, { headers: { "Cache-Control": shop.pageCacheControl() } });
+  const cacheControl = sharedPageCacheControl(shop.context.settings.PUBLIC_CACHE_SECONDS);
+  return json({ title: shop.t("offline.title") }, { headers: { "Cache-Control": cacheControl } });
 }
 
 export default function OfflineRoute() {

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loader as offlineLoader } from "~/routes/$store.offline";
+import { useDemoShop } from "./engine-context";
 import { HttpShopper } from "./http-shopper";
 import { startShopServer, type ShopServer } from "./shop-server";
 
@@ -77,5 +79,17 @@ describe("the offline page", () => {
     const missing = await fetch(`${server.origin}/th/zz/offline`);
     expect(missing.status).toBe(404);
     expect(missing.headers.get("Cache-Control")).toBe("no-store");
+  });
+});
+
+describe("the offline page with CDN caching of pages turned off", () => {
+  const shop = useDemoShop();
+
+  // Anonymous pages are then private, no-store, which the service worker never keeps.
+  it("stays public, to be checked before each use, so the service worker can still keep it", async () => {
+    const context = { ...shop.context, settings: { ...shop.context.settings, PUBLIC_CACHE_SECONDS: 0 } };
+    const response = await offlineLoader({ request: new Request("https://shop.example/en/offline"), params: { store: "en" }, context });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe("public, no-cache");
   });
 });
