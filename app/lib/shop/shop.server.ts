@@ -76,8 +76,8 @@ export function shopFor({ request, context }: { request: Request; context: AppLo
 async function buildShop(request: Request, context: AppLoadContext): Promise<Shop> {
   // The offline page is one copy for every shopper (the service worker keeps it): it reads no cookie,
   // so the header shows a guest, nothing (a flash) is consumed and no cookie is written.
-  const cookies = isOfflinePage(new URL(request.url).pathname) ? new Request(request.url) : request;
-  const [storeView, session] = await Promise.all([requireStoreView(request, context).catch(throwBackendFailure), readShopperSession(cookies, context.settings)]);
+  const sessionSource = isOfflinePage(new URL(request.url).pathname) ? new Request(request.url) : request;
+  const [storeView, session] = await Promise.all([requireStoreView(request, context).catch(throwBackendFailure), readShopperSession(sessionSource, context.settings)]);
   return createShop({ request, context, storeView, session, t: await translatorFor(storeView.language) });
 }
 
