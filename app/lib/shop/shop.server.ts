@@ -7,6 +7,7 @@ import { translatorFor } from "~/lib/i18n.server";
 import { magentoClient } from "~/lib/magento/client-for.server";
 import type { MagentoClient } from "~/lib/magento/client.server";
 import { magentoRestClient, type MagentoRestClient } from "~/lib/magento/rest.server";
+import { isOfflinePage } from "~/lib/pwa/offline-page";
 import { throwBackendFailure } from "~/lib/route-errors.server";
 import { liveCustomerToken } from "~/lib/shop/customer-token";
 import { commitShopperSession, readShopperSession, type TrackedShopperSession } from "~/lib/shop/shopper-session.server";
@@ -73,7 +74,10 @@ export function shopFor({ request, context }: { request: Request; context: AppLo
 }
 
 async function buildShop(request: Request, context: AppLoadContext): Promise<Shop> {
-  const [storeView, session] = await Promise.all([requireStoreView(request, context).catch(throwBackendFailure), readShopperSession(request, context.settings)]);
+  // The offline page is one copy for every shopper (the service worker keeps it): it reads no cookie,
+  // so the header shows a guest, nothing (a flash) is consumed and no cookie is written.
+  const sessionSource = isOfflinePage(new URL(request.url).pathname) ? new Request(request.url) : request;
+  const [storeView, session] = await Promise.all([requireStoreView(request, context).catch(throwBackendFailure), readShopperSession(sessionSource, context.settings)]);
   return createShop({ request, context, storeView, session, t: await translatorFor(storeView.language) });
 }
 
