@@ -7,6 +7,7 @@
  * Only the identity copy of each file is uploaded (the build leaves out the `.br`/`.gz` copies):
  * Cloudflare compresses what it sends to browsers itself.
  */
+import { contentTypeOf } from "../server/content-types";
 import type { StaticFile, StaticFiles } from "../server/handler";
 
 /** What the Static Assets binding offers: a fetch answering the file at a URL's path, or 404. */
@@ -29,7 +30,8 @@ export function workersStaticFiles(assets: AssetsBinding): StaticFiles {
       }
       const file: StaticFile = {
         body: response.body,
-        contentType: response.headers.get("Content-Type") ?? "application/octet-stream",
+        // The Node server's type for the name, not the binding's, so that every host answers alike.
+        contentType: contentTypeOf(pathname),
       };
       const etag = response.headers.get("ETag");
       if (etag) file.etag = etag;

@@ -10,8 +10,8 @@
  */
 export const SAME_REQUEST_HEADERS = { accept: "text/html", "accept-language": "th", "accept-encoding": "identity" };
 
-/** Pages whose answers must be the same on every host: pages, the cart, a 404, a public file, the installed app's manifest, the offline page. */
-export const COMPARED_PATHS = ["/th", "/th/organic-cotton-t-shirt.html", "/th/clothing/women.html", "/th/cart", "/th/no-such-page-anywhere.html", "/en/%E0%A4%A", "/favicon.svg", "/th/manifest.webmanifest", "/th/offline"];
+/** Pages whose answers must be the same on every host: pages, the cart, a 404, a public file, the installed app's manifest, the offline page, the service worker. */
+export const COMPARED_PATHS = ["/th", "/th/organic-cotton-t-shirt.html", "/th/clothing/women.html", "/th/cart", "/th/no-such-page-anywhere.html", "/en/%E0%A4%A", "/favicon.svg", "/th/manifest.webmanifest", "/th/offline", "/sw.js"];
 
 export function comparableHtml(html: string): string {
   return html
