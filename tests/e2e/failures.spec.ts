@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type enCatalogue from "../../locales/en/common.json";
 import { expect, test, type Page } from "./fixtures";
+import { addToCart, continueToCardForm, continueToPayment, fillCard, fillShippingAddress, NIMMANHAEMIN } from "./journeys";
 
 /**
  * With JavaScript on, enhanced forms and fetchers that cannot reach the shop keep the page and what
@@ -156,3 +157,23 @@ for (const store of ["th", "en"] as const) {
     await expect(page.getByRole("status").filter({ hasText: c.contact.sent })).toBeVisible();
   });
 }
+
+test("offline, the card form (a plain form to the payment gateway) is not sent either, and keeps the card typed", async ({ page, context }) => {
+  const c = catalogue("en");
+  await addToCart(page);
+  await page.goto("/en/checkout", { waitUntil: "networkidle" });
+  await fillShippingAddress(page, NIMMANHAEMIN, "malee@example.com");
+  await continueToPayment(page);
+  await continueToCardForm(page);
+  await page.waitForLoadState("networkidle");
+  await fillCard(page, "4242 4242 4242 4242");
+  const posts = countPosts(page);
+  await context.setOffline(true);
+  const pay = page.getByRole("button", { name: /^Pay ฿/ });
+  await pay.click();
+  await expect(toasts(page, c).getByRole("alert").filter({ hasText: c.failures.notSent })).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/creditcard$/);
+  await expect(page.getByLabel("Card number")).toHaveValue("4242 4242 4242 4242");
+  await expect(pay).toBeEnabled();
+  expect(posts.count()).toBe(0);
+});

@@ -19,8 +19,9 @@ export interface FailureReports {
  * shop. Without this, Remix hands any failed data request to the route's ErrorBoundary, which
  * replaces the page. Every form and fetcher goes through the same three places, so they are
  * guarded there, once:
- * - the door, `router.navigate` and `router.fetch`: a submission while offline is not sent at all
- *   (nothing changes on the page);
+ * - the door, `router.navigate` and `router.fetch` (and the window's `submit` event, for forms
+ *   Remix does not send): a submission while offline is not sent at all (nothing changes on the
+ *   page);
  * - the wire, `fetch` for `?_data=` requests: a network error, or an error status the shop's
  *   server did not write, becomes a `RequestFailure` (the shop's own error answers pass as before);
  * - the routes' `action` and `loader` as the router calls them: a `RequestFailure` is reported and
@@ -76,6 +77,21 @@ export function keepPageOnFailure(router: ShopRouter, win: Window & typeof globa
     router.navigate = navigate;
     router.fetch = fetchData;
   });
+
+  // A form Remix does not send (the card form, posting to the payment gateway) would leave for the
+  // browser's own error page. Stopped in the capture phase on the window, before React (Remix's
+  // <Form>, the page's own onSubmit) sees the event.
+  const stopOfflinePost = (event: SubmitEvent) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || reports.isOnline()) return;
+    const method = event.submitter?.getAttribute("formmethod") ?? form.method;
+    if (!isSubmission(method) || method.toLowerCase() === "dialog") return;
+    event.preventDefault();
+    event.stopPropagation();
+    reports.notSent();
+  };
+  win.addEventListener("submit", stopOfflinePost, true);
+  undo.push(() => win.removeEventListener("submit", stopOfflinePost, true));
 
   const originals = new Map<DataRoute, { action: DataRoute["action"]; loader: DataRoute["loader"] }>();
 
