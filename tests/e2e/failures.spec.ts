@@ -177,3 +177,23 @@ test("offline, the card form (a plain form to the payment gateway) is not sent e
   await expect(pay).toBeEnabled();
   expect(posts.count()).toBe(0);
 });
+
+test("a mini cart whose load fails says it could not be loaded, not that the cart is empty", async ({ page }) => {
+  const c = catalogue("en");
+  await addToCart(page);
+  // Added with JS, the mini cart opens by itself: closed first.
+  const miniCart = page.getByRole("dialog");
+  await expect(miniCart).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(miniCart).toBeHidden();
+  const repair = await breakDataRequests(page, "GET", "abort");
+  const trigger = page.getByRole("link", { name: /^Toggle mini cart/ }).first();
+  await trigger.click();
+  await expect(miniCart).toContainText(c.failures.cartNotLoaded);
+  await expect(miniCart).not.toContainText(c.cart.empty);
+  await expect(toasts(page, c).getByRole("alert").filter({ hasText: c.failures.reasons.network })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await repair();
+  await trigger.click();
+  await expect(miniCart.getByRole("link", { name: c.cart.mini.checkout })).toBeVisible();
+});
