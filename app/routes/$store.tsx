@@ -9,6 +9,7 @@ import { SkipLink } from "~/components/layout/SkipLink";
 import { DrawerProvider } from "~/components/navigation/DrawerContext";
 import { NavigationDrawer } from "~/components/navigation/NavigationDrawer";
 import { ConnectionToasts } from "~/components/toasts/ConnectionToasts";
+import { FailureToasts } from "~/components/toasts/FailureToasts";
 import { NewVersionToast } from "~/components/toasts/NewVersionToast";
 import { ToastArea } from "~/components/toasts/ToastArea";
 import { ToastProvider } from "~/components/toasts/ToastProvider";
@@ -140,6 +141,7 @@ export default function StoreLayout() {
         {onCheckout ? null : <MobileTabBar />}
         <ConnectionToasts />
         <NewVersionToast />
+        <FailureToasts />
       </DrawerProvider>
     </ToastProvider>
   );

@@ -43,6 +43,8 @@ export function MiniCart({
 
   const cart = fetcher.data?.cart ?? null;
   const loading = fetcher.state !== "idle" && !fetcher.data;
+  // A load that could not reach the shop answers null (keepPageOnFailure): not an empty cart.
+  const unreachable = fetcher.state === "idle" && fetcher.data === null;
   return (
     <dialog
       ref={dialog}
@@ -72,6 +74,8 @@ export function MiniCart({
             <p className="mini-cart__status" role="status">
               {t("cart.mini.loading")}
             </p>
+          ) : unreachable ? (
+            <p className="mini-cart__status">{t("failures.cartNotLoaded")}</p>
           ) : !cart || cart.items.length === 0 ? (
             <p className="mini-cart__status">{t("cart.empty")}</p>
           ) : (
