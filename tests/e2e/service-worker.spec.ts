@@ -87,6 +87,17 @@ test("offline, a visited product page is served from the cache with the offline 
   await expect(page).toHaveTitle(PRODUCT_TITLE);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("ผ้าถุงบาติก");
   await expect(page.getByRole("alert").filter({ hasText: "คุณออฟไลน์อยู่" })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("img", { name: "คุณออฟไลน์อยู่" })).toBeVisible();
+
+  // Offline, a post is not sent and what was chosen stays (tests/e2e/failures.spec.ts has the rest).
+  await page.getByRole("button", { name: "หยิบใส่ตะกร้า", exact: true }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "ยังไม่ได้ส่ง" })).toBeVisible();
+
+  // A link the page follows itself (a client-side navigation) to a page never visited: the
+  // browser opens it as a document, which the worker answers with the offline page.
+  await page.locator('a[href="/th/contact-us"]').first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("คุณออฟไลน์อยู่");
+  await expect(page).toHaveURL(/\/th\/contact-us$/);
 
   await page.goto("/th/sign-in");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("คุณออฟไลน์อยู่");
@@ -96,6 +107,7 @@ test("offline, a visited product page is served from the cache with the offline 
 
   await offline(context, page, false);
   await expect(page.getByRole("status").filter({ hasText: "คุณกลับมาออนไลน์แล้ว" })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("img", { name: "คุณออฟไลน์อยู่" })).toHaveCount(0);
 });
 
 test("keeps no page about one shopper, and a sign-out forgets every page and answer kept", async ({ page }) => {

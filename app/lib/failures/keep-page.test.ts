@@ -17,10 +17,12 @@ type Answer = Response | "reset";
 /** The shop's answers by "METHOD /path"; a page's data is `{ page: path }`. */
 let answers: Record<string, () => Answer> = {};
 const sent: string[] = [];
+/** Pages opened as documents (`location.assign`). */
+const opened: string[] = [];
 const pageData = (path: string) => new Response(JSON.stringify({ page: path }), { headers: { "Content-Type": "application/json", "X-Remix-Response": "yes" } });
 
 const win = {
-  location: { origin: ORIGIN },
+  location: { origin: ORIGIN, assign: (url: string) => void opened.push(url) },
   history: { state: null },
   setTimeout: globalThis.setTimeout,
   dispatchEvent: () => true,
@@ -55,6 +57,7 @@ let uninstall: () => void = () => undefined;
 async function openShop(path: string) {
   answers = {};
   sent.length = 0;
+  opened.length = 0;
   online = true;
   router = createRouter({
     routes: [{ id: "root", path: "/", loader: serverData("root"), hasErrorBoundary: true, children: [route("product", "th/product"), route("cart", "th/cart"), route("other", "th/other")] }],
@@ -132,11 +135,21 @@ describe("keepPageOnFailure", () => {
     expect(reports.failed).toEqual([{ reason: { kind: "network" }, submission: false }]);
   });
 
-  it("still shows the error page for a new page that cannot load, and for the shop's own errors", async () => {
+  it("opens a new page the network cannot bring as a document, for the service worker (or the browser) to answer", async () => {
     await openShop("/th/product");
     answers["GET /th/other"] = () => "reset";
+    void router.navigate("/th/other?colour=red");
+    await until(() => opened.length > 0);
+    expect(opened).toEqual(["/th/other?colour=red"]);
+    expect(router.state.errors).toBeNull();
+  });
+
+  it("still shows the error page for a new page answered with an unreadable error, and for the shop's own errors", async () => {
+    await openShop("/th/product");
+    answers["GET /th/other"] = () => new Response("Bad gateway", { status: 502 });
     await router.navigate("/th/other");
     expect(router.state.errors?.root).toBeDefined();
+    expect(opened).toEqual([]);
     expect(reports.failed).toEqual([]);
 
     await openShop("/th/product");

@@ -1,4 +1,4 @@
-import { isAbort, isDataRequest, isSubmission, RequestFailure, unreadableStatus } from "~/lib/failures/request-failure";
+import { isAbort, isDataRequest, isRouteDiscovery, isSubmission, RequestFailure, unreadableStatus } from "~/lib/failures/request-failure";
 
 /** Remix's client router (`window.__remixRouter`, declared by @remix-run/react). */
 export type ShopRouter = typeof window.__remixRouter;
@@ -27,18 +27,42 @@ export interface FailureReports {
  * - the routes' `action` and `loader` as the router calls them: a `RequestFailure` is reported and
  *   the page kept. A fetcher's failed post answers `null` (nothing happened); a form's failed post
  *   is cancelled, the router staying on this page; a failed reload of the page's own data answers
- *   the data already shown; a fetcher's failed load answers `null`. A new page that cannot load
- *   still gets its error page (the service worker's offline page is the answer there).
+ *   the data already shown; a fetcher's failed load answers `null`. A new page whose data the
+ *   network cannot bring is opened as a document (the service worker's copy or offline page);
+ *   one the shop answered with an unreadable error status gets its error page.
  * Returns the function that takes it all back (React runs effects twice in development).
  */
 export function keepPageOnFailure(router: ShopRouter, win: Window & typeof globalThis, reports: FailureReports): () => void {
   const undo: Array<() => void> = [];
 
+  let openedAsDocument: string | undefined;
+  /**
+   * A new page the network cannot bring: the browser opens it as a document instead, which the
+   * service worker answers (its copy of the page, or the offline page at this address), and
+   * without a worker the browser's own offline page, as for a shopper without JS. Every loader of
+   * the page fails alike: the first opens it.
+   */
+  const openAsDocument = ({ pathname, search, hash, key }: ShopRouter["state"]["location"], signal: AbortSignal | null | undefined): Promise<never> => {
+    if (openedAsDocument !== key) win.location.assign(`${pathname}${search}${hash}`);
+    openedAsDocument = key;
+    return signal ? whenAborted(signal) : new Promise<never>(() => undefined);
+  };
+
   const sendFetch = win.fetch;
   const guardedFetch: typeof fetch = async (input, init) => {
     const url = input instanceof Request ? input.url : String(input);
-    if (!isDataRequest(url, win.location.origin)) return sendFetch.call(win, input, init);
     const signal = init?.signal ?? (input instanceof Request ? input.signal : undefined);
+    if (isRouteDiscovery(url, win.location.origin)) {
+      // Remix asks which routes a link leads to before following it (lazy route discovery).
+      try {
+        return await sendFetch.call(win, input, init);
+      } catch (error) {
+        const { navigation } = router.state;
+        if (isAbort(error, signal) || navigation.state === "idle") throw error;
+        return openAsDocument(navigation.location, signal);
+      }
+    }
+    if (!isDataRequest(url, win.location.origin)) return sendFetch.call(win, input, init);
     let response: Response;
     try {
       response = await sendFetch.call(win, input, init);
@@ -125,7 +149,10 @@ export function keepPageOnFailure(router: ShopRouter, win: Window & typeof globa
           reports.failed(error, { submission: false });
           return shown;
         }
-        if (navigation.state !== "idle" && sameAddress(args.request.url, navigation.location)) throw error;
+        if (navigation.state !== "idle" && sameAddress(args.request.url, navigation.location)) {
+          if (error.reason.kind !== "network") throw error;
+          return openAsDocument(navigation.location, args.request.signal);
+        }
         reports.failed(error, { submission: false });
         return null;
       }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isAbort, isDataRequest, isSubmission, RequestFailure, unreadableStatus } from "~/lib/failures/request-failure";
+import { isAbort, isDataRequest, isRouteDiscovery, isSubmission, RequestFailure, unreadableStatus } from "~/lib/failures/request-failure";
 
 const ORIGIN = "https://shop.example";
 
@@ -61,5 +61,14 @@ describe("RequestFailure", () => {
     expect(new RequestFailure({ kind: "network" }).message).toBe("network error");
     expect(new RequestFailure({ kind: "status", status: 502 }).message).toBe("HTTP 502");
     expect(new RequestFailure({ kind: "network" })).toBeInstanceOf(Error);
+  });
+});
+
+describe("isRouteDiscovery", () => {
+  it("is Remix asking the shop's own /__manifest which routes links lead to", () => {
+    expect(isRouteDiscovery("http://localhost/__manifest?p=%2Fth%2Fcontact-us&version=b957aec8", "http://localhost")).toBe(true);
+    expect(isRouteDiscovery("/__manifest?p=%2Fth", "http://localhost")).toBe(true);
+    expect(isRouteDiscovery("http://elsewhere.example/__manifest?p=%2Fth", "http://localhost")).toBe(false);
+    expect(isRouteDiscovery("http://localhost/th/__manifest", "http://localhost")).toBe(false);
   });
 });

@@ -30,6 +30,17 @@ export function isDataRequest(url: string, origin: string): boolean {
   return parsed.origin === origin && parsed.searchParams.has("_data");
 }
 
+/** Remix's lazy route discovery (`/__manifest?p=…`): which routes the links on the page lead to. */
+export function isRouteDiscovery(url: string, origin: string): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url, origin);
+  } catch {
+    return false;
+  }
+  return parsed.origin === origin && parsed.pathname === "/__manifest";
+}
+
 /** A method that changes something: these are what "not sent" applies to. */
 export function isSubmission(method: string | undefined): boolean {
   return method != null && method.toUpperCase() !== "GET";
