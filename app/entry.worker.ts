@@ -55,6 +55,9 @@ self.addEventListener("activate", (event) => {
       await Promise.all((await caches.keys()).filter((name) => !current.has(name)).map((name) => caches.delete(name)));
       // Assets of earlier builds are never asked for again by a page of this one.
       await keepOnly(WORKER_CACHES.assets, new Set(assetUrls()));
+      // The browser asks for a page while the worker starts, instead of after (the page's request
+      // is the same; `event.preloadResponse` hands it over).
+      await self.registration.navigationPreload?.enable();
       await self.clients.claim();
     })(),
   );
@@ -104,7 +107,7 @@ async function networkFirst(event: FetchEvent, rule: CachingRule): Promise<Respo
   const { request } = event;
   const cacheName = rule === "page-data" ? WORKER_CACHES.data : WORKER_CACHES.pages;
   const limits = rule === "page-data" ? DATA_CACHE_LIMITS : PAGE_CACHE_LIMITS;
-  const fromNetwork = fetch(request).then((response) => {
+  const fromNetwork = fromPreloadOrNetwork(event).then((response) => {
     if (mayKeep(rule, response)) event.waitUntil(keep(cacheName, request, response.clone(), limits));
     if (rule === "page" && response.ok) {
       const store = storeOfPath(new URL(request.url).pathname);
@@ -132,6 +135,12 @@ async function networkFirst(event: FetchEvent, rule: CachingRule): Promise<Respo
   }
   if (rule === "page-data") return Response.error();
   return (await offlinePage(new URL(request.url).pathname)) ?? Response.error();
+}
+
+/** The page the browser already asked for while the worker started (navigation preload), else a fetch. */
+async function fromPreloadOrNetwork(event: FetchEvent): Promise<Response> {
+  const preloaded = (await event.preloadResponse) as Response | undefined;
+  return preloaded ?? fetch(event.request);
 }
 
 /** The kept copy at once, refreshed from the network behind it; the network's answer when there is none. */

@@ -5,6 +5,7 @@ import { accountStylesheets } from "~/components/account/stylesheets";
 import { PageErrorBoundary } from "~/components/errors/PageErrorBoundary";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { useStoreCode } from "~/hooks/use-store-layout";
+import { emailedLink, LINK_CODES } from "~/lib/emailed-link";
 import { requireBackendFeature } from "~/lib/magento/backend-features.server";
 import { pageHeaders } from "~/lib/page-headers";
 import { privatePageMeta } from "~/lib/page-meta";
@@ -18,15 +19,6 @@ export const meta = privatePageMeta;
 export const headers = pageHeaders;
 
 export const links = accountStylesheets;
-
-/** The link's id and code when they have the shape the backend issues, else null. */
-function linkOf(params: URLSearchParams | FormData): { id: number; code: string } | null {
-  const id = params.get("id");
-  const code = params.get("code");
-  if (typeof id !== "string" || typeof code !== "string" || !/^\d{1,10}$/.test(id) || !/^[A-Za-z0-9_-]{1,128}$/.test(code)) return null;
-  const number = Number(id);
-  return number > 0 && number <= 2_147_483_647 ? { id: number, code } : null;
-}
 
 /**
  * `/{store}/sign-in/confirm-email?id=&code=`: the link emailed to a shopper whose provider gave no
@@ -42,7 +34,7 @@ function linkOf(params: URLSearchParams | FormData): { id: number; code: string 
 export async function loader(args: LoaderFunctionArgs) {
   const shop = await shopFor(args);
   await requireBackendFeature(shop.context, "socialSignIn");
-  const link = linkOf(new URL(args.request.url).searchParams);
+  const link = emailedLink(new URL(args.request.url).searchParams, LINK_CODES.emailConfirmation);
   const problem = !link ? "social.errors.linkInvalid" : !pendingSignIn(shop, "email") ? "social.errors.otherBrowser" : null;
   return shop.privateJson({ title: shop.t("social.titles.confirmEmail"), link, problem }, { status: problem ? 400 : 200 });
 }
@@ -50,7 +42,7 @@ export async function loader(args: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   const shop = await shopFor(args);
   await requireBackendFeature(shop.context, "socialSignIn");
-  const link = linkOf(await args.request.formData());
+  const link = emailedLink(await args.request.formData(), LINK_CODES.emailConfirmation);
   if (!link) return shop.privateJson({ problem: "social.errors.linkInvalid" }, { status: 400 });
   const pending = pendingSignIn(shop, "email");
   // Checked before the link is used, so it still works in the right browser.

@@ -1,5 +1,5 @@
 import http from "node:http";
-import type { AddressInfo } from "node:net";
+import type { AddressInfo, Socket } from "node:net";
 import type { BrowserContext } from "@playwright/test";
 import { galleryImageWidth } from "../../app/lib/pwa/listing-images";
 import { WORKER_CACHES } from "../../app/lib/pwa/worker-contract";
@@ -144,13 +144,16 @@ test("warms the image cache with the listing's products in the size their pages 
 });
 
 /**
- * The shop behind a proxy of the test's own on 127.0.0.1, which can play a deployment: once
- * `deploy()` is called, /sw.js answers the same worker with one more line (a new version). The
- * browser fetches the worker's script itself, out of reach of Playwright's routing.
+ * The shop behind a proxy of the test's own on 127.0.0.1, for what Playwright's routing cannot
+ * reach (the worker's own requests, and the browser's fetch of the worker's script): `deploy()`
+ * plays a deployment (/sw.js answers the same worker with one more line: a new version), and
+ * `slowDown(path, ms)` holds that page's answers back.
  */
-async function shopThatDeploys(baseURL: string): Promise<{ origin: string; deploy(): void; close(): Promise<void> }> {
+async function shopBehindProxy(baseURL: string): Promise<{ origin: string; deploy(): void; slowDown(path: string, ms: number): void; close(): Promise<void> }> {
   const target = new URL(baseURL);
   let deployed = false;
+  const slow = new Map<string, number>();
+  const sockets = new Set<Socket>();
   const server = http.createServer((incoming, outgoing) => {
     const isWorker = incoming.url === "/sw.js";
     const headers: http.OutgoingHttpHeaders = { ...incoming.headers, host: target.host };
@@ -158,8 +161,10 @@ async function shopThatDeploys(baseURL: string): Promise<{ origin: string; deplo
     if (isWorker) for (const name of ["accept-encoding", "if-none-match", "if-modified-since"]) delete headers[name];
     const forwarded = http.request({ host: target.hostname, port: target.port, path: incoming.url, method: incoming.method, headers }, (answer) => {
       if (!isWorker || !deployed) {
-        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(outgoing);
+        setTimeout(() => {
+          outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(outgoing);
+        }, slow.get(incoming.url ?? "") ?? 0);
         return;
       }
       const chunks: Buffer[] = [];
@@ -173,17 +178,44 @@ async function shopThatDeploys(baseURL: string): Promise<{ origin: string; deplo
     });
     incoming.pipe(forwarded);
   });
+  server.on("connection", (socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+  });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
     origin: `http://127.0.0.1:${port}`,
     deploy: () => void (deployed = true),
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    slowDown: (path, ms) => void slow.set(path, ms),
+    close: () =>
+      new Promise((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
   };
 }
 
+test("a page the network is slow to bring comes from the kept copy after 3 seconds", async ({ page }) => {
+  const shop = await shopBehindProxy(test.info().project.use.baseURL!);
+  try {
+    await openWithWorker(page, `${shop.origin}/th`);
+    await page.goto(`${shop.origin}${PRODUCT}`);
+    await expectKept(page, WORKER_CACHES.pages, PRODUCT);
+    shop.slowDown(PRODUCT, 8_000);
+    const started = Date.now();
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("ผ้าถุงบาติก");
+    const waited = Date.now() - started;
+    expect(waited).toBeGreaterThanOrEqual(3_000);
+    expect(waited).toBeLessThan(6_000);
+  } finally {
+    await shop.close();
+  }
+});
+
 test("a new version waits, says so with a Reload action, and takes over only when the shopper reloads", async ({ page, baseURL }) => {
-  const shop = await shopThatDeploys(baseURL!);
+  const shop = await shopBehindProxy(baseURL!);
   try {
     await openWithWorker(page, `${shop.origin}/en`);
     shop.deploy();

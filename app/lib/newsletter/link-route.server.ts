@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/server-runtime";
 import { requireBackendFeature } from "~/lib/magento/backend-features.server";
-import { followNewsletterLink, linkOf, type LinkAction } from "~/lib/newsletter/signup.server";
+import { emailedLink, LINK_CODES } from "~/lib/emailed-link";
+import { followNewsletterLink, type LinkAction } from "~/lib/newsletter/signup.server";
 import { shopFor } from "~/lib/shop/shop.server";
 
 /**
@@ -14,7 +15,7 @@ export function newsletterLinkLoader(action: LinkAction) {
   return async (args: LoaderFunctionArgs) => {
     const shop = await shopFor(args);
     await requireBackendFeature(shop.context, "newsletterLinks");
-    const link = linkOf(new URL(args.request.url).searchParams);
+    const link = emailedLink(new URL(args.request.url).searchParams, LINK_CODES.newsletter);
     return shop.privateJson(
       { title: shop.t(`newsletter.${action}.title`), link, problem: link ? null : "newsletter.link.invalid" },
       { status: link ? 200 : 400 },
@@ -26,7 +27,7 @@ export function newsletterLinkAction(action: LinkAction) {
   return async (args: ActionFunctionArgs) => {
     const shop = await shopFor(args);
     await requireBackendFeature(shop.context, "newsletterLinks");
-    const link = linkOf(await args.request.formData());
+    const link = emailedLink(await args.request.formData(), LINK_CODES.newsletter);
     if (!link) return shop.privateJson({ done: false, problem: "newsletter.link.invalid" }, { status: 400 });
     const outcome = await followNewsletterLink(shop.guestClient(), action, link);
     if (!outcome.ok) return shop.privateJson({ done: false, problem: outcome.key }, { status: 400 });

@@ -56,15 +56,6 @@ export async function followNewsletterLink(client: MagentoClient, action: LinkAc
   }
 }
 
-/** A link's `id` and `code` from its query string; null when either is missing or malformed. */
-export function linkOf(params: URLSearchParams | FormData): { id: number; code: string } | null {
-  const id = params.get("id");
-  const code = params.get("code");
-  if (typeof id !== "string" || typeof code !== "string" || !/^\d{1,10}$/.test(id) || !/^[A-Za-z0-9]{1,64}$/.test(code)) return null;
-  const number = Number(id);
-  return number > 0 && number <= 2_147_483_647 ? { id: number, code } : null;
-}
-
 /** A known backend refusal, or `fallback` for an unknown one and for a backend that is down. */
 function failureOf<T>(error: unknown, known: Record<string, T>, fallback: T): T {
   if (error instanceof BackendUnavailableError || error instanceof BackendTimeoutError) return fallback;
