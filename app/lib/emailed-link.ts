@@ -9,7 +9,7 @@ export interface EmailedLink {
   code: string;
 }
 
-/** The newsletter's confirm codes (Magento's: letters and digits, 32) and the social sign-in's (base64url, 43). */
+/** The newsletter's confirm codes (letters and digits: Magento's are 32, the engine's 32 hex) and the social sign-in's (base64url, 43). */
 export const LINK_CODES = {
   newsletter: /^[A-Za-z0-9]{1,64}$/,
   emailConfirmation: /^[A-Za-z0-9_-]{1,128}$/,
