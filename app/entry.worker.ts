@@ -41,9 +41,12 @@ self.addEventListener("install", (event) => {
     (async () => {
       const cache = await caches.open(WORKER_CACHES.assets);
       await cache.addAll(assetUrls());
+      // The offline pages of this version (their scripts and styles are the ones just precached),
+      // for the store views of the open windows and those kept by the version before.
       const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
-      const stores = new Set(windows.map((client) => storeOfPath(new URL(client.url).pathname)).filter((store) => store !== undefined));
-      await Promise.all([...stores].map((store) => keepOfflinePage(store)));
+      const kept = await (await caches.open(WORKER_CACHES.offline)).keys();
+      const stores = new Set([...windows.map((client) => client.url), ...kept.map((request) => request.url)].map((url) => storeOfPath(new URL(url).pathname)).filter((store) => store !== undefined));
+      await Promise.all([...stores].map((store) => keepOfflinePage(store, { again: true })));
     })(),
   );
 });
@@ -53,8 +56,10 @@ self.addEventListener("activate", (event) => {
     (async () => {
       const current = new Set<string>(Object.values(WORKER_CACHES));
       await Promise.all((await caches.keys()).filter((name) => !current.has(name)).map((name) => caches.delete(name)));
-      // Assets of earlier builds are never asked for again by a page of this one.
+      // Assets of earlier builds are never asked for again by a page of this one; pages kept by
+      // the version before name those assets, so they go too (the next visits keep them again).
       await keepOnly(WORKER_CACHES.assets, new Set(assetUrls()));
+      await caches.delete(WORKER_CACHES.pages);
       // The browser asks for a page while the worker starts, instead of after (the page's request
       // is the same; `event.preloadResponse` hands it over).
       await self.registration.navigationPreload?.enable();
@@ -181,10 +186,13 @@ async function offlinePage(pathname: string): Promise<Response | undefined> {
   return any ? cache.match(any) : undefined;
 }
 
-/** Keeps the store's offline page once (a store code that has none is not kept: it answers 404). */
-async function keepOfflinePage(store: string): Promise<void> {
+/**
+ * Keeps the store's offline page (a store code that has none is not kept: it answers 404): once,
+ * or `again` when a new version installs (the one kept names the previous version's assets).
+ */
+async function keepOfflinePage(store: string, { again = false } = {}): Promise<void> {
   const path = offlinePagePath(store);
-  if (await keptAnswer(WORKER_CACHES.offline, path)) return;
+  if (!again && (await keptAnswer(WORKER_CACHES.offline, path))) return;
   try {
     const response = await fetch(path);
     if (mayKeep("page", response)) await keep(WORKER_CACHES.offline, path, response);

@@ -6,6 +6,7 @@
  */
 import { gzipSync } from "node:zlib";
 import { chromium, type Browser } from "@playwright/test";
+import { WORKER_CACHES } from "../app/lib/pwa/worker-contract";
 import { CHROMIUM_ARGS } from "./browser";
 
 /** The middle value (the mean of the two middle ones for an even count). */
@@ -39,13 +40,13 @@ async function visits(browser: Browser, pageUrl: string, count: number, worker: 
     let precache: { files: number; rawBytes: number } | undefined;
     if (worker) {
       await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
-      precache = await page.evaluate(async () => {
-        const cache = await caches.open("shop-assets-v1");
+      precache = await page.evaluate(async (name) => {
+        const cache = await caches.open(name);
         const requests = await cache.keys();
         let rawBytes = 0;
         for (const request of requests) rawBytes += (await (await cache.match(request))!.arrayBuffer()).byteLength;
         return { files: requests.length, rawBytes };
-      });
+      }, WORKER_CACHES.assets);
     }
     const fcpMs: number[] = [];
     for (let visit = 0; visit < count; visit += 1) {

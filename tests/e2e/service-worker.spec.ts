@@ -218,6 +218,9 @@ test("a new version waits, says so with a Reload action, and takes over only whe
   const shop = await shopBehindProxy(baseURL!);
   try {
     await openWithWorker(page, `${shop.origin}/en`);
+    await page.goto(`${shop.origin}/en/clothing.html`);
+    await expectKept(page, WORKER_CACHES.pages, "/en/clothing.html");
+    await page.goto(`${shop.origin}/en`);
     shop.deploy();
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
     const toast = page.getByRole("status").filter({ hasText: "A new version is available." });
@@ -232,6 +235,16 @@ test("a new version waits, says so with a Reload action, and takes over only whe
       return !registration?.waiting && registration?.active?.state === "activated";
     });
     await expect(page.getByRole("status").filter({ hasText: "A new version is available." })).toHaveCount(0);
+    // Pages kept by the version before name its assets: the new one lets them go, and keeps its
+    // own offline page, whose scripts and styles are all precached.
+    const kept = await cachedPaths(page);
+    expect(kept[WORKER_CACHES.pages] ?? []).not.toContain("/en/clothing.html");
+    const offlineAssets = await page.evaluate(async (name) => {
+      const html = await (await (await caches.open(name)).match("/en/offline"))!.text();
+      return [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]!);
+    }, WORKER_CACHES.offline);
+    expect(offlineAssets.length).toBeGreaterThan(0);
+    for (const asset of offlineAssets) expect(kept[WORKER_CACHES.assets]).toContain(asset);
   } finally {
     await shop.close();
   }
