@@ -57,7 +57,9 @@ export function useDemoShop(): DemoShop {
 
 /** A load context whose backend never answers: nothing listens on port 2 of loopback (ports such as 9 are refused by fetch before connecting). */
 export function unreachableContext(): AppLoadContext {
-  return { settings: { ...TEST_SETTINGS, MAGENTO_TIMEOUT_MS: 2_000 }, cspNonce: "test", clientAddress: "127.0.0.1", backend: remoteBackend("http://127.0.0.1:2") };
+  // A refused backend is known at once; the budget only has to outlast the schema's first fetch
+  // and the retries' backoff on a loaded machine, or the answer is the 504 of a slow backend.
+  return { settings: { ...TEST_SETTINGS, MAGENTO_TIMEOUT_MS: 10_000 }, cspNonce: "test", clientAddress: "127.0.0.1", backend: remoteBackend("http://127.0.0.1:2") };
 }
 
 /** Runs a loader and returns what it threw (a Response) or fails when it returned. */
