@@ -19,26 +19,24 @@ export class RequestFailure extends Error {
   }
 }
 
+/** `url` read against the shop's `origin`, when it is on that origin (else null). */
+function ownUrl(url: string, origin: string): URL | null {
+  try {
+    const parsed = new URL(url, origin);
+    return parsed.origin === origin ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
 /** A request to the shop's own origin carrying `_data`: Remix asking a route's loader or action. */
 export function isDataRequest(url: string, origin: string): boolean {
-  let parsed: URL;
-  try {
-    parsed = new URL(url, origin);
-  } catch {
-    return false;
-  }
-  return parsed.origin === origin && parsed.searchParams.has("_data");
+  return ownUrl(url, origin)?.searchParams.has("_data") ?? false;
 }
 
 /** Remix's lazy route discovery (`/__manifest?p=…`): which routes the links on the page lead to. */
 export function isRouteDiscovery(url: string, origin: string): boolean {
-  let parsed: URL;
-  try {
-    parsed = new URL(url, origin);
-  } catch {
-    return false;
-  }
-  return parsed.origin === origin && parsed.pathname === "/__manifest";
+  return ownUrl(url, origin)?.pathname === "/__manifest";
 }
 
 /** A method that changes something: these are what "not sent" applies to. */
