@@ -201,15 +201,17 @@ export function runtimeOnly(
 /**
  * Fetch a page and every JS/CSS file its HTML loads, and add up what goes over the wire.
  * `requestedByBrowser` (same-origin JS/CSS a real browser fetched for the page) adds what only
- * runs at hydration time; each such file is counted once and named in the notes.
+ * runs at hydration time; each such file is counted once and named in the notes. `cookie` is the
+ * shopper's, for pages only a shopper with a cart or an account sees.
  */
 export async function measurePageWeight(
   pageUrl: string,
   requestedByBrowser: readonly { kind: AssetKind; path: string }[] = [],
+  cookie?: string,
 ): Promise<PageWeight> {
   const notes: string[] = [];
   const page = await getRaw(pageUrl, {
-    headers: { "accept-encoding": "gzip", accept: "text/html,application/xhtml+xml,*/*;q=0.8" },
+    headers: { "accept-encoding": "gzip", accept: "text/html,application/xhtml+xml,*/*;q=0.8", ...(cookie ? { cookie } : {}) },
   });
   if (page.status !== 200) {
     throw new Error(`GET ${pageUrl} answered ${page.status}, expected 200: ${utf8(page.body.subarray(0, 300))}`);

@@ -55,11 +55,11 @@ export function classifyRequest(url: string, resourceType: string, origin: strin
  * the same-origin JS and CSS it requested. This catches what the HTML cannot show, such as the
  * locale chunk entry.client picks with a computed `import()` while hydrating.
  */
-export async function discoverRuntimeAssets(pageUrl: string, executablePath: string): Promise<RuntimeAsset[]> {
+export async function discoverRuntimeAssets(pageUrl: string, executablePath: string, cookie?: string): Promise<RuntimeAsset[]> {
   const origin = new URL(pageUrl).origin;
   const browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
   try {
-    const context = await browser.newContext({ serviceWorkers: "block" });
+    const context = await browser.newContext({ serviceWorkers: "block", ...(cookie ? { extraHTTPHeaders: { cookie } } : {}) });
     const page = await context.newPage();
     const found: RuntimeAsset[] = [];
     const seen = new Set<string>();

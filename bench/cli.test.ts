@@ -11,6 +11,10 @@ describe("parseBenchArgs", () => {
       browser: true,
       jsonOut: undefined,
       serverLogs: false,
+      check: false,
+      skip: new Set(),
+      memoryRequests: 100_000,
+      lighthouseRuns: 3,
       help: false,
     });
   });
@@ -26,6 +30,13 @@ describe("parseBenchArgs", () => {
         "--json-out",
         "out/bench.json",
         "--server-logs",
+        "--check",
+        "--skip",
+        "lighthouse,memory",
+        "--skip=engine",
+        "--memory-requests",
+        "20000",
+        "--lighthouse-runs=5",
       ]),
     ).toEqual({
       duration: 3,
@@ -34,6 +45,10 @@ describe("parseBenchArgs", () => {
       browser: false,
       jsonOut: "out/bench.json",
       serverLogs: true,
+      check: true,
+      skip: new Set(["lighthouse", "memory", "engine"]),
+      memoryRequests: 20_000,
+      lighthouseRuns: 5,
       help: false,
     });
   });
@@ -45,5 +60,7 @@ describe("parseBenchArgs", () => {
     expect(() => parseBenchArgs(["--fast"])).toThrow(/Unknown option/);
     expect(() => parseBenchArgs(["home"])).toThrow();
     expect(() => parseBenchArgs(["--json-out="])).toThrow(/needs a file name/);
+    expect(() => parseBenchArgs(["--skip", "lighthouse,fonts"])).toThrow(/unknown part "fonts"/);
+    expect(() => parseBenchArgs(["--memory-requests=-5"])).toThrow(/--memory-requests must be a positive integer/);
   });
 });

@@ -9,8 +9,20 @@ export interface BenchOptions {
   browser: boolean;
   jsonOut: string | undefined;
   serverLogs: boolean;
+  /** Exit non-zero when a budget (budgets.ts) is broken. */
+  check: boolean;
+  /** Parts of the bench left out. */
+  skip: Set<BenchPart>;
+  /** Requests of the memory run (RSS compared after the first tenth and after all). */
+  memoryRequests: number;
+  /** Lighthouse runs per page (the median run is reported). */
+  lighthouseRuns: number;
   help: boolean;
 }
+
+/** The parts of the bench that can be left out with --skip (the weights and uncached loads always run). */
+export const BENCH_PARTS = ["cached", "crowd", "memory", "lighthouse", "service-worker", "engine"] as const;
+export type BenchPart = (typeof BENCH_PARTS)[number];
 
 export const USAGE = `Usage: npm run bench -- [options]
 
@@ -25,6 +37,10 @@ Options:
                          headless Chromium to find chunks fetched at runtime, e.g. the locale)
   --json-out FILE        also write the JSON summary to FILE
   --server-logs          copy the server's output to stderr
+  --check                exit with status 1 when a budget of bench/budgets.ts is broken
+  --skip PART[,PART]     leave parts out: ${BENCH_PARTS.join(", ")}
+  --memory-requests N    requests of the memory run (default 100000; RSS compared after N/10 and N)
+  --lighthouse-runs N    Lighthouse runs per page, the median reported (default 3)
   -h, --help             show this help
 `;
 
@@ -33,6 +49,15 @@ function positiveInteger(name: string, value: string | undefined, fallback: numb
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`--${name} must be a positive integer, got "${value}"`);
   return parsed;
+}
+
+function parseParts(values: string[]): Set<BenchPart> {
+  const parts = new Set<BenchPart>();
+  for (const part of values.flatMap((value) => value.split(",")).map((value) => value.trim()).filter(Boolean)) {
+    if (!(BENCH_PARTS as readonly string[]).includes(part)) throw new Error(`--skip: unknown part "${part}" (parts: ${BENCH_PARTS.join(", ")})`);
+    parts.add(part as BenchPart);
+  }
+  return parts;
 }
 
 /** Parse the bench's command line; throws with a readable message on bad input. */
@@ -48,6 +73,10 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
       "no-browser": { type: "boolean", default: false },
       "json-out": { type: "string" },
       "server-logs": { type: "boolean", default: false },
+      check: { type: "boolean", default: false },
+      skip: { type: "string", multiple: true },
+      "memory-requests": { type: "string" },
+      "lighthouse-runs": { type: "string" },
       help: { type: "boolean", short: "h", default: false },
     },
   });
@@ -60,6 +89,10 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
     browser: !values["no-browser"],
     jsonOut,
     serverLogs: values["server-logs"] ?? false,
+    check: values.check ?? false,
+    skip: parseParts(values.skip ?? []),
+    memoryRequests: positiveInteger("memory-requests", values["memory-requests"], 100_000),
+    lighthouseRuns: positiveInteger("lighthouse-runs", values["lighthouse-runs"], 3),
     help: values.help ?? false,
   };
 }

@@ -1,7 +1,10 @@
 /**
- * `npm run bench`: build, start the production server on a fresh embedded database, weigh the
- * pages in PAGE_TARGETS, load them and one hashed asset with autocannon, print one JSON summary.
- * Progress goes to stderr so stdout stays machine-readable.
+ * `npm run bench`: build, then start the production server on a fresh embedded database with the
+ * full-page cache off, weigh every page of WEIGHED_PAGES, load the PAGE_TARGETS and one hashed
+ * asset with autocannon, the cart, a crowd of 100 connections and a long run for memory; then a
+ * second server as it runs by default (full-page cache on) for the cached pages, Lighthouse and the
+ * service worker; then the engine at 100,000 products. Prints one table (stderr) and one JSON
+ * document (stdout) with the budgets of budgets.ts; `--check` exits 1 when one is broken.
  */
 import { execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -10,20 +13,25 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { largestJs, measurePageWeight } from "./assets";
+import { largestJs, measurePageWeight, type PageWeight } from "./assets";
+import { brokenBudgets, checkBudgets } from "./budgets";
 import { measureCart } from "./cart";
 import { discoverRuntimeAssets, findChromium } from "./browser";
 import { measureServiceWorker, type ServiceWorkerNumbers } from "./repeat-visit";
 import type { RuntimeAsset } from "./browser";
 import { USAGE, parseBenchArgs } from "./cli";
-import type { BenchOptions } from "./cli";
+import type { BenchOptions, BenchPart } from "./cli";
 import { getRaw } from "./http";
-import { BROWSER_LIKE_HEADERS, loadWarnings, runLoad, stopActiveLoads } from "./load";
+import { runLighthouse } from "./lighthouse";
+import { BROWSER_LIKE_HEADERS, loadWarnings, runLoad, stopActiveLoads, throughputRatio, type LoadSummary } from "./load";
+import { measureMemoryGrowth, type MemoryGrowth } from "./memory";
+import { renderTable, type BenchReport, type CachedPage, type EngineScale } from "./report";
 import type { RunningServer } from "./server";
 import { ServerStartError, freePort, killAllStartedServers, startServer } from "./server";
+import { cookieFor, shopperCookies, type ShopperCookies } from "./shoppers";
 import type { Meta, PageResult } from "./summary";
 import { buildSummary } from "./summary";
-import { PAGE_TARGETS } from "./targets";
+import { CACHED_TARGETS, DEMO_CUSTOMER, LIGHTHOUSE_PAGES, PAGE_TARGETS, WEIGHED_PAGES } from "./targets";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const HEALTH_TIMEOUT_MS = 60_000;
@@ -32,6 +40,8 @@ const WARMUP_REQUESTS = 20;
 const REPEAT_VISITS = 5;
 /** The product whose first in-stock variant the cart loads add (the product page target's). */
 const CART_PRODUCT_URL_KEY = "organic-cotton-t-shirt";
+/** The crowd the uncached product page must bear without an error (issue 21: 100 connections, p99 ≤ 1 s). */
+const CROWD_CONNECTIONS = 100;
 
 const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
 
@@ -99,30 +109,140 @@ function serverEnvBase(): NodeJS.ProcessEnv {
   return env;
 }
 
-let server: RunningServer | undefined;
+const servers = new Set<RunningServer>();
 let interrupted = false;
 
 /** Between steps: stop going on once ctrl-C was pressed (the cleanup is already under way). */
 function checkInterrupted(): void {
   if (interrupted) throw new BenchError("interrupted");
 }
-let dataDir: string | undefined;
+const dataDirs: string[] = [];
 
-function removeDataDir(): void {
-  if (dataDir) {
-    rmSync(dataDir, { recursive: true, force: true });
-    dataDir = undefined;
-  }
+function removeDataDirs(): void {
+  for (const dir of dataDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 }
 
 async function cleanUp(): Promise<void> {
   stopActiveLoads();
-  if (server) {
-    log(`stopping server (pid ${server.pid})`);
-    await server.stop();
-    server = undefined;
+  for (const running of [...servers]) await stopShop(running);
+  removeDataDirs();
+}
+
+/** Start the production server on a fresh embedded database; `env` adds to or overrides the bench's settings. */
+async function startShop(options: BenchOptions, label: string, env: Record<string, string> = {}): Promise<{ server: RunningServer; origin: string }> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const dir = mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
+  dataDirs.push(dir);
+  log(`starting the ${label} server on ${origin} with DATA_DIR=${dir} (fresh database: migrate + seed)`);
+  const started = Date.now();
+  const running = await startServer({
+    command: process.execPath,
+    args: ["--import", "tsx", "server.ts"],
+    cwd: ROOT,
+    env: {
+      ...serverEnvBase(),
+      NODE_ENV: "production",
+      SESSION_SECRET: randomBytes(32).toString("hex"),
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dir,
+      // The bench plays thousands of shoppers from one address: it measures the shop, not the limiter.
+      RATE_LIMIT_WRITES_PER_MINUTE: "0",
+      ...env,
+    },
+    healthUrl: `${origin}/healthz`,
+    timeoutMs: HEALTH_TIMEOUT_MS,
+    forwardOutput: options.serverLogs,
+  });
+  servers.add(running);
+  log(`server healthy after ${((Date.now() - started) / 1000).toFixed(1)} s (pid ${running.pid})`);
+  return { server: running, origin };
+}
+
+async function stopShop(running: RunningServer): Promise<void> {
+  log(`stopping server (pid ${running.pid})`);
+  await running.stop();
+  servers.delete(running);
+}
+
+async function weighPages(origin: string, chromiumPath: string | null, cookies: ShopperCookies): Promise<Map<string, PageWeight>> {
+  const weights = new Map<string, PageWeight>();
+  for (const target of WEIGHED_PAGES) {
+    checkInterrupted();
+    const cookie = cookieFor(target.shopper, cookies);
+    if (target.shopper === "visitor") await warmUp(origin + target.path, WARMUP_REQUESTS);
+    let requested: RuntimeAsset[] = [];
+    if (chromiumPath) {
+      requested = await discoverRuntimeAssets(origin + target.path, chromiumPath, cookie).catch((error: unknown) => {
+        throw new BenchError(`${(error as Error).message}\n(pass --no-browser to count only what the HTML names)`);
+      });
+    }
+    const weight = await measurePageWeight(origin + target.path, requested, cookie);
+    log(
+      `${target.name} ${target.path} (${target.shopper}): js ${weight.js.files} files ${weight.js.gzipBytes} B gz, ` +
+        `css ${weight.css.files} files ${weight.css.gzipBytes} B gz, html ${weight.html.gzipBytes} B gz` +
+        (chromiumPath ? ` (${weight.assets.filter((asset) => asset.foundBy === "browser").length} found only by the browser)` : ""),
+    );
+    for (const note of weight.notes) log(`  note: ${note}`);
+    weights.set(target.name, weight);
   }
-  removeDataDir();
+  return weights;
+}
+
+async function loadOnce(label: string, url: string, options: BenchOptions, warnings: string[], connections = options.connections): Promise<LoadSummary> {
+  checkInterrupted();
+  log(`load ${label} ${new URL(url).pathname}: ${connections} connections, ${options.duration} s`);
+  const load = await runLoad({ url, connections, duration: options.duration });
+  log(`  ${load.requestsPerSec} req/s, p50 ${load.latencyMs.p50} ms, p99 ${load.latencyMs.p99} ms`);
+  warnings.push(...loadWarnings(`${label} ${url}`, load));
+  return load;
+}
+
+/** The category and product pages on a server with the full-page cache on (the default), after a warm-up. */
+async function measureCachedPages(origin: string, options: BenchOptions, warnings: string[]): Promise<NonNullable<BenchReport["cached"]>> {
+  const staticPath = await staticBaseline(origin);
+  await warmUp(origin + staticPath, WARMUP_REQUESTS);
+  const pages: Record<string, CachedPage> = {};
+  const loads: { target: (typeof CACHED_TARGETS)[number]; load: LoadSummary; cacheHeader: string | null }[] = [];
+  for (const target of CACHED_TARGETS) {
+    await warmUp(origin + target.path, WARMUP_REQUESTS);
+    const probe = await getRaw(origin + target.path, { headers: BROWSER_LIKE_HEADERS });
+    const header = probe.headers["x-page-cache"];
+    loads.push({ target, load: await loadOnce("cached", origin + target.path, options, warnings), cacheHeader: typeof header === "string" ? header : null });
+  }
+  const staticLoad = await loadOnce("static (cache on)", origin + staticPath, options, warnings);
+  for (const { target, load, cacheHeader } of loads) {
+    pages[target.name] = { ...load, path: target.path, ratio: throughputRatio(load.requestsPerSec, staticLoad.requestsPerSec), cacheHeader };
+  }
+  return { static: { path: staticPath, ...staticLoad }, pages };
+}
+
+/** The largest JS file the first page target loads: the static file every rate is compared to. */
+async function staticBaseline(origin: string): Promise<string> {
+  const weight = await measurePageWeight(origin + PAGE_TARGETS[0]!.path);
+  const staticPath = largestJs(weight);
+  if (!staticPath) throw new BenchError(`${PAGE_TARGETS[0]!.path} loads no JS file: nothing to use as the static baseline`);
+  return staticPath;
+}
+
+/** bench/engine-scale.ts in its own process: its JSON (p50s at the demo's size and at 100,000 products). */
+function measureEngineScale(): Promise<EngineScale> {
+  log("engine at scale: node --import tsx bench/engine-scale.ts (generates 100,000 products the first time)");
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["--import", "tsx", "bench/engine-scale.ts"], { cwd: ROOT, stdio: ["ignore", "pipe", process.stderr] });
+    let out = "";
+    child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString("utf8")));
+    child.on("error", reject);
+    child.on("exit", (code) => {
+      if (code !== 0) return reject(new BenchError(`bench/engine-scale.ts failed (exit code ${code})`));
+      try {
+        resolve(JSON.parse(out) as EngineScale);
+      } catch {
+        reject(new BenchError("bench/engine-scale.ts printed no JSON"));
+      }
+    });
+  });
 }
 
 async function main(options: BenchOptions): Promise<void> {
@@ -133,6 +253,7 @@ async function main(options: BenchOptions): Promise<void> {
         "run node scripts/ensure-chromium.mjs, or pass --no-browser to count only what the HTML names",
     );
   }
+  const runs = (part: BenchPart) => !options.skip.has(part);
   const meta = collectMeta(options, chromiumPath);
   if (options.build) await runBuild();
   else log("--no-build: using the existing build/");
@@ -141,100 +262,101 @@ async function main(options: BenchOptions): Promise<void> {
   }
   if (!existsSync(path.join(ROOT, "server.ts"))) throw new BenchError(`no server.ts in ${ROOT}`);
 
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
-  log(`starting server on ${origin} with DATA_DIR=${dataDir} (fresh database: migrate + seed)`);
-  const started = Date.now();
-  server = await startServer({
-    command: process.execPath,
-    args: ["--import", "tsx", "server.ts"],
-    cwd: ROOT,
-    env: {
-      ...serverEnvBase(),
-      NODE_ENV: "production",
-      SESSION_SECRET: randomBytes(32).toString("hex"),
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      // The bench plays thousands of shoppers from one address: it measures the shop, not the limiter.
-      RATE_LIMIT_WRITES_PER_MINUTE: "0",
-    },
-    healthUrl: `${origin}/healthz`,
-    timeoutMs: HEALTH_TIMEOUT_MS,
-    forwardOutput: options.serverLogs,
-  });
-  log(`server healthy after ${((Date.now() - started) / 1000).toFixed(1)} s (pid ${server.pid})`);
+  // First the shop as it is without the full-page cache: what every page weighs, and what a page
+  // costs the server when it has to be made.
+  const uncached = await startShop(options, "uncached", { FULL_PAGE_CACHE: "off" });
+  const { origin } = uncached;
+  const cookies = await shopperCookies({ origin, storeCode: "th", productUrlKey: CART_PRODUCT_URL_KEY, customer: DEMO_CUSTOMER });
+  const weights = await weighPages(origin, chromiumPath, cookies);
 
-  const weights = [];
-  for (const target of PAGE_TARGETS) {
-    checkInterrupted();
-    await warmUp(origin + target.path, WARMUP_REQUESTS);
-    let requested: RuntimeAsset[] = [];
-    if (chromiumPath) {
-      requested = await discoverRuntimeAssets(origin + target.path, chromiumPath).catch((error: unknown) => {
-        throw new BenchError(`${(error as Error).message}\n(pass --no-browser to count only what the HTML names)`);
-      });
-    }
-    const weight = await measurePageWeight(origin + target.path, requested);
-    log(
-      `${target.name} ${target.path}: js ${weight.js.files} files ${weight.js.gzipBytes} B gz, ` +
-        `css ${weight.css.files} files ${weight.css.gzipBytes} B gz, html ${weight.html.gzipBytes} B gz` +
-        (chromiumPath ? ` (${weight.assets.filter((asset) => asset.foundBy === "browser").length} found only by the browser)` : ""),
-    );
-    for (const note of weight.notes) log(`  note: ${note}`);
-    weights.push({ target, weight });
-  }
-
-  const staticPath = largestJs(weights[0]!.weight);
+  const staticPath = largestJs(weights.get(PAGE_TARGETS[0]!.name)!);
   if (!staticPath) throw new BenchError(`${PAGE_TARGETS[0]!.path} loads no JS file: nothing to use as the static baseline`);
   await warmUp(origin + staticPath, WARMUP_REQUESTS);
 
   const pages: PageResult[] = [];
   const warnings: string[] = [];
-  for (const { target, weight } of weights) {
-    checkInterrupted();
-    log(`load ${target.path}: ${options.connections} connections, ${options.duration} s`);
-    const ssr = await runLoad({ url: origin + target.path, connections: options.connections, duration: options.duration });
-    log(`  ${ssr.requestsPerSec} req/s, p50 ${ssr.latencyMs.p50} ms, p99 ${ssr.latencyMs.p99} ms`);
-    warnings.push(...loadWarnings(`ssr ${target.path}`, ssr));
-    pages.push({ target, weight, ssr });
+  for (const target of PAGE_TARGETS) {
+    pages.push({ target, weight: weights.get(target.name)!, ssr: await loadOnce("uncached", origin + target.path, options, warnings) });
   }
-  checkInterrupted();
-  log(`load ${staticPath}: ${options.connections} connections, ${options.duration} s`);
-  const staticLoad = await runLoad({
-    url: origin + staticPath,
-    connections: options.connections,
-    duration: options.duration,
-  });
-  log(`  ${staticLoad.requestsPerSec} req/s, p50 ${staticLoad.latencyMs.p50} ms, p99 ${staticLoad.latencyMs.p99} ms`);
-  warnings.push(...loadWarnings(`static ${staticPath}`, staticLoad));
+  const staticLoad = await loadOnce("static", origin + staticPath, options, warnings);
   checkInterrupted();
   const cart = await measureCart({ origin, storeCode: "th", productUrlKey: CART_PRODUCT_URL_KEY, connections: options.connections, duration: options.duration, log });
   warnings.push(...loadWarnings(`add to cart POST ${cart.addToCart.path}`, cart.addToCart), ...loadWarnings(`cart page ${cart.cartPage.path}`, cart.cartPage));
-  for (const warning of warnings) log(`WARNING: ${warning}`);
+  const product = PAGE_TARGETS.find((target) => target.name === "product") ?? PAGE_TARGETS[0]!;
+  const crowd = runs("crowd") ? await loadOnce("uncached crowd", origin + product.path, options, warnings, CROWD_CONNECTIONS) : undefined;
+  let memory: MemoryGrowth | undefined;
+  if (runs("memory")) {
+    checkInterrupted();
+    log(`memory: ${options.memoryRequests} requests over ${PAGE_TARGETS.length} pages, ${options.connections} connections`);
+    memory = await measureMemoryGrowth({
+      origin,
+      pid: uncached.server.pid,
+      paths: PAGE_TARGETS.map((target) => target.path),
+      connections: options.connections,
+      totalRequests: options.memoryRequests,
+      log,
+    });
+  }
+  await stopShop(uncached.server);
 
-  checkInterrupted();
+  // Then the shop as it runs by default, full-page cache on: cached pages, Lighthouse, the worker.
+  let cached: BenchReport["cached"];
+  let lighthouse: BenchReport["lighthouse"];
   let serviceWorker: ServiceWorkerNumbers | undefined;
-  if (chromiumPath) {
-    const product = PAGE_TARGETS.find((target) => target.name === "product") ?? PAGE_TARGETS[0]!;
-    log(`service worker: ${REPEAT_VISITS} repeat visits of ${product.path} with and without it`);
-    serviceWorker = await measureServiceWorker(origin, product.path, chromiumPath, REPEAT_VISITS);
-    log(
-      `  first contentful paint, median: ${serviceWorker.withWorker.medianFcpMs} ms with the worker, ${serviceWorker.withoutWorker.medianFcpMs} ms without (ratio ${serviceWorker.fcpRatio}); ` +
-        `sw.js ${serviceWorker.worker.gzipBytes} B gz; precached ${serviceWorker.precache.files} files, ${serviceWorker.precache.rawBytes} B`,
-    );
+  if (runs("cached") || (chromiumPath && (runs("lighthouse") || runs("service-worker")))) {
+    const shop = await startShop(options, "default (full-page cache on)");
+    if (runs("cached")) cached = await measureCachedPages(shop.origin, options, warnings);
+    if (chromiumPath && runs("lighthouse")) {
+      checkInterrupted();
+      log(`lighthouse: ${options.lighthouseRuns} runs of ${LIGHTHOUSE_PAGES.map((page) => page.name).join(", ")}`);
+      lighthouse = await runLighthouse({ origin: shop.origin, pages: LIGHTHOUSE_PAGES, runs: options.lighthouseRuns, chromePath: chromiumPath, log });
+    }
+    if (chromiumPath && runs("service-worker")) {
+      checkInterrupted();
+      log(`service worker: ${REPEAT_VISITS} repeat visits of ${product.path} with and without it`);
+      serviceWorker = await measureServiceWorker(shop.origin, product.path, chromiumPath, REPEAT_VISITS);
+      log(
+        `  first contentful paint, median: ${serviceWorker.withWorker.medianFcpMs} ms with the worker, ${serviceWorker.withoutWorker.medianFcpMs} ms without (ratio ${serviceWorker.fcpRatio}); ` +
+          `sw.js ${serviceWorker.worker.gzipBytes} B gz; precached ${serviceWorker.precache.files} files, ${serviceWorker.precache.rawBytes} B`,
+      );
+    }
+    await stopShop(shop.server);
   }
   checkInterrupted();
-  const summary = { ...buildSummary({ pages, staticLoad: { path: staticPath, ...staticLoad }, cart, meta }), ...(serviceWorker ? { serviceWorker } : {}) };
+  const engineScale = runs("engine") && existsSync(path.join(ROOT, "bench/engine-scale.ts")) ? await measureEngineScale() : undefined;
+  for (const warning of warnings) log(`WARNING: ${warning}`);
+
+  const report: BenchReport = {
+    ...buildSummary({ pages, staticLoad: { path: staticPath, ...staticLoad }, cart, meta }),
+    ...(serviceWorker ? { serviceWorker } : {}),
+    weights: Object.fromEntries(
+      WEIGHED_PAGES.map((target) => {
+        const weight = weights.get(target.name)!;
+        return [target.name, { path: target.path, shopper: target.shopper, js: weight.js, css: weight.css, html: weight.html }];
+      }),
+    ),
+    ...(cached ? { cached } : {}),
+    ...(crowd ? { crowd } : {}),
+    ...(memory ? { memory } : {}),
+    ...(lighthouse ? { lighthouse } : {}),
+    ...(engineScale ? { engineScale } : {}),
+    budgets: [],
+  };
+  report.budgets = checkBudgets(report);
   await cleanUp();
 
-  const json = JSON.stringify(summary, null, 2);
+  process.stderr.write(`\n${renderTable(report)}\n\n`);
+  const json = JSON.stringify(report, null, 2);
   if (options.jsonOut) {
     writeFileSync(path.resolve(process.cwd(), options.jsonOut), `${json}\n`);
     log(`summary written to ${options.jsonOut}`);
   }
   process.stdout.write(`${json}\n`);
+  const broken = brokenBudgets(report.budgets);
+  if (options.check && broken.length) {
+    log(`--check: ${broken.length} budget(s) broken: ${broken.map((budget) => budget.name).join("; ")}`);
+    process.exitCode = 1;
+  }
 }
 
 let options: BenchOptions;
@@ -252,7 +374,7 @@ if (options.help) {
 // Whatever happens, the server started here does not outlive the bench.
 process.on("exit", () => {
   killAllStartedServers();
-  removeDataDir();
+  removeDataDirs();
 });
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
   process.once(signal, () => {

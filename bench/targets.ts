@@ -17,3 +17,41 @@ export const PAGE_TARGETS: readonly PageTarget[] = [
   // A fresh search: Best Match listing, and the search is recorded (popular and recent searches).
   { name: "search", path: `/th/search.html?query=${encodeURIComponent("เสื้อ")}` },
 ];
+
+/** Who asks for a page: a first-time visitor, a shopper with a line in the cart, or a signed-in customer. */
+export type Shopper = "visitor" | "with-cart" | "signed-in";
+
+export interface WeighedPage extends PageTarget {
+  shopper: Shopper;
+}
+
+/**
+ * Every page whose JavaScript the bench weighs against the budget (issue 21: home, category,
+ * product, search, cart, checkout, account, blog): the loaded targets plus the pages only a shopper
+ * with a cart or an account reaches, and the blog's index and a post.
+ */
+export const WEIGHED_PAGES: readonly WeighedPage[] = [
+  ...PAGE_TARGETS.map((target) => ({ ...target, shopper: "visitor" as const })),
+  { name: "cart", path: "/th/cart", shopper: "with-cart" },
+  { name: "checkout", path: "/th/checkout", shopper: "with-cart" },
+  { name: "account", path: "/th/account-information", shopper: "signed-in" },
+  { name: "blog", path: "/th/blog", shopper: "visitor" },
+  { name: "blogPost", path: "/th/blog/celadon-table-for-loy-krathong", shopper: "visitor" },
+];
+
+export interface LighthousePage extends PageTarget {
+  /** A `noindex` page: its SEO score may lose "is crawlable", and nothing else. */
+  noindex: boolean;
+}
+
+/** The pages Lighthouse scores (a first-time visitor, as a search engine or a new shopper sees them). */
+export const LIGHTHOUSE_PAGES: readonly LighthousePage[] = [
+  ...PAGE_TARGETS.map((target) => ({ ...target, noindex: target.name === "search" })),
+  { name: "cart", path: "/th/cart", noindex: true },
+];
+
+/** The pages served from the full-page cache to visitors: loaded again on a server with it on. */
+export const CACHED_TARGETS: readonly PageTarget[] = PAGE_TARGETS.filter((target) => target.name === "category" || target.name === "product");
+
+/** The demo customer (README's demo table), whose account page is weighed. */
+export const DEMO_CUSTOMER = { email: "somchai@example.com", password: "Baansuan#2026" };
