@@ -63,6 +63,30 @@ describe.skipIf(!databaseUrl)("PostgreSQL (TEST_DATABASE_URL)", () => {
     expect(en.route).toBeNull();
   });
 
+  it("answers searches as the embedded database does, the second time from the posting lists it kept", async () => {
+    const embedded = await startCommerceEngine({ dataDir: "memory://" });
+    try {
+      const query = `query($search: String!, $filter: ProductAttributeFilterInput) {
+        products(search: $search, filter: $filter, pageSize: 6) { total_count items { sku } aggregations { attribute_code options { value count } } }
+      }`;
+      const searches: [string, Record<string, unknown>][] = [
+        ["en", { search: "cotton" }],
+        ["en", { search: "celadn vase" }],
+        ["en", { search: "shir", filter: { color: { eq: "49" } } }],
+        ["th", { search: "ฝ้าย" }],
+      ];
+      for (const [store, variables] of searches) {
+        const expected = await graphqlData<{ products: { total_count: number } }>(embedded, query, { store, variables });
+        expect(expected.products.total_count, JSON.stringify(variables)).toBeGreaterThan(0);
+        for (let time = 0; time < 2; time++) {
+          expect(await graphqlData(engine, query, { store, variables }), JSON.stringify(variables)).toEqual(expected);
+        }
+      }
+    } finally {
+      await embedded.close();
+    }
+  });
+
   it("answers an unknown store with Magento's error", async () => {
     const reply = await graphql(engine, "{ storeConfig { store_code } }", { store: "nope" });
     expect(reply.errors?.[0]?.message).toBe("Requested store is not found");

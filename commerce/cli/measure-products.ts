@@ -12,13 +12,12 @@
  * exact SQL behind the queries), and `--explain` prints the plans.
  */
 import { parseArgs } from "node:util";
-import { sql, type SQL } from "drizzle-orm";
-import { queryRows } from "../db/bulk";
 import { connectDatabase } from "../db/connect";
-import { startCommerceEngine, type CommerceEngine } from "../index";
+import { startCommerceEngine } from "../index";
 import type { ProductSearchArgs } from "../modules/catalog";
 import { createServices } from "../services";
 import { prepareDatabase } from "../setup";
+import { explainScans, findCategoryFilters, sendQuery, timeQuery } from "./measurement";
 
 const LISTING = `query ProductListing($filter: ProductAttributeFilterInput, $sort: ProductAttributeSortInput, $pageSize: Int!, $currentPage: Int!) {
   products(filter: $filter, sort: $sort, pageSize: $pageSize, currentPage: $currentPage) {
@@ -40,10 +39,6 @@ const LISTING = `query ProductListing($filter: ProductAttributeFilterInput, $sor
   }
 }`;
 
-interface ListingData {
-  products: { total_count: number; aggregations: { attribute_code: string; options: { value: string; count: number }[] }[] };
-}
-
 /** Catalogue tables whose sequential scan would make a listing grow with the catalogue. */
 const PRODUCT_TABLES = [
   "catalog_product_entity",
@@ -59,34 +54,6 @@ const PRODUCT_TABLES = [
   "catalog_category_product_index",
   "catalog_product_index_eav",
 ];
-
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
-
-const round = (ms: number) => Math.round(ms * 100) / 100;
-
-async function send<T>(engine: CommerceEngine, store: string, variables: Record<string, unknown>): Promise<T> {
-  const url = new URL("http://commerce.internal/graphql");
-  url.searchParams.set("query", LISTING);
-  url.searchParams.set("variables", JSON.stringify(variables));
-  const response = await engine.handle(new Request(url, { headers: { Store: store, accept: "application/json" } }));
-  const body = (await response.json()) as { data?: T; errors?: unknown[] };
-  if (body.errors?.length || !body.data) throw new Error(`GraphQL errors: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
-
-async function latency(engine: CommerceEngine, store: string, variables: Record<string, unknown>, runs: number): Promise<{ p50Ms: number; p95Ms: number }> {
-  for (let i = 0; i < Math.min(20, runs); i++) await send(engine, store, variables);
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    await send(engine, store, variables);
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return { p50Ms: round(percentile(times, 50)), p95Ms: round(percentile(times, 95)) };
-}
 
 /** EXPLAIN ANALYZE of every statement behind the listings; returns the tables read by a sequential scan. */
 async function explainListings(
@@ -104,10 +71,8 @@ async function explainListings(
     const scanned = new Set<string>();
     for (const { name, args } of argsList) {
       for (const statement of await services.products.listingStatements(view, args)) {
-        const plan = (await queryRows<{ "QUERY PLAN": string }>(connection.db, sql`explain (analyze, costs off, timing off, summary off) ${statement.query as SQL}`))
-          .map((row) => row["QUERY PLAN"])
-          .join("\n");
-        for (const match of plan.matchAll(/Seq Scan on (\w+)/g)) if (PRODUCT_TABLES.includes(match[1] as string)) scanned.add(match[1] as string);
+        const { plan, seqScans } = await explainScans(connection.db, statement.query, PRODUCT_TABLES);
+        for (const table of seqScans) scanned.add(table);
         if (print) console.info(`-- ${name} / ${statement.name}\n${plan}\n`);
       }
     }
@@ -137,34 +102,18 @@ async function main(): Promise<void> {
   let result: Record<string, unknown>;
   let argsList: { name: string; args: ProductSearchArgs }[];
   try {
-    const lookup = await (
-      await engine.handle(
-        new Request(`http://commerce.internal/graphql?query=${encodeURIComponent(`{ categoryList(filters: { url_path: { eq: ${JSON.stringify(values.category)} } }) { uid name product_count } }`)}`, {
-          headers: { Store: store },
-        }),
-      )
-    ).json() as { data?: { categoryList: { uid: string; name: string; product_count: number }[] } };
-    const category = lookup.data?.categoryList[0];
-    if (!category) throw new Error(`no category with url path ${values.category}`);
-
-    const priceSort = { filter: { category_uid: { eq: category.uid } }, sort: { price: "ASC" }, pageSize: 12, currentPage: 1 };
-    const first = await send<ListingData>(engine, store, priceSort);
-    const colors = first.products.aggregations.find((aggregation) => aggregation.attribute_code === "color")?.options ?? [];
-    const color = [...colors].sort((a, b) => b.count - a.count)[0];
-    if (!color) throw new Error(`category ${values.category} has no colours to filter by`);
-    const colorFilter = { ...priceSort, filter: { ...priceSort.filter, color: { eq: color.value } } };
+    const found = await findCategoryFilters(engine, { query: LISTING, store, urlPath: values.category as string });
     argsList = [
-      { name: "categoryPriceSort", args: priceSort as ProductSearchArgs },
-      { name: "categoryColorFilter", args: colorFilter as ProductSearchArgs },
+      { name: "categoryPriceSort", args: found.priceSort as ProductSearchArgs },
+      { name: "categoryColorFilter", args: found.colorFilter as ProductSearchArgs },
     ];
-
-    const catalogue = await send<ListingData>(engine, store, { filter: {}, pageSize: 1, currentPage: 1 });
+    const catalogue = await sendQuery<{ products: { total_count: number } }>(engine, { query: LISTING, store, variables: { filter: {}, pageSize: 1, currentPage: 1 } });
     result = {
       products: catalogue.products.total_count,
-      category: { urlPath: values.category, name: category.name, products: first.products.total_count, colorFilter: color.value, colorFiltered: color.count },
+      category: found.category,
       queries: {
-        categoryPriceSort: await latency(engine, store, priceSort, runs),
-        categoryColorFilter: await latency(engine, store, colorFilter, runs),
+        categoryPriceSort: await timeQuery(engine, { query: LISTING, store, variables: found.priceSort }, runs),
+        categoryColorFilter: await timeQuery(engine, { query: LISTING, store, variables: found.colorFilter }, runs),
       },
     };
   } finally {

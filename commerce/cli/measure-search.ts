@@ -14,14 +14,14 @@
  * copy is loaded (`sqlFallback`); `--explain` prints the plans.
  */
 import { parseArgs } from "node:util";
-import { sql, type SQL } from "drizzle-orm";
-import { queryRows } from "../db/bulk";
+import type { SQL } from "drizzle-orm";
 import { connectDatabase } from "../db/connect";
-import { startCommerceEngine, type CommerceEngine } from "../index";
+import type { CommerceEngine } from "../index";
 import { analyzeSearchText, postingsQuery, resolveSearch, searchLanguage, vocabularyQuery } from "../modules/catalog-search";
 import type { ProductSearchArgs } from "../modules/catalog";
 import { createServices } from "../services";
 import { prepareDatabase } from "../setup";
+import { explainScans, sendQuery, startWithSearchCopy, timeQuery, type MeasuredQuery } from "./measurement";
 
 const TILE = `__typename uid sku name url_key url_suffix stock_status
   small_image { url label }
@@ -65,42 +65,15 @@ const SCANNED_TABLES = [
   "search_term_deletion",
 ];
 
-interface Measured {
-  query: string;
-  store: string;
-  variables: Record<string, unknown>;
+interface Measured extends MeasuredQuery {
   /** Listing arguments behind it, for EXPLAIN. */
   args?: ProductSearchArgs;
 }
 
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
-
-const round = (ms: number) => Math.round(ms * 100) / 100;
-
-async function send(engine: CommerceEngine, measured: Measured): Promise<Record<string, { total_count: number }>> {
-  const url = new URL("http://commerce.internal/graphql");
-  url.searchParams.set("query", measured.query);
-  url.searchParams.set("variables", JSON.stringify(measured.variables));
-  const response = await engine.handle(new Request(url, { headers: { Store: measured.store, accept: "application/json" } }));
-  const body = (await response.json()) as { data?: Record<string, { total_count: number }>; errors?: unknown[] };
-  if (body.errors?.length || !body.data) throw new Error(`GraphQL errors: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
-
 async function latency(engine: CommerceEngine, measured: Measured, runs: number): Promise<{ totalCount: number; p50Ms: number; p95Ms: number }> {
-  const first = await send(engine, measured);
-  for (let i = 0; i < Math.min(20, runs); i++) await send(engine, measured);
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    await send(engine, measured);
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
+  const first = await sendQuery<Record<string, { total_count: number }>>(engine, measured);
   const totalCount = (first["products"] ?? first["xsearchProducts"])?.total_count ?? 0;
-  return { totalCount, p50Ms: round(percentile(times, 50)), p95Ms: round(percentile(times, 95)) };
+  return { totalCount, ...(await timeQuery(engine, measured, runs)) };
 }
 
 /**
@@ -119,10 +92,8 @@ async function explainSearches(
     const services = createServices(connection.db);
     const found = { search: new Set<string>(), sqlFallback: new Set<string>() };
     const explain = async (name: string, query: SQL, into: Set<string>) => {
-      const plan = (await queryRows<{ "QUERY PLAN": string }>(connection.db, sql`explain (analyze, costs off, timing off, summary off) ${query}`))
-        .map((row) => row["QUERY PLAN"])
-        .join("\n");
-      for (const match of plan.matchAll(/Seq Scan on (\w+)/g)) if (SCANNED_TABLES.includes(match[1] as string)) into.add(`${name}: ${match[1]}`);
+      const { plan, seqScans } = await explainScans(connection.db, query, SCANNED_TABLES);
+      for (const table of seqScans) into.add(`${name}: ${table}`);
       if (print) console.info(`-- ${name}\n${plan}\n`);
     };
     for (const [name, measured] of list) {
@@ -176,21 +147,10 @@ async function main(): Promise<void> {
   ];
 
   const result: Record<string, unknown> = {};
-  // Searches are answered from memory once its copy is loaded: time the load on its own, then give
-  // the engine's own copy (loaded in the background at start) that long and more before measuring.
-  const probe = await connectDatabase({ dataDir, databaseUrl });
+  const { engine, memoryCopyLoadMs } = await startWithSearchCopy({ dataDir, databaseUrl });
+  result["memoryCopyLoadMs"] = memoryCopyLoadMs;
   try {
-    await prepareDatabase(probe, { seedDemo: true });
-    const started = performance.now();
-    await createServices(probe.db).products.warmSearch();
-    result["memoryCopyLoadMs"] = round(performance.now() - started);
-  } finally {
-    await probe.close();
-  }
-  const engine = await startCommerceEngine({ dataDir, databaseUrl, baseUrl: "/" });
-  try {
-    await new Promise((resolve) => setTimeout(resolve, 2 * (result["memoryCopyLoadMs"] as number) + 500));
-    const catalogue = await send(engine, { query: `{ products(filter: {}, pageSize: 1) { total_count } }`, store: "en", variables: {} });
+    const catalogue = await sendQuery<Record<string, { total_count: number }>>(engine, { query: `{ products(filter: {}, pageSize: 1) { total_count } }`, store: "en", variables: {} });
     result["products"] = catalogue["products"]?.total_count;
     const queries: Record<string, unknown> = {};
     for (const [name, measured] of list) queries[name] = await latency(engine, measured, runs);

@@ -7,6 +7,7 @@
  */
 export type { SearchDocument, SearchDocumentSource, SearchEntityType, SearchItem, SearchStoreView } from "./documentSource";
 export { analyzeSearchText } from "./queryAnalysis";
+export { createPostingCache, type PostingReader } from "./postingCache";
 export { buildSearchIndex, type ReindexSearchResult } from "./searchIndexer";
 export { findAllMatches, findMatches, matchedDocumentsQuery, postingsQuery, type ResolvedSearch, resolveSearch, type SearchMatches, vocabularyQuery } from "./searchMatch";
 export { foldCase, searchLanguage, stripHtml } from "./tokenizer";

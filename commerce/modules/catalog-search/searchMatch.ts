@@ -21,6 +21,7 @@ import type { Database } from "../../db/connect";
 import { queryRows } from "../../db/bulk";
 import { analyzeSearchText, type QueryUnit } from "./queryAnalysis";
 import type { SearchEntityType } from "./documentSource";
+import { postingsStatement, uncachedPostings, type PostingList, type PostingReader } from "./postingCache";
 import { deletions, withinOneEdit } from "./tokenizer";
 
 export const QUALITY = { exact: 3, stem: 2, prefix: 1, trigram: 1, typo: 0 } as const;
@@ -153,24 +154,21 @@ export interface SearchMatches {
  * merged in memory as the id-ordered lists they are (unions within a requirement, intersections
  * across requirements and units), far cheaper than grouping tens of thousands of rows in SQL.
  */
-export async function findAllMatches(db: Database, search: ResolvedSearch, scope: MatchScope): Promise<SearchMatches> {
-  const rows = await queryRows<{ term: string; entity_ids: number[]; weights: number[] }>(db, postingsQuery(search, scope));
-  const postings = new Map(rows.map((row) => [row.term, row]));
-  return combine(search, postings, scope.titleOnly === true);
+export async function findAllMatches(db: Database, search: ResolvedSearch, scope: MatchScope, postings: PostingReader = uncachedPostings): Promise<SearchMatches> {
+  const terms = [...new Set(search.candidates.map((candidate) => candidate.term))];
+  return combine(search, await postings.read(db, scope, terms), scope.titleOnly === true);
 }
 
 /** The posting lists of a search's candidate terms, one row per term. */
 export function postingsQuery(search: ResolvedSearch, scope: MatchScope): SQL {
-  const terms = [...new Set(search.candidates.map((candidate) => candidate.term))];
-  return sql`select term, entity_ids, weights from search_posting
-    where store_id = ${scope.storeId} and entity_type = ${scope.entityType} and term = any(${sql.param(terms)}::text[])`;
+  return postingsStatement(scope, [...new Set(search.candidates.map((candidate) => candidate.term))]);
 }
 
 /** Documents with scores, ids ascending (posting lists are stored that way), so sets combine by merging. */
 type Scored = SearchMatches;
 
 /** The documents satisfying every unit, with their scores (see the module comment). */
-export function combine(search: ResolvedSearch, postings: ReadonlyMap<string, { entity_ids: number[]; weights: number[] }>, titleOnly = false): SearchMatches {
+export function combine(search: ResolvedSearch, postings: ReadonlyMap<string, PostingList>, titleOnly = false): SearchMatches {
   const termScores = (candidate: CandidateTerm): Scored => {
     const list = postings.get(candidate.term);
     if (!list) return { ids: [], scores: [] };

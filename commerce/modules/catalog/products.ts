@@ -11,7 +11,7 @@ import type { Database } from "../../db/connect";
 import { queryRows } from "../../db/bulk";
 import { createBatchLoader, type BatchLoader } from "../../lib/batchLoader";
 import { inputError } from "../../lib/errors";
-import { findAllMatches, resolveSearch, searchLanguage, type SearchMatches } from "../catalog-search";
+import { createPostingCache, findAllMatches, resolveSearch, searchLanguage, type PostingReader, type SearchMatches } from "../catalog-search";
 import type { ConfigReader, StoreView } from "../store";
 import { attributeLabel, optionLabel, type AttributeCatalog, type AttributeRegistry, type ProductAttribute } from "./attributes";
 import { catalogLabels } from "./catalogLabels";
@@ -124,6 +124,7 @@ export interface ProductServiceOptions {
 
 export function createProductService(db: Database, config: ConfigReader, attributes: AttributeRegistry, options: ProductServiceOptions = {}): ProductService {
   const searchListing = options.searchInMemory === false ? null : createSearchListing(db);
+  const postings = createPostingCache();
   const inStockOnly = async (view: StoreView) =>
     (await config.getValue("cataloginventory/options/show_out_of_stock", { storeId: view.id, websiteId: view.websiteId })) !== "1";
 
@@ -132,7 +133,7 @@ export function createProductService(db: Database, config: ConfigReader, attribu
 
     async search(view, args) {
       const query = buildProductQuery(args);
-      const listing = await resolveCriteria(db, config, view, query.criteria, attributes, await inStockOnly(view));
+      const listing = await resolveCriteria(db, config, view, query.criteria, attributes, await inStockOnly(view), postings);
       const facetKey = facetKeyFor(listing, optionAttribute(await attributes.get()));
       const page = { size: query.pageSize, current: query.currentPage };
       const fromMemory = listing.search && searchListing ? await searchListing.list(listing, query.sort, page) : null;
@@ -216,7 +217,7 @@ export function createProductService(db: Database, config: ConfigReader, attribu
 
     async listingStatements(view, args) {
       const query = buildProductQuery(args);
-      const listing = await resolveCriteria(db, config, view, query.criteria, attributes, await inStockOnly(view));
+      const listing = await resolveCriteria(db, config, view, query.criteria, attributes, await inStockOnly(view), postings);
       const facetKey = facetKeyFor(listing, optionAttribute(await attributes.get()));
       if (facetKey) {
         return [
@@ -287,6 +288,7 @@ async function resolveCriteria(
   criteria: ProductCriteria,
   attributes: AttributeRegistry,
   inStockOnly: boolean,
+  postings: PostingReader,
 ): Promise<ListingCriteria> {
   let categoryIds = criteria.categoryIds;
   if (criteria.categoryUrlPaths) {
@@ -309,7 +311,7 @@ async function resolveCriteria(
   const matches = async (text: string | undefined, titleOnly: boolean): Promise<SearchMatches | null | undefined> => {
     if (text === undefined) return undefined;
     const resolved = await resolveSearch(db, text, language);
-    return resolved && findAllMatches(db, resolved, { storeId: view.id, entityType: "product", titleOnly });
+    return resolved && findAllMatches(db, resolved, { storeId: view.id, entityType: "product", titleOnly }, postings);
   };
   const [search, nameMatch] = await Promise.all([matches(criteria.searchText, false), matches(nameText, true)]);
   return {
