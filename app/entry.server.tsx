@@ -9,6 +9,7 @@ import { renderToReadableStream } from "react-dom/server.browser";
 import { I18nextProvider } from "react-i18next";
 import { NonceProvider } from "~/components/layout/nonce";
 import { i18nFor, languageOfRequest } from "~/lib/i18n.server";
+import { wholeWrites } from "~/lib/html-stream.server";
 import { finalSessionCookie } from "~/lib/shop/shop.server";
 
 /** How long a streamed response may wait for deferred data before the rest is rendered as error. */
@@ -60,7 +61,8 @@ export default async function handleRequest(
   if (isbot(request.headers.get("user-agent") ?? "")) await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  // React writes 512-byte views: they leave joined as written, not one by one.
+  return new Response(wholeWrites(body), { headers: responseHeaders, status: responseStatusCode });
 }
 
 /** A loader's or an action's data (a fetcher, a client-side navigation): one final session cookie. */

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { Honeypot } from "remix-utils/honeypot/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { FORM_TIME_MAX_AGE_MS, formHoneypot, isSpam } from "~/lib/forms/honeypot.server";
+import { FORM_TIME_MAX_AGE_MS, FORM_TIME_REUSE_MS, formHoneypot, isSpam } from "~/lib/forms/honeypot.server";
 
 const SECRET = "honeypot-test-secret-real-0123456789abcdefghij";
 
@@ -67,5 +67,25 @@ describe("isSpam", () => {
   it("accepts forms rendered before the move to Web Crypto (same key as node:crypto's SHA-256 hex)", async () => {
     const before = new Honeypot({ encryptionSeed: createHash("sha256").update(`honeypot:${SECRET}`).digest("hex") });
     expect(await isSpam(filledForm(before.getInputProps()), { SESSION_SECRET: SECRET })).toBe(false);
+  });
+
+  it("mints a form time at most once a second, and each one passes", async () => {
+    const settings = { SESSION_SECRET: `reuse-${SECRET}` };
+    const honeypot = await formHoneypot(settings);
+    const start = Date.now();
+    const now = vi.spyOn(Date, "now").mockReturnValue(start);
+    const first = honeypot.getInputProps();
+    now.mockReturnValue(start + FORM_TIME_REUSE_MS - 1);
+    const sameSecond = honeypot.getInputProps();
+    now.mockReturnValue(start + FORM_TIME_REUSE_MS);
+    const next = honeypot.getInputProps();
+    expect(sameSecond.encryptedValidFrom).toBe(first.encryptedValidFrom);
+    expect(next.encryptedValidFrom).not.toBe(first.encryptedValidFrom);
+    now.mockReturnValue(start + FORM_TIME_REUSE_MS + 5_000);
+    expect(await isSpam(filledForm(first), settings)).toBe(false);
+    expect(await isSpam(filledForm(next), settings)).toBe(false);
+    // A time given explicitly is always minted for it.
+    const week = honeypot.getInputProps({ validFromTimestamp: start - FORM_TIME_MAX_AGE_MS - 60_000 });
+    expect(await isSpam(filledForm(week), settings)).toBe(true);
   });
 });

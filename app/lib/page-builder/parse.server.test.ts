@@ -358,3 +358,20 @@ describe("documents", () => {
     expect(row?.settings.marginTop).toBe("0px");
   });
 });
+
+describe("the parsed-tree cache", () => {
+  it("hands the same content the same tree, and each store view and origin list its own", () => {
+    const html = fixture("buttons");
+    const th = parsePageBuilder(html, { storeCode: "th", internalOrigins: [BACKEND] });
+    const en = parsePageBuilder(html, { storeCode: "en", internalOrigins: [BACKEND] });
+    const noOrigins = parsePageBuilder(html, { storeCode: "th" });
+    expect(parsePageBuilder(`${html}`, { storeCode: "th", internalOrigins: [BACKEND] })).toBe(th);
+    expect(parsePageBuilder(html, { storeCode: "en", internalOrigins: [BACKEND] })).toBe(en);
+    expect(en).not.toBe(th);
+    expect(noOrigins).not.toBe(th);
+    // The backend's category link becomes a link in the tree's own store view, never another's.
+    expect(JSON.stringify(th)).toContain('"/th/kitchen.html"');
+    expect(JSON.stringify(en)).toContain('"/en/kitchen.html"');
+    expect(JSON.stringify(en)).not.toContain('"/th/');
+  });
+});

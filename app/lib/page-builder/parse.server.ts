@@ -70,7 +70,12 @@ export function hasPageBuilderMarkers(html: string): boolean {
 }
 
 const CACHE_SIZE = 256;
-const cache = new Map<string, PageBuilderDocument>();
+/**
+ * Trees by their content, then by store view and origins. The content string itself is the outer
+ * key: the public cache hands every request the same string, and V8 keeps a string's hash, so a hit
+ * costs no pass over the content (a key joined from content and options cost one per request).
+ */
+const cache = new Map<string, Map<string, PageBuilderDocument>>();
 
 /**
  * The typed tree of `html` for a store view. The result is shared between requests (cached by the
@@ -78,15 +83,20 @@ const cache = new Map<string, PageBuilderDocument>();
  */
 export function parsePageBuilder(html: string, options: ParseOptions): PageBuilderDocument {
   const origins = [...(options.internalOrigins ?? [])].sort();
-  const cacheKey = `${options.storeCode}\n${origins.join(" ")}\n${html}`;
-  const cached = cache.get(cacheKey);
-  if (cached) {
-    cache.delete(cacheKey);
-    cache.set(cacheKey, cached);
-    return cached;
+  const optionsKey = `${options.storeCode}\n${origins.join(" ")}`;
+  let byOptions = cache.get(html);
+  if (byOptions) {
+    // Most recently used last: the oldest content is the first to go.
+    cache.delete(html);
+    cache.set(html, byOptions);
+    const cached = byOptions.get(optionsKey);
+    if (cached) return cached;
+  } else {
+    byOptions = new Map();
+    cache.set(html, byOptions);
   }
-  const document = parseUncached(html, { storeCode: options.storeCode, internalOrigins: origins }, contentFingerprint(cacheKey));
-  cache.set(cacheKey, document);
+  const document = parseUncached(html, { storeCode: options.storeCode, internalOrigins: origins }, contentFingerprint(`${optionsKey}\n${html}`));
+  byOptions.set(optionsKey, document);
   while (cache.size > CACHE_SIZE) {
     const oldest = cache.keys().next().value;
     if (oldest === undefined) break;
