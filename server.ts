@@ -19,6 +19,7 @@ import { parseServerEnv, type ServerEnv } from "./server/node-settings";
 import { sendFetchResponse, toFetchRequest } from "./server/fetch-bridge";
 import { createStorefrontHandler } from "./server/handler";
 import { createPurgeLedger } from "./server/purge-ledger";
+import { nodePageGzip } from "./server/node-page-gzip";
 import { nodeStaticFiles } from "./server/node-static-files";
 import { clientAddress, isTrustedProxy } from "./server/client-address";
 import { serveUntilStopped } from "./server/listen";
@@ -73,6 +74,8 @@ async function main() {
     staticFiles: vite ? undefined : nodeStaticFiles(path.resolve("build/client")),
     viteDev: Boolean(vite),
     ledger,
+    // Cache hits are gzipped from pieces compressed once per page, not by compression() each time.
+    pageGzip: nodePageGzip,
   });
   // `app.use`, not `app.all("*")`: Express decodes a route's parameters and answers its own raw 400
   // page when one does not decode (`/en/%E0%A4%A`); the handler answers that with the shop's page.

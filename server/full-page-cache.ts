@@ -13,7 +13,17 @@ export type Render = (request: Request, nonce: string, tags: Set<string>) => Pro
 
 export interface FullPageCacheOptions {
   cache: PageCache;
+  /** Gzips hits from pieces compressed once per copy (server/node-page-gzip.ts); absent: the host compresses. */
+  gzip?: PageGzip;
   now?: () => number;
+}
+
+/** Compression of copies that does not redo the whole page on each hit. */
+export interface PageGzip {
+  /** What `encode` needs of a copy, made once per copy and kept with it in this process. */
+  prepare(body: string, nonce: string): unknown;
+  /** The gzip bytes of the copy with `nonce` in place of its own. */
+  encode(prepared: unknown, nonce: string): Uint8Array<ArrayBuffer>;
 }
 
 /** Keeps work alive past the answer (Workers' `ctx.waitUntil`); absent: it simply runs. */
@@ -25,8 +35,29 @@ export type PageServer = (request: Request, nonce: string, render: Render, waitU
 /** Headers that belong to one answer, never to a copy: made again for every request. */
 const PER_ANSWER = new Set(["content-security-policy", "set-cookie", "age", "x-page-cache", "date"]);
 
-export function fullPageCache({ cache, now = Date.now }: FullPageCacheOptions): PageServer {
+export function fullPageCache({ cache, gzip, now = Date.now }: FullPageCacheOptions): PageServer {
   const refreshing = new Set<string>();
+  const prepared = new WeakMap<StoredPage, unknown>();
+
+  /** The answer from a copy: its headers, its body with this answer's nonce (gzipped when the client takes it and we can). */
+  function copyOf(request: Request, page: StoredPage, nonce: string, ageMs: number, state: "hit" | "stale"): Response {
+    const headers = new Headers(page.headers);
+    headers.set("Age", String(Math.floor(ageMs / 1000)));
+    headers.set("X-Page-Cache", state);
+    if (!gzip || headers.has("Content-Encoding") || !acceptsGzip(request.headers.get("Accept-Encoding"))) {
+      return new Response(withNonce(page, nonce), { status: page.status, headers });
+    }
+    let pieces = prepared.get(page);
+    if (pieces === undefined) {
+      pieces = gzip.prepare(page.body, page.nonce);
+      prepared.set(page, pieces);
+    }
+    const encoded = gzip.encode(pieces, nonce);
+    headers.set("Content-Encoding", "gzip");
+    headers.set("Content-Length", String(encoded.byteLength));
+    headers.set("Vary", [headers.get("Vary"), "Accept-Encoding"].filter(Boolean).join(", "));
+    return new Response(encoded, { status: page.status, headers });
+  }
 
   /**
    * Renders and, when the answer may be kept, keeps a copy of its body as it streams out; `kept`
@@ -71,16 +102,16 @@ export function fullPageCache({ cache, now = Date.now }: FullPageCacheOptions): 
     const found = await cache.lookup(key);
     if (found.state === "miss") return marked((await renderAndKeep(key, request, nonce, render, waitUntil)).response, "miss");
     if (found.state === "stale") refresh(key, request, render, waitUntil);
-    return copyOf(found.page, nonce, found.age, found.state);
+    return copyOf(request, found.page, nonce, found.age, found.state);
   };
 }
 
-/** The answer from a copy: its headers, its body with this answer's nonce. */
-function copyOf(page: StoredPage, nonce: string, ageMs: number, state: "hit" | "stale"): Response {
-  const headers = new Headers(page.headers);
-  headers.set("Age", String(Math.floor(ageMs / 1000)));
-  headers.set("X-Page-Cache", state);
-  return new Response(withNonce(page, nonce), { status: page.status, headers });
+/** Whether an Accept-Encoding takes gzip (not refused with `q=0`). */
+export function acceptsGzip(header: string | null): boolean {
+  return (header ?? "").split(",").some((entry) => {
+    const [coding, ...params] = entry.split(";").map((part) => part.trim().toLowerCase());
+    return (coding === "gzip" || coding === "*") && !params.some((param) => /^q=0(\.0*)?$/.test(param));
+  });
 }
 
 function marked(response: Response, state: "miss"): Response {

@@ -20,7 +20,7 @@ import type { SharedStore } from "../app/lib/shared-store.server";
 import { createRateLimiter, refuseWriteOverLimit, type RateLimiter } from "./rate-limit";
 import { baseSecurityHeaders, contentSecurityPolicy, createNonce } from "./security-headers";
 import { rootLoaderOnly, storefrontHandler } from "./storefront-handler";
-import { fullPageCache, type WaitUntil } from "./full-page-cache";
+import { fullPageCache, type PageGzip, type WaitUntil } from "./full-page-cache";
 import { createPageCache } from "./page-cache";
 import { answerPurge } from "./purge";
 import { createPurgeLedger, type PurgeLedger } from "./purge-ledger";
@@ -47,6 +47,8 @@ export interface StorefrontHandlerOptions {
    * engine tells it what changed); absent: the handler makes its own over the shared store.
    */
   ledger?: PurgeLedger;
+  /** Gzips full-page cache hits from pieces compressed once (Node: server/node-page-gzip.ts); absent: the host compresses. */
+  pageGzip?: PageGzip;
 }
 
 export interface StaticFile {
@@ -140,6 +142,7 @@ export function createStorefrontHandler(options: StorefrontHandlerOptions): Stor
   const pages = pageCacheOn
     ? fullPageCache({
         cache: createPageCache({ maxEntries: PAGE_CACHE_ENTRIES, maxBytes: PAGE_CACHE_BYTES, shared: sharedStore, ledger }),
+        gzip: options.pageGzip,
       })
     : undefined;
 
