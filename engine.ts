@@ -9,6 +9,7 @@ import http from "node:http";
 import express, { type NextFunction, type Request, type Response } from "express";
 import compression from "compression";
 import { engineOptionsFromEnv } from "./commerce/env";
+import { createPurgeSender } from "./commerce/http/purgeSender";
 import { clientAddress, isTrustedProxy } from "./server/client-address";
 import { parseEngineEnv, type EngineEnv } from "./server/engine-env";
 import { serveUntilStopped } from "./server/listen";
@@ -28,12 +29,15 @@ async function main() {
   }
 
   const started = Date.now();
+  const purge = env.HTTP_CACHE_HOSTS.length ? createPurgeSender({ hosts: env.HTTP_CACHE_HOSTS, token: env.HTTP_CACHE_PURGE_TOKEN }) : undefined;
   const { startCommerceEngine } = await import("./commerce/index");
   const engine = await startCommerceEngine({
     ...options,
     baseUrl: env.ENGINE_PUBLIC_URL,
     emailBaseUrl: env.SHOP_PUBLIC_URL,
     gateway: { allowedReturnOrigins: env.GATEWAY_ALLOWED_RETURN_ORIGINS },
+    // The storefronts in front are told at once when a product's page changes, as Magento tells Varnish.
+    cacheTagsChanged: purge && ((tags) => void purge(tags)),
   });
   console.info(`Commerce engine ready in ${Date.now() - started} ms (${options.databaseUrl ? "PostgreSQL" : `PGlite in ${options.dataDir}`})`);
 

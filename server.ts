@@ -18,6 +18,8 @@ import { backendSchema } from "./app/lib/magento/backend-features.server";
 import { parseServerEnv, type ServerEnv } from "./server/node-settings";
 import { sendFetchResponse, toFetchRequest } from "./server/fetch-bridge";
 import { createStorefrontHandler } from "./server/handler";
+import { createPurgeLedger } from "./server/purge-ledger";
+import { nodePageGzip } from "./server/node-page-gzip";
 import { nodeStaticFiles } from "./server/node-static-files";
 import { clientAddress, isTrustedProxy } from "./server/client-address";
 import { serveUntilStopped } from "./server/listen";
@@ -38,7 +40,10 @@ async function main() {
   const sharedStore = env.CACHE_URL ? await startSharedStore(env.CACHE_URL) : undefined;
   // The embedded engine trusts the storefront's integration token (social sign-in's server-to-server calls).
   if (!env.MAGENTO_URL && !env.MAGENTO_INTEGRATION_TOKEN) env = { ...env, MAGENTO_INTEGRATION_TOKEN: await embeddedIntegrationToken(env.SESSION_SECRET) };
-  const engine = env.MAGENTO_URL ? undefined : await startEngine(env);
+  // When each cache tag was last purged, shared with the other instances through Redis: the
+  // embedded engine purges a product's pages here the moment it sells out.
+  const ledger = createPurgeLedger({ shared: sharedStore });
+  const engine = env.MAGENTO_URL ? undefined : await startEngine(env, (tags) => void ledger.purge({ all: false, tags }));
   const backend: CommerceBackend = engine ? inProcessBackend((request) => engine.handle(request)) : remoteBackend(env.MAGENTO_URL!);
   // Learn the backend's features now rather than on the first shopper's page (bounded by its own
   // timeout; a backend that does not answer is asked again later).
@@ -68,6 +73,9 @@ async function main() {
     sharedStore,
     staticFiles: vite ? undefined : nodeStaticFiles(path.resolve("build/client")),
     viteDev: Boolean(vite),
+    ledger,
+    // Cache hits are gzipped from pieces compressed once per page, not by compression() each time.
+    pageGzip: nodePageGzip,
   });
   // `app.use`, not `app.all("*")`: Express decodes a route's parameters and answers its own raw 400
   // page when one does not decode (`/en/%E0%A4%A`); the handler answers that with the shop's page.
@@ -114,7 +122,7 @@ async function startSharedStore(url: string) {
   return createRedisStore({ url });
 }
 
-async function startEngine(env: ServerEnv) {
+async function startEngine(env: ServerEnv, cacheTagsChanged: (tags: string[]) => void) {
   const started = Date.now();
   const { startCommerceEngine } = await import("./commerce/index");
   // Mounted on the storefront's own origin: root-relative URLs work on every host, and no Host
@@ -127,6 +135,7 @@ async function startEngine(env: ServerEnv) {
     emailBaseUrl: embeddedEmailBaseUrl(env),
     gateway: { allowedReturnOrigins: env.GATEWAY_ALLOWED_RETURN_ORIGINS },
     storefrontIntegrationToken: env.MAGENTO_INTEGRATION_TOKEN,
+    cacheTagsChanged,
   });
   console.info(`Commerce engine ready in ${Date.now() - started} ms (${env.DATABASE_URL ? "PostgreSQL" : `PGlite in ${env.DATA_DIR}`})`);
   return engine;

@@ -47,6 +47,17 @@ declare module "@remix-run/server-runtime" {
      * stay in this process. See app/lib/shared-store.server.ts.
      */
     sharedStore?: SharedStore;
+    /**
+     * The cache tags (`X-Magento-Tags`) of the backend answers this request used, collected for the
+     * full-page cache (server/page-cache.ts), which keeps them with the page so a purge of a tag
+     * drops it. Absent: nobody collects them.
+     */
+    cacheTags?: Set<string>;
+    /**
+     * The latest purge the host knows of (server/purge-ledger.ts): cached public backend data is
+     * keyed by it, so a purge also drops the data a page is rendered from. Absent: 0.
+     */
+    purgeEpoch?: number;
   }
 }
 

@@ -53,6 +53,7 @@ export async function startCommerceEngine(options: CommerceOptions = {}): Promis
     // Order emails become .eml files in <dataDir>/outbox; an in-memory engine keeps them in the table.
     outboxDir: isInMemory(dataDir) ? null : path.resolve(dataDir, "outbox"),
     emailBaseUrl,
+    cacheTagsChanged: options.cacheTagsChanged,
   });
   // The search listing's in-memory copy loads in the background; searches use SQL until it is there.
   void services.products.warmSearch();

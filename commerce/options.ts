@@ -57,4 +57,10 @@ export interface CommerceOptions {
    * generateCustomerTokenAsAdmin). 32 to 200 characters; anything else stops the start.
    */
   storefrontIntegrationToken?: string;
+  /**
+   * Told the cache tags of what changed (Magento's `cat_p_<id>`… of a product that sold out), as
+   * soon as the change is written: the embedding storefront purges its full-page cache; the engine
+   * service sends Varnish's PURGE to its cache hosts (commerce/http/purgeSender.ts).
+   */
+  cacheTagsChanged?: (tags: string[]) => void;
 }

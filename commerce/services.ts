@@ -74,6 +74,8 @@ export interface ServiceOptions {
   customers?: CustomerServiceOptions;
   /** Social sign-in's clock (confirmation links expire). */
   socialSignIn?: { now?: () => Date };
+  /** Told the cache tags of what changed (a product sold out): the full-page caches in front purge them. */
+  cacheTagsChanged?: (tags: string[]) => void;
 }
 
 export function createServices(db: Database, options: ServiceOptions = {}): EngineServices {
@@ -100,7 +102,7 @@ export function createServices(db: Database, options: ServiceOptions = {}): Engi
     storeConfigFields: [...storeConfigFields, ...xsearchConfigFields],
     carts,
     gateway,
-    checkout: createCheckoutService({ db, config, carts, outbox, emailLinkBase, gateway: () => gateway, vault: () => vault }),
+    checkout: createCheckoutService({ db, config, carts, outbox, emailLinkBase, gateway: () => gateway, vault: () => vault, cacheTagsChanged: options.cacheTagsChanged }),
     orders: createOrderService(db),
     outbox,
     emailLinkBase,

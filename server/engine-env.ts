@@ -26,6 +26,14 @@ const engineEnvSchema = z.object({
   RATE_LIMIT_CARDS_PER_HOUR: perClientLimit(20),
   /** Which proxies in front may say who the client is (as for the storefront, server/client-address.ts). */
   TRUST_PROXY: trustProxy,
+  /**
+   * Where the engine sends Varnish's PURGE when a product's page changes (a sale of the last
+   * piece), as Magento sends it to its `http_cache_hosts`: the storefronts' (or a Varnish's)
+   * origins, as a comma list. Unset: no purge is sent and pages show changes within their cache time.
+   */
+  HTTP_CACHE_HOSTS: originList("http://storefront-1:3000,http://storefront-2:3000"),
+  /** Sent with each PURGE as `Authorization: Bearer <token>`: the storefronts' PURGE_TOKEN. */
+  HTTP_CACHE_PURGE_TOKEN: z.string().min(32, "must be at least 32 characters").optional(),
 });
 
 export type EngineEnv = z.infer<typeof engineEnvSchema>;

@@ -39,6 +39,24 @@ export const trustProxy = z
   })
   .default("");
 
+/**
+ * Addresses and CIDR networks allowed to purge the full-page cache (`PURGE`), as trusted networks
+ * (server/client-address.ts); loopback only when unset, as Magento's Varnish configuration allows.
+ */
+export const purgeAddresses = z
+  .string()
+  .transform((value, ctx) => {
+    try {
+      const networks = parseTrustedProxies(value);
+      if (networks.kind !== "networks") throw new Error("must be addresses or networks, not a hop count");
+      return networks;
+    } catch (error) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: `${(error as Error).message} (e.g. 127.0.0.1,10.0.0.0/8)` });
+      return z.NEVER;
+    }
+  })
+  .default("127.0.0.1,::1");
+
 /** Reads `source` (unset and empty variables alike) with `schema`, or throws an Error listing every bad variable. */
 export function parseEnv<Schema extends ZodTypeAny>(schema: Schema, source: Record<string, string | undefined>): z.output<Schema> {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ""));

@@ -20,6 +20,10 @@ import type { SharedStore } from "../app/lib/shared-store.server";
 import { createRateLimiter, refuseWriteOverLimit, type RateLimiter } from "./rate-limit";
 import { baseSecurityHeaders, contentSecurityPolicy, createNonce } from "./security-headers";
 import { rootLoaderOnly, storefrontHandler } from "./storefront-handler";
+import { fullPageCache, type PageGzip, type WaitUntil } from "./full-page-cache";
+import { createPageCache } from "./page-cache";
+import { answerPurge } from "./purge";
+import { createPurgeLedger, type PurgeLedger } from "./purge-ledger";
 
 export interface StorefrontHandlerOptions {
   /** The Remix server build, or a function giving it (Vite's dev server rebuilds it). */
@@ -38,6 +42,13 @@ export interface StorefrontHandlerOptions {
   staticFiles?: StaticFiles;
   /** Vite's dev server is in front: the CSP allows its websocket and eval. */
   viteDev?: boolean;
+  /**
+   * The purge times of cache tags (server/purge-ledger.ts), when the host purges too (the embedded
+   * engine tells it what changed); absent: the handler makes its own over the shared store.
+   */
+  ledger?: PurgeLedger;
+  /** Gzips full-page cache hits from pieces compressed once (Node: server/node-page-gzip.ts); absent: the host compresses. */
+  pageGzip?: PageGzip;
 }
 
 export interface StaticFile {
@@ -59,12 +70,18 @@ export interface StaticFiles {
 export interface Connection {
   /** The client's address as the host trusts it (TRUST_PROXY on Node, the platform's own elsewhere). */
   clientAddress: string;
+  /** Keeps background work (a stale page's refresh) alive past the answer: Workers' `ctx.waitUntil`. */
+  waitUntil?: WaitUntil;
 }
 
 export type StorefrontHandler = (request: Request, connection: Connection) => Promise<Response>;
 
 /** The embedded engine's paths, mounted beside the storefront when it runs in process. */
 const ENGINE_PATHS = ["/graphql", "/rest", "/media", "/gateway"];
+
+/** Most pages the full-page cache keeps in this process, and most bytes (bodies as UTF-16). */
+const PAGE_CACHE_ENTRIES = 2_000;
+const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
 
 /** Hashed build output never changes under its name; other public files may, so briefly. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -103,8 +120,36 @@ export function createStorefrontHandler(options: StorefrontHandlerOptions): Stor
     trustedOrigins: settings.PUBLIC_URL ? [new URL(settings.PUBLIC_URL).origin] : [],
   });
 
-  async function answer(request: Request, { clientAddress }: Connection): Promise<Response> {
+  const ledger = options.ledger ?? createPurgeLedger({ shared: sharedStore });
+  /** One render by Remix, with this answer's nonce, collecting the backend's cache tags into `cacheTags`. */
+  const render = (clientAddress: string) => (request: Request, cspNonce: string, cacheTags: Set<string>) => {
+    const context: AppLoadContext = {
+      cspNonce,
+      clientAddress,
+      backend,
+      settings,
+      // Every backend call of this request shares one budget (the 504 page after it).
+      backendDeadline: Date.now() + settings.MAGENTO_TIMEOUT_MS,
+      requestCache: {},
+      sharedStore,
+      cacheTags,
+      purgeEpoch: ledger.epoch(),
+    };
+    return remix(request, context);
+  };
+  // Anonymous pages from a copy (server/full-page-cache.ts), unless turned off or nothing may be cached.
+  const pageCacheOn = settings.FULL_PAGE_CACHE === "on" && settings.PUBLIC_CACHE_SECONDS > 0;
+  const pages = pageCacheOn
+    ? fullPageCache({
+        cache: createPageCache({ maxEntries: PAGE_CACHE_ENTRIES, maxBytes: PAGE_CACHE_BYTES, shared: sharedStore, ledger }),
+        gzip: options.pageGzip,
+      })
+    : undefined;
+
+  async function answer(request: Request, { clientAddress, waitUntil }: Connection): Promise<Response> {
     const { pathname } = new URL(request.url);
+    // Varnish's purge, as Magento sends it: before the write limits (it is no shopper's write).
+    if (request.method === "PURGE") return answerPurge(request, clientAddress, settings, ledger);
     // Before anything that writes: bots filling carts or testing cards are stopped here.
     const overLimit =
       (underPath(pathname, "/gateway/tokens") ? await refuseWriteOverLimit(request, clientAddress, cards, "cards") : undefined) ??
@@ -127,17 +172,8 @@ export function createStorefrontHandler(options: StorefrontHandlerOptions): Stor
     if (file) return file;
 
     const cspNonce = createNonce();
-    const context: AppLoadContext = {
-      cspNonce,
-      clientAddress,
-      backend,
-      settings,
-      // Every backend call of this request shares one budget (the 504 page after it).
-      backendDeadline: Date.now() + settings.MAGENTO_TIMEOUT_MS,
-      requestCache: {},
-      sharedStore,
-    };
-    const page = await remix(request, context);
+    ledger.poll();
+    const page = pages ? await pages(request, cspNonce, render(clientAddress), waitUntil) : await render(clientAddress)(request, cspNonce, new Set());
     return withHeaders(page, [["Content-Security-Policy", contentSecurityPolicy(cspNonce, policy)]]);
   }
 

@@ -71,7 +71,8 @@ export default {
         headers: { ...baseSecurityHeaders(false), "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
       });
     }
-    const response = await started.handler(request, { clientAddress: cloudflareClientAddress(request.headers) });
+    // A stale page's refresh runs after the answer: the isolate keeps it alive.
+    const response = await started.handler(request, { clientAddress: cloudflareClientAddress(request.headers), waitUntil: (promise) => ctx.waitUntil(promise) });
     // Cache writes run in the background: the isolate keeps them alive past the answer.
     ctx.waitUntil(started.store.settled());
     return response;

@@ -100,6 +100,17 @@ describe("storefront settings", () => {
     expect(() => parse({ SERVER_HEADERS_TIMEOUT_MS: "0" })).toThrow(/SERVER_HEADERS_TIMEOUT_MS/);
   });
 
+  it("has the full-page cache on, purgeable from loopback, unless told otherwise; names bad values", () => {
+    const defaults = parse({});
+    expect(defaults.FULL_PAGE_CACHE).toBe("on");
+    expect(defaults.PURGE_TOKEN).toBeUndefined();
+    expect(defaults.PURGE_ALLOWED_ADDRESSES.kind).toBe("networks");
+    expect(parse({ FULL_PAGE_CACHE: "off", PURGE_ALLOWED_ADDRESSES: "10.0.0.0/8" }).FULL_PAGE_CACHE).toBe("off");
+    expect(() => parse({ FULL_PAGE_CACHE: "yes" })).toThrow(/FULL_PAGE_CACHE: must be on or off/);
+    expect(() => parse({ PURGE_ALLOWED_ADDRESSES: "2" })).toThrow(/PURGE_ALLOWED_ADDRESSES: must be addresses or networks/);
+    expect(() => parse({ PURGE_TOKEN: "short" })).toThrow(/PURGE_TOKEN: must be at least 32/);
+  });
+
   it("takes previous session secrets for rotation, each as long as the current one must be", () => {
     expect(parse({}).SESSION_PREVIOUS_SECRETS).toEqual([]);
     const old = "o".repeat(32);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { httpUrl, listenFields, originList, parseEnv, perClientLimit, trustProxy } from "../../server/env-fields";
+import { httpUrl, listenFields, originList, parseEnv, perClientLimit, purgeAddresses, trustProxy } from "../../server/env-fields";
 import { configuredProviders } from "./social/provider-setup.server";
 import { checkSocialSettings, socialSettingsFields } from "./social/settings";
 
@@ -55,6 +55,19 @@ const settingsFields = z
       .optional(),
     /** Seconds anonymous pages may be cached by a CDN. */
     PUBLIC_CACHE_SECONDS: z.coerce.number({ invalid_type_error: "must be a number of seconds" }).int().min(0).default(60),
+    /**
+     * The storefront's own full-page cache of anonymous pages (server/page-cache.ts): `off` renders
+     * every page (to measure uncached pages, or when a CDN in front does the same job).
+     */
+    FULL_PAGE_CACHE: z.enum(["on", "off"], { message: "must be on or off" }).default("on"),
+    /**
+     * Who may purge the full-page cache with Varnish's `PURGE` (what Magento sends to its
+     * `http_cache_hosts`): a comma list of addresses and CIDR networks, as the server sees the
+     * client (TRUST_PROXY); loopback only by default.
+     */
+    PURGE_ALLOWED_ADDRESSES: purgeAddresses,
+    /** A secret that also allows a `PURGE` from anywhere, sent as `Authorization: Bearer <token>` (the engine service sends it). */
+    PURGE_TOKEN: z.string().min(32, "must be at least 32 characters").optional(),
     /**
      * Base URL of the card gateway the card form posts to (`{url}/gateway/tokens`); unset posts to
      * the storefront's own origin, where the embedded engine's sandbox gateway answers.

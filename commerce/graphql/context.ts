@@ -8,6 +8,7 @@ import type { IntegrationRecord } from "../modules/integration";
 import { searchOwner, type SearchOwner, SHOPPER_SESSION_HEADER } from "../modules/search";
 import { resolveStoreUrls, type StoreUrls, type StoreView } from "../modules/store";
 import type { EngineServices } from "../services";
+import type { CacheTagCollector } from "./cacheTags";
 import { createWorkBudget, type WorkBudget } from "./workBudget";
 
 /** Fields one request may resolve when nothing else is said (see workBudget.ts). */
@@ -39,6 +40,8 @@ export interface GraphQLContext {
   integration: IntegrationRecord | null;
   /** What the request may still make the engine do; product listings spend from it. */
   work: WorkBudget;
+  /** The cache tags of what this answer shows, the fields it asked for, whether it failed (cacheTags.ts). */
+  cache: CacheTagCollector;
   /** The shopper's address as the request says it (left-most `X-Forwarded-For`), or null. */
   clientAddress: string | null;
 }
@@ -69,6 +72,7 @@ export function createRequestContext(
     integration: auth.customer ? null : (auth.integration ?? null),
     work: createWorkBudget(workLimit),
     clientAddress: clientAddressOf(request),
+    cache: { cacheTags: new Set(), queryFields: new Set(), failed: false },
   };
 }
 

@@ -12,6 +12,7 @@ import { isAllowedCurrency, type StoreView } from "../modules/store";
 import { CUSTOMER_MESSAGES, type SignedInCustomer } from "../modules/customer";
 import { integrationFromToken, type IntegrationRecord } from "../modules/integration";
 import type { EngineServices } from "../services";
+import { cacheHeaders, cacheTagsPlugin, collectCacheTags, type CacheTagCollector } from "../graphql/cacheTags";
 import { computeCacheId } from "./cacheId";
 import { maskUnexpected, magentoErrorShapePlugin } from "./graphqlErrors";
 import { DEFAULT_GRAPHQL_LIMITS, graphqlLimitsPlugin, type GraphQLLimits } from "./graphqlLimits";
@@ -19,7 +20,15 @@ import { meterFieldResolvers } from "../graphql/workBudget";
 import { graphqlErrorResponse } from "./responses";
 
 interface ServerContext {
-  engine: { store: StoreView; baseUrl: string; customer: SignedInCustomer | null; token: string | null; integration: IntegrationRecord | null };
+  engine: {
+    store: StoreView;
+    baseUrl: string;
+    customer: SignedInCustomer | null;
+    token: string | null;
+    integration: IntegrationRecord | null;
+    /** Set once the request's context is made. */
+    collector?: CacheTagCollector;
+  };
 }
 
 export interface GraphQLHandlerOptions {
@@ -38,13 +47,13 @@ export type GraphQLHandler = (request: Request) => Promise<Response>;
 
 export function createGraphQLHandler(services: EngineServices, options: GraphQLHandlerOptions): GraphQLHandler {
   const limits = options.limits ?? DEFAULT_GRAPHQL_LIMITS;
-  const schema = meterFieldResolvers(
+  const schema = collectCacheTags<GraphQLContext>(meterFieldResolvers(
     createSchema<GraphQLContext & ServerContext>({
       typeDefs: readEngineTypeDefs(),
       resolvers: resolvers as Parameters<typeof createSchema<GraphQLContext & ServerContext>>[0]["resolvers"],
     }),
     (context: GraphQLContext) => context.work,
-  );
+  ));
 
   const yoga = createYoga<ServerContext, GraphQLContext>({
     schema,
@@ -55,9 +64,13 @@ export function createGraphQLHandler(services: EngineServices, options: GraphQLH
       : { title: "Commerce engine", headers: JSON.stringify({ Store: "th" }), defaultQuery: "{\n  storeConfig {\n    store_code\n    store_name\n    locale\n  }\n}\n" },
     cors: false,
     maskedErrors: { maskError: (error) => maskUnexpected(error, options.production) },
-    plugins: [graphqlLimitsPlugin(limits), magentoErrorShapePlugin()],
-    context: ({ engine, request }) =>
-      createRequestContext(services, engine.store, engine.baseUrl, request, { customer: engine.customer, token: engine.token, integration: engine.integration }, limits.maxWork),
+    plugins: [graphqlLimitsPlugin(limits), magentoErrorShapePlugin(), cacheTagsPlugin()],
+    context: ({ engine, request }) => {
+      const context = createRequestContext(services, engine.store, engine.baseUrl, request, { customer: engine.customer, token: engine.token, integration: engine.integration }, limits.maxWork);
+      // The answer's cache headers are made from what resolving it collected.
+      engine.collector = context.cache;
+      return context;
+    },
   });
 
   return async (request) => {
@@ -78,7 +91,10 @@ export function createGraphQLHandler(services: EngineServices, options: GraphQLH
     if (token && !customer && !integration) return graphqlErrorResponse(CUSTOMER_MESSAGES.notAuthorized, "graphql-authorization", 403);
 
     const baseUrl = options.baseUrl ?? `${new URL(request.url).origin}/`;
-    const response = await yoga.fetch(request, { engine: { store, baseUrl, customer, token, integration } });
+    const engine: ServerContext["engine"] = { store, baseUrl, customer, token, integration };
+    const response = await yoga.fetch(request, { engine });
+    const cache = engine.collector && cacheHeaders(request, !token, engine.collector, response.status);
+    if (cache) for (const [name, value] of Object.entries(cache)) response.headers.set(name, value);
     const displayCurrency = currency || ((await services.config.getValue("currency/options/default", { storeId: store.id, websiteId: store.websiteId })) ?? "");
     response.headers.set("x-magento-cache-id", computeCacheId({ store: store.code, currency: displayCurrency, customerGroup: customer?.groupId ?? 0 }));
     return response;

@@ -53,6 +53,22 @@ describe.skipIf(problem)("the storefront on Cloudflare Workers (workerd)", () =>
     expect(html).not.toContain("\0");
   });
 
+  it("answers an anonymous page again from the full-page cache, with a fresh nonce in the body and the CSP", async () => {
+    const nonceOf = (html: string) => /<script nonce="([^"]+)"/.exec(html)?.[1];
+    const first = await fetch(`${shop.origin}/en`);
+    const firstNonce = nonceOf(await first.text());
+    let hit: Response | undefined;
+    for (let tries = 0; tries < 50 && !hit; tries++) {
+      const answer = await fetch(`${shop.origin}/en`);
+      if (answer.headers.get("X-Page-Cache") === "hit") hit = answer;
+      else await answer.arrayBuffer();
+    }
+    expect(hit, "a hit").toBeDefined();
+    const nonce = nonceOf(await hit!.text())!;
+    expect(nonce).not.toBe(firstNonce);
+    expect(hit!.headers.get("Content-Security-Policy")).toContain(`'nonce-${nonce}'`);
+  });
+
   it("serves a product page with the product's name", async () => {
     const page = await new HttpShopper(shop.origin).get(product.path);
     expect(page.status).toBe(200);

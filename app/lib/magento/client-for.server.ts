@@ -17,5 +17,13 @@ export function magentoClient(
     deadline: context.backendDeadline,
     // Documents are typed against Adobe Commerce; what this backend lacks is left out.
     fitDocument: (source) => fitDocumentForBackend(context.backend, source),
+    onCacheTags: context.cacheTags && collectInto(context.cacheTags),
   });
+}
+
+/** Adds the tags of an `X-Magento-Tags` header to `tags` (a page's, for the full-page cache). */
+export function collectInto(tags: Set<string>): (header: string) => void {
+  return (header) => {
+    for (const tag of header.split(",")) if (tag.trim()) tags.add(tag.trim());
+  };
 }

@@ -36,6 +36,8 @@ export interface MagentoClientOptions {
    * backend-features.server.ts); null sends it as written. Absent: every document goes as written.
    */
   fitDocument?: (source: string) => Promise<FittedDocument | null>;
+  /** Told the cache tags (`X-Magento-Tags`) of every answer, for the full-page cache. */
+  onCacheTags?: (header: string) => void;
 }
 
 export interface MagentoClient {
@@ -80,6 +82,8 @@ export function createMagentoClient(options: MagentoClientOptions): MagentoClien
     });
     try {
       const response = await client.rawRequest<TResult>(text, variables as Record<string, unknown> | undefined);
+      const tags = options.onCacheTags && response.headers.get("X-Magento-Tags");
+      if (tags) options.onCacheTags!(tags);
       return response.data;
     } catch (error) {
       throw toBackendError(error, timeout);

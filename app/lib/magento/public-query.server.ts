@@ -1,4 +1,5 @@
 import { publicCacheOf } from "~/lib/cache.server";
+import { magentoClient } from "~/lib/magento/client-for.server";
 import type { TypedDocument } from "~/lib/magento/client.server";
 import type { Shop } from "~/lib/shop/shop.server";
 
@@ -8,13 +9,30 @@ import type { Shop } from "~/lib/shop/shop.server";
  * listings and product pages hit the backend once a minute per URL instead of once per request.
  * Failures are not cached.
  */
-export function publicQuery<TResult, TVariables>(
-  shop: Pick<Shop, "storeCode" | "guestClient" | "context">,
+export async function publicQuery<TResult, TVariables>(
+  shop: Pick<Shop, "storeCode" | "context">,
   document: TypedDocument<TResult, TVariables>,
   variables?: TVariables,
 ): Promise<TResult> {
-  const key = `query:${shop.storeCode}:${operationName(document)}:${JSON.stringify(variables ?? {})}`;
-  return publicCacheOf(shop.context).get(key, () => shop.guestClient().query(document, variables));
+  // Keyed by the latest purge known: once the engine or Magento purged anything, answers from
+  // before are not used again here or on another instance (server/purge-ledger.ts).
+  const epoch = shop.context.purgeEpoch ?? 0;
+  const key = `query:${epoch}:${shop.storeCode}:${operationName(document)}:${JSON.stringify(variables ?? {})}`;
+  const answer = await publicCacheOf(shop.context).get(key, async (): Promise<TaggedAnswer<TResult>> => {
+    const tags = new Set<string>();
+    const data = await magentoClient({ ...shop.context, cacheTags: tags }, { storeCode: shop.storeCode }).query(document, variables);
+    return { data, tags: [...tags] };
+  });
+  // The page shows this answer: it carries its tags, whether it came from the backend or the cache.
+  const pageTags = shop.context.cacheTags;
+  if (pageTags) for (const tag of answer.tags) pageTags.add(tag);
+  return answer.data;
+}
+
+/** A cached answer with the cache tags the backend gave it. */
+interface TaggedAnswer<T> {
+  data: T;
+  tags: string[];
 }
 
 const names = new WeakMap<object, string>();

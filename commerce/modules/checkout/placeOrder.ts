@@ -21,6 +21,7 @@ import { countCouponUse } from "../salesrule";
 import { changeBalance, STORE_CREDIT_MESSAGES } from "../store-credit";
 import type { StoreView } from "../store";
 import { VAULT_METHOD_CODE } from "../vault";
+import { productTag } from "../../lib/cacheTags";
 import { chargeCard } from "./cardPayment";
 import { readState, saveAddress, savePayment } from "./cartState";
 import { PaymentDeclinedError, PlaceOrderError } from "./errors";
@@ -68,6 +69,7 @@ async function place(deps: CheckoutDependencies, store: StoreView, cartId: strin
   const vault = deps.vault?.();
 
   let number: string;
+  let soldOut: number[] = [];
   try {
     number = await carts.withCart(store, cartId, customerId, async (tx, row) => {
       const cart = await applyChoicesMadeWithTheOrder(tx, row, options, addressSettings);
@@ -79,7 +81,7 @@ async function place(deps: CheckoutDependencies, store: StoreView, cartId: strin
       // another order meanwhile, nothing is charged.
       await redeemGiftCardsAndCoupon(tx, cart, totals);
       try {
-        await takeStock(tx, totals.lines);
+        soldOut = await takeStock(tx, totals.lines);
       } catch (error) {
         if (error instanceof StockShortageError) throw new PlaceOrderError("Some of the products are out of stock.", "UNABLE_TO_PLACE_ORDER");
         throw error;
@@ -146,6 +148,7 @@ async function place(deps: CheckoutDependencies, store: StoreView, cartId: strin
     throw error;
   }
   void outbox.deliverPending();
+  if (soldOut.length) deps.cacheTagsChanged?.(soldOut.map(productTag));
   return { number };
 }
 

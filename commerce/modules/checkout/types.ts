@@ -84,4 +84,6 @@ export interface CheckoutDependencies {
   gateway: () => CardGateway | undefined;
   /** Customers' saved cards, when the engine keeps them. */
   vault?: () => VaultService | undefined;
+  /** Told the cache tags of what changed once an order is placed (products that sold out): caches in front purge them. */
+  cacheTagsChanged?: (tags: string[]) => void;
 }

@@ -13,7 +13,12 @@ export class StockShortageError extends Error {
   override name = "StockShortageError";
 }
 
-export async function takeStock(tx: Database, lines: ReadonlyArray<{ productId: number; qty: number }>): Promise<void> {
+/**
+ * Takes the stock and answers the products that went out of stock, with the configurable products
+ * they are variants of: their pages change (Magento's stock cache cleaner purges the same).
+ */
+export async function takeStock(tx: Database, lines: ReadonlyArray<{ productId: number; qty: number }>): Promise<number[]> {
+  const soldOut: number[] = [];
   const wanted = new Map<number, number>();
   for (const line of lines) wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.qty);
   // Always in product id order, so concurrent orders lock stock rows in the same order (no deadlock).
@@ -31,5 +36,9 @@ export async function takeStock(tx: Database, lines: ReadonlyArray<{ productId: 
       update cataloginventory_stock_status
       set qty = ${row.qty}, stock_status = case when ${row.qty} > ${row.min_qty} then 1 else 0 end
       where product_id = ${productId}`);
+    if (row.qty <= row.min_qty) soldOut.push(productId);
   }
+  if (soldOut.length === 0) return [];
+  const parents = await queryRows<{ parent_id: number }>(tx, sql`select distinct parent_id from catalog_product_super_link where product_id in (${sql.join(soldOut.map((id) => sql`${id}`), sql`, `)})`);
+  return [...new Set([...soldOut, ...parents.map((parent) => parent.parent_id)])];
 }
