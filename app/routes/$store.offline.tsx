@@ -1,5 +1,5 @@
 import { json, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type ServerRuntimeMetaFunction as MetaFunction } from "@remix-run/server-runtime";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation/use-translation";
 import { PageErrorBoundary } from "~/components/errors/PageErrorBoundary";
 import { AskedPageAddress } from "~/components/offline/AskedPageAddress";
 import { RetryLink } from "~/components/offline/RetryLink";

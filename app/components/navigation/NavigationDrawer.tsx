@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation/use-translation";
 import type { HoneypotInputProps } from "remix-utils/honeypot/server";
 import { CreateAccountForm } from "~/components/account/CreateAccountForm";
 import { ForgotPasswordForm } from "~/components/account/ForgotPasswordForm";
