@@ -13,6 +13,7 @@ import { errorPageTitle, storeMetaData } from "~/lib/page-meta";
 import { categoryMeta, cmsPageMeta, productMeta } from "~/lib/seo/catalog-meta";
 import { notFoundSearchRedirect, resolveStorefrontUrl, whatIsMissing } from "~/lib/resolver.server";
 import { throwBackendFailure } from "~/lib/route-errors.server";
+import { loadStoreName } from "~/lib/shell.server";
 import { shopFor } from "~/lib/shop/shop.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, error, location }) => {
@@ -20,7 +21,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, error, locati
   const storeName = storeMetaData(matches)?.storeName ?? "";
   switch (data.kind) {
     case "category":
-      return categoryMeta(matches, storeName, data.category, location.search);
+      return categoryMeta(matches, storeName, data.category, location.search, data.summary);
     case "product":
       return productMeta(matches, storeName, data.product);
     case "cms-page":
@@ -56,9 +57,14 @@ export async function loader(args: LoaderFunctionArgs) {
       throw json(resolution.what, { status: 404 });
     }
     case "category": {
-      const result = await loadCategoryPage(shop, { category: resolution.category, search: url.searchParams, filterFields }).catch(throwBackendFailure);
+      const [result, storeName] = await Promise.all([
+        loadCategoryPage(shop, { category: resolution.category, search: url.searchParams, filterFields }),
+        loadStoreName(shop),
+      ]).catch(throwBackendFailure);
       if (result.kind === "redirect") throw redirect(result.location, 302);
-      return json({ kind: "category" as const, category: result.page });
+      // The meta description of a category that has none of its own, in the store's language.
+      const summary = shop.t("catalog.metaDescription", { category: result.page.name, storeName });
+      return json({ kind: "category" as const, category: result.page, summary });
     }
     case "cms-page": {
       const { contentSource, ...page } = resolution.page;
