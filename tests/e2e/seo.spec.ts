@@ -26,6 +26,15 @@ test.describe("search engines", () => {
     }
   });
 
+  test("pages kept out of search results still describe the shop", async ({ page }) => {
+    // Lighthouse's SEO audits all pass on them except "is crawlable": a description is one of them.
+    for (const path of ["/th/search.html?query=mango", "/th/cart", "/en/cart", "/en/sign-in", "/en/checkout"]) {
+      await page.goto(path);
+      await expect(page.locator('head meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+      await expect(page.locator('head meta[name="description"]')).toHaveAttribute("content", /\S{10}/);
+    }
+  });
+
   test("error pages are not indexed", async ({ page }) => {
     await page.goto("/en/no-such-page");
     await expect(page.locator('head meta[name="robots"]')).toHaveAttribute("content", /noindex/);
