@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
-import type { Language } from "~/lib/i18n";
+import { fallbackLanguage, type Language } from "~/lib/i18n";
 import { createTranslator, type Messages, type Translate } from "~/lib/translation/translator";
 
 export type { Translate } from "~/lib/translation/translator";
@@ -17,9 +17,13 @@ export function TranslationProvider({ language, messages, children }: { language
   return <TranslationContext.Provider value={value}>{children}</TranslationContext.Provider>;
 }
 
+/**
+ * Outside any provider (a component rendered on its own, as unit tests do) keys stay keys, as
+ * react-i18next did without an instance; pages always have one (`entry.server.tsx`, `entry.client.tsx`).
+ */
+const WITHOUT_CATALOGUE: Translation = { language: fallbackLanguage, t: createTranslator(fallbackLanguage, {}) };
+
 /** `t` (catalogue key → text in the page's language) and that language. */
 export function useTranslation(): Translation {
-  const translation = useContext(TranslationContext);
-  if (!translation) throw new Error("useTranslation needs a TranslationProvider above it");
-  return translation;
+  return useContext(TranslationContext) ?? WITHOUT_CATALOGUE;
 }
