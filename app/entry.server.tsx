@@ -6,11 +6,11 @@ import { isbot } from "isbot";
 // NUL bytes included (facebook/react#31134), which broke Thai words on every page. This one
 // copies bytes exactly, and it is the renderer every other host (Workers, Lambda) has anyway.
 import { renderToReadableStream } from "react-dom/server.browser";
-import { I18nextProvider } from "react-i18next";
 import { NonceProvider } from "~/components/layout/nonce";
-import { i18nFor, languageOfRequest } from "~/lib/i18n.server";
 import { wholeWrites } from "~/lib/html-stream.server";
+import { languageOfRequest, resources } from "~/lib/i18n.server";
 import { finalSessionCookie } from "~/lib/shop/shop.server";
+import { TranslationProvider } from "~/lib/translation/use-translation";
 
 /** How long a streamed response may wait for deferred data before the rest is rendered as error. */
 export const streamTimeout = 5_000;
@@ -22,8 +22,8 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  // The page's language decides the catalogue; its i18next instance is shared by the whole process.
-  const i18n = await i18nFor(languageOfRequest(request));
+  // The page's language decides the catalogue (the same one the browser hydrates with).
+  const language = languageOfRequest(request);
   await finalSessionCookie(loadContext, responseHeaders);
 
   const nonce = loadContext.cspNonce;
@@ -34,9 +34,9 @@ export default async function handleRequest(
   const timer = setTimeout(() => stopWaiting.abort(), streamTimeout + 1_000);
   const body = await renderToReadableStream(
     <NonceProvider value={nonce}>
-      <I18nextProvider i18n={i18n}>
+      <TranslationProvider language={language} messages={resources[language].common}>
         <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
-      </I18nextProvider>
+      </TranslationProvider>
     </NonceProvider>,
     {
       nonce,

@@ -1,12 +1,12 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type ServerRuntimeMetaFunction as MetaFunction } from "@remix-run/server-runtime";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, type ShouldRevalidateFunction } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { ErrorPage } from "~/components/errors/ErrorPage";
 import { ERROR_TITLE_KEYS } from "~/lib/error-kind";
 import { BareHeader } from "~/components/header/Header";
 import { InstallableAppHead } from "~/components/layout/InstallableApp";
 import { useNonce } from "~/components/layout/nonce";
+import { textDirection } from "~/lib/i18n";
 import { languageOfRequest, translatorFor } from "~/lib/i18n.server";
 import { errorPageTitle, type RootMetaData } from "~/lib/page-meta";
 import { publicCache } from "~/lib/cache.server";
@@ -14,6 +14,7 @@ import { APPLE_TOUCH_ICON } from "~/lib/pwa/web-app-manifest";
 import { REFUSAL_STATUS, refusalStoreCode, type RefusalData } from "~/lib/request-refusal";
 import { STORE_VIEWS_CACHE_KEY, type StoreView } from "~/lib/store-view.server";
 import { splitStorePath } from "~/lib/store-view";
+import { useTranslation } from "~/lib/translation/use-translation";
 import stylesheet from "~/styles/app.css?url";
 import cartStylesheet from "~/styles/cart.css?url";
 import catalogStylesheet from "~/styles/catalog.css?url";
@@ -60,10 +61,10 @@ export const meta: MetaFunction<typeof loader> = ({ matches, error }) =>
 
 /** The document around every page, error pages included; its language follows the store view. */
 export function Layout({ children }: { children: ReactNode }) {
-  const { i18n } = useTranslation();
+  const { language } = useTranslation();
   const nonce = useNonce();
   return (
-    <html lang={i18n.language} dir={i18n.dir(i18n.language)}>
+    <html lang={language} dir={textDirection(language)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -69,3 +69,36 @@ describe.each(namespaces)("catalogue %s", (namespace) => {
     expect(untranslated).toEqual([]);
   });
 });
+
+/** Every source file of the app (tests aside), for the keys its `t(…)` calls name. */
+function appSources(directory = path.join(here, "..", "app")): { file: string; text: string }[] {
+  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(directory, entry.name);
+    if (entry.isDirectory()) return entry.name === "generated" ? [] : appSources(file);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [{ file, text: readFileSync(file, "utf8") }] : [];
+  });
+}
+
+describe("the keys pages render", () => {
+  // Every page ships the catalogue of its language (docs/decisions/039): a key the code names and the
+  // catalogue lacks is shown to shoppers as the key itself.
+  const sources = appSources();
+  const named = sources.flatMap(({ file, text }) =>
+    [...text.matchAll(/\bt\(\s*(?:"([^"]+)"|`([^`$]*)\$\{)/g)].map((match) => ({ file: path.relative(here, file), key: match[1], prefix: match[2] })),
+  );
+
+  it("finds the t() calls it checks", () => {
+    expect(named.filter(({ key }) => key).length).toBeGreaterThan(500);
+    expect(named.filter(({ prefix }) => prefix).length).toBeGreaterThan(10);
+  });
+
+  it.each(supportedLanguages)("are all in the %s catalogue", (language) => {
+    const messages = load(language, "common");
+    const keys = baseKeys(messages);
+    const prefixes = Object.keys(messages);
+    const missing = named.filter(({ key, prefix }) =>
+      key !== undefined ? !keys.has(key) : !prefixes.some((candidate) => candidate.startsWith(prefix ?? "")),
+    );
+    expect(missing).toEqual([]);
+  });
+});

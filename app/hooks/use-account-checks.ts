@@ -1,6 +1,6 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation/use-translation";
 import type { ZodTypeAny } from "zod";
 import type { AccountFormChecks } from "~/lib/forms/account-checks";
 import type { Translate } from "~/lib/forms/messages";

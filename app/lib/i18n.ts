@@ -18,3 +18,10 @@ export function languageOfLocale(locale: string | undefined | null): Language | 
 export function intlLocale(locale: string | undefined | null, language: Language): string {
   return locale ? locale.replace("_", "-") : language;
 }
+
+/** `dir` of a page in this language; every catalogue the shop has is written left to right. */
+export function textDirection(language: Language): "ltr" | "rtl" {
+  return RIGHT_TO_LEFT.has(language) ? "rtl" : "ltr";
+}
+
+const RIGHT_TO_LEFT: ReadonlySet<string> = new Set(["ar", "fa", "he", "ur"]);

@@ -68,5 +68,21 @@ export function errorPageTitle(matches: ReadonlyArray<MatchLike>, error: unknown
  */
 export function privatePageMeta({ data, matches, error }: { data: unknown; matches: ReadonlyArray<MatchLike>; error?: unknown }) {
   const title = (data as { title?: string } | undefined)?.title;
-  return [{ title: error || !title ? errorPageTitle(matches, error) : pageTitle(storeMetaData(matches)?.storeName ?? "", title) }, { name: "robots", content: "noindex" }];
+  return unindexedPageMeta(matches, error || !title ? errorPageTitle(matches, error) : pageTitle(storeMetaData(matches)?.storeName ?? "", title));
+}
+
+/**
+ * The head of a page kept out of search results (cart, checkout, account pages): its `<title>`,
+ * `noindex`, and the shop's own description, since Lighthouse's SEO audit wants a description on
+ * every page, indexed or not.
+ */
+export function unindexedPageMeta(matches: ReadonlyArray<MatchLike>, title: string) {
+  const description = storeDescription(matches);
+  return [{ title }, ...(description ? [{ name: "description", content: description }] : []), { name: "robots", content: "noindex" }];
+}
+
+/** The store's default description (Magento's `default_description`), from the store layout's data. */
+export function storeDescription(matches: ReadonlyArray<MatchLike>): string | undefined {
+  const layout = matches.find((match) => match.id === "routes/$store")?.data as { shell?: { config?: { defaultDescription?: string } } } | undefined;
+  return layout?.shell?.config?.defaultDescription || undefined;
 }

@@ -1,9 +1,10 @@
 import { json, redirect, type LoaderFunctionArgs, type ServerRuntimeMetaFunction as MetaFunction } from "@remix-run/server-runtime";
 import { useLoaderData } from "@remix-run/react";
-import { CategoryLanding } from "~/components/catalog/CategoryLanding";
+import { lazy } from "react";
+import { CategoryLanding as ServerCategoryLanding } from "~/components/catalog/CategoryLanding";
 import { CmsPageView } from "~/components/cms/CmsPageView";
 import { PageErrorBoundary } from "~/components/errors/PageErrorBoundary";
-import { ProductPage } from "~/components/product/ProductPage";
+import { ProductPage as ServerProductPage } from "~/components/product/ProductPage";
 import { loadCategoryPage } from "~/lib/catalog/category-page.server";
 import { loadFilterFields } from "~/lib/catalog/listing.server";
 import { loadProductPage } from "~/lib/catalog/product.server";
@@ -13,14 +14,29 @@ import { errorPageTitle, storeMetaData } from "~/lib/page-meta";
 import { categoryMeta, cmsPageMeta, productMeta } from "~/lib/seo/catalog-meta";
 import { notFoundSearchRedirect, resolveStorefrontUrl, whatIsMissing } from "~/lib/resolver.server";
 import { throwBackendFailure } from "~/lib/route-errors.server";
+import { loadStoreName } from "~/lib/shell.server";
 import { shopFor } from "~/lib/shop/shop.server";
+
+/**
+ * This route shows products, categories and CMS pages: a product page's code (the gallery's
+ * carousel, options, add to cart) reaches the browser only on product pages, a category's (listing,
+ * filters, pagination) only on categories. The server renders them directly, so no page is ever a
+ * streamed fallback; in the browser hydration, or a navigation to the other kind, waits for the
+ * chunk (no Suspense boundary: the page on screen stays until it is there).
+ */
+const ProductPage = import.meta.env.SSR
+  ? ServerProductPage
+  : lazy(() => import("~/components/product/ProductPage").then((module) => ({ default: module.ProductPage })));
+const CategoryLanding = import.meta.env.SSR
+  ? ServerCategoryLanding
+  : lazy(() => import("~/components/catalog/CategoryLanding").then((module) => ({ default: module.CategoryLanding })));
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, error, location }) => {
   if (error || !data) return [{ title: errorPageTitle(matches, error) }, { name: "robots", content: "noindex" }];
   const storeName = storeMetaData(matches)?.storeName ?? "";
   switch (data.kind) {
     case "category":
-      return categoryMeta(matches, storeName, data.category, location.search);
+      return categoryMeta(matches, storeName, data.category, location.search, data.summary);
     case "product":
       return productMeta(matches, storeName, data.product);
     case "cms-page":
@@ -56,9 +72,14 @@ export async function loader(args: LoaderFunctionArgs) {
       throw json(resolution.what, { status: 404 });
     }
     case "category": {
-      const result = await loadCategoryPage(shop, { category: resolution.category, search: url.searchParams, filterFields }).catch(throwBackendFailure);
+      const [result, storeName] = await Promise.all([
+        loadCategoryPage(shop, { category: resolution.category, search: url.searchParams, filterFields }),
+        loadStoreName(shop),
+      ]).catch(throwBackendFailure);
       if (result.kind === "redirect") throw redirect(result.location, 302);
-      return json({ kind: "category" as const, category: result.page });
+      // The meta description of a category that has none of its own, in the store's language.
+      const summary = shop.t("catalog.metaDescription", { category: result.page.name, storeName });
+      return json({ kind: "category" as const, category: result.page, summary });
     }
     case "cms-page": {
       const { contentSource, ...page } = resolution.page;

@@ -1,13 +1,13 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type ServerRuntimeMetaFunction as MetaFunction } from "@remix-run/server-runtime";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation/use-translation";
 import { PageErrorBoundary } from "~/components/errors/PageErrorBoundary";
 import { BlogCarousel } from "~/components/home/BlogCarousel";
 import { HomeSlider } from "~/components/home/HomeSlider";
 import { PageBuilderContent } from "~/components/page-builder/PageBuilderContent";
 import { loadHomePage } from "~/lib/home/home-page.server";
 import { pageHeaders } from "~/lib/page-headers";
-import { errorPageTitle, pageTitle, storeMetaData } from "~/lib/page-meta";
+import { errorPageTitle, pageTitle, storeDescription, storeMetaData } from "~/lib/page-meta";
 import { seoMeta, storeSeo } from "~/lib/seo/meta";
 import { organizationJsonLd, webSiteJsonLd } from "~/lib/seo/structured-data";
 import { throwBackendFailure } from "~/lib/route-errors.server";
@@ -35,13 +35,6 @@ export const meta: MetaFunction<typeof loader> = ({ matches, error }) => {
       : [],
   });
 };
-
-function storeDescription(matches: Parameters<MetaFunction>[0]["matches"]): string | undefined {
-  const layout = matches.find((match) => match.id === "routes/$store")?.data as
-    | { shell?: { config?: { defaultDescription?: string } } }
-    | undefined;
-  return layout?.shell?.config?.defaultDescription || undefined;
-}
 
 export const headers = pageHeaders;
 

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/server-runtime";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation/use-translation";
 import { AccountInformationForms, type AccountInformationActionData, type AccountInformationIntent } from "~/components/account/AccountInformationForms";
 import { PageErrorBoundary } from "~/components/errors/PageErrorBoundary";
 import { SignInMethods } from "~/components/account/SignInMethods";

@@ -6,14 +6,14 @@ import { runCartAction } from "~/lib/cart/cart-action.server";
 import { readCart } from "~/lib/cart/cart.server";
 import { safeReturnPath } from "~/lib/cart/return-path";
 import { pageHeaders } from "~/lib/page-headers";
-import { errorPageTitle, pageTitle, storeMetaData } from "~/lib/page-meta";
+import { errorPageTitle, pageTitle, storeMetaData, unindexedPageMeta } from "~/lib/page-meta";
 import { throwBackendFailure } from "~/lib/route-errors.server";
 import { siteOrigin } from "~/lib/seo/site-origin.server";
 import { shopFor } from "~/lib/shop/shop.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => {
   if (error || !data) return [{ title: errorPageTitle(matches, error) }, { name: "robots", content: "noindex" }];
-  return [{ title: pageTitle(storeMetaData(matches)?.storeName ?? "", data.title) }, { name: "robots", content: "noindex" }];
+  return unindexedPageMeta(matches, pageTitle(storeMetaData(matches)?.storeName ?? "", data.title));
 };
 
 export const headers = pageHeaders;

@@ -17,17 +17,15 @@ import { signInPath } from "~/lib/customer/redirect-target";
 import { isSignedOutError, signInAgain, signOutIfExpired } from "~/lib/customer/sign-in.server";
 import { formHoneypot } from "~/lib/forms/honeypot.server";
 import { pageHeaders } from "~/lib/page-headers";
-import { errorPageTitle, pageTitle, storeMetaData } from "~/lib/page-meta";
+import { errorPageTitle, pageTitle, storeMetaData, unindexedPageMeta } from "~/lib/page-meta";
 import { throwBackendFailure } from "~/lib/route-errors.server";
 import { shopFor, type Shop } from "~/lib/shop/shop.server";
 import { storeHref } from "~/lib/store-view";
 import checkoutStylesheet from "~/styles/checkout.css?url";
 
 /** Checkout is the shopper's own: never indexed, never cached. */
-export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => [
-  { title: error || !data ? errorPageTitle(matches, error) : pageTitle(storeMetaData(matches)?.storeName ?? "", data.title) },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) =>
+  unindexedPageMeta(matches, error || !data ? errorPageTitle(matches, error) : pageTitle(storeMetaData(matches)?.storeName ?? "", data.title));
 
 export const headers = pageHeaders;
 

@@ -3,15 +3,13 @@ import { useLoaderData } from "@remix-run/react";
 import { Receipt } from "~/components/checkout/Receipt";
 import { PageErrorBoundary } from "~/components/errors/PageErrorBoundary";
 import { pageHeaders } from "~/lib/page-headers";
-import { errorPageTitle, pageTitle, storeMetaData } from "~/lib/page-meta";
+import { errorPageTitle, pageTitle, storeMetaData, unindexedPageMeta } from "~/lib/page-meta";
 import { shopFor } from "~/lib/shop/shop.server";
 import checkoutStylesheet from "~/styles/checkout.css?url";
 
 /** The receipt is the shopper's own: never indexed, never cached. */
-export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => [
-  { title: error || !data ? errorPageTitle(matches, error) : pageTitle(storeMetaData(matches)?.storeName ?? "", data.title) },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) =>
+  unindexedPageMeta(matches, error || !data ? errorPageTitle(matches, error) : pageTitle(storeMetaData(matches)?.storeName ?? "", data.title));
 
 export const headers = pageHeaders;
 

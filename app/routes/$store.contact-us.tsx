@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/server-runtime";
 import { type MetaFunction, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation/use-translation";
 import { CmsBlocks } from "~/components/cms/CmsBlocks";
 import { ContactForm } from "~/components/contact/ContactForm";
 import { PageErrorBoundary } from "~/components/errors/PageErrorBoundary";

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/server-runtime";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation/use-translation";
 import { CreateAccountForm } from "~/components/account/CreateAccountForm";
 import { SocialSignIn } from "~/components/account/SocialSignIn";
 import { PageErrorBoundary } from "~/components/errors/PageErrorBoundary";

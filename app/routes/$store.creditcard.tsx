@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, ServerRuntimeMetaFunction as MetaFunction } from "@remix-run/server-runtime";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation/use-translation";
 import { PageErrorBoundary } from "~/components/errors/PageErrorBoundary";
 import { CardForm } from "~/components/payment/CardForm";
 import { useCardFormLoading } from "~/components/payment/PaymentProgress";

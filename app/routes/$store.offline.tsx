@@ -1,5 +1,5 @@
 import { json, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type ServerRuntimeMetaFunction as MetaFunction } from "@remix-run/server-runtime";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation/use-translation";
 import { PageErrorBoundary } from "~/components/errors/PageErrorBoundary";
 import { AskedPageAddress } from "~/components/offline/AskedPageAddress";
 import { RetryLink } from "~/components/offline/RetryLink";
@@ -8,16 +8,14 @@ import { useStoreCode, useStoreLayoutData } from "~/hooks/use-store-layout";
 import { sharedPageCacheControl } from "~/lib/http-cache.server";
 import { pageHeaders } from "~/lib/page-headers";
 import { offlinePagePath } from "~/lib/pwa/worker-contract";
-import { errorPageTitle, pageTitle, storeMetaData } from "~/lib/page-meta";
+import { errorPageTitle, pageTitle, storeMetaData, unindexedPageMeta } from "~/lib/page-meta";
 import { shopFor } from "~/lib/shop/shop.server";
 import { storeHref } from "~/lib/store-view";
 import offlineStylesheet from "~/styles/offline.css?url";
 
 /** Nothing for search engines: the page only says the shopper is offline. */
-export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => [
-  { title: error || !data ? errorPageTitle(matches, error) : pageTitle(storeMetaData(matches)?.storeName ?? "", data.title) },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) =>
+  unindexedPageMeta(matches, error || !data ? errorPageTitle(matches, error) : pageTitle(storeMetaData(matches)?.storeName ?? "", data.title));
 
 /** The page reads no cookie (see `isOfflinePage`), so it does not vary with one. */
 export const headers: HeadersFunction = (args) => {

@@ -5,7 +5,7 @@ import { SearchResults } from "~/components/catalog/SearchResults";
 import { PageErrorBoundary } from "~/components/errors/PageErrorBoundary";
 import { isFreshSearch, loadSearchPage, recordSearch } from "~/lib/catalog/search-page.server";
 import { pageHeaders } from "~/lib/page-headers";
-import { errorPageTitle, pageTitle, storeMetaData } from "~/lib/page-meta";
+import { errorPageTitle, pageTitle, storeDescription, storeMetaData } from "~/lib/page-meta";
 import { throwBackendFailure } from "~/lib/route-errors.server";
 import { canonicalQuery } from "~/lib/seo/alternates";
 import { seoMeta } from "~/lib/seo/meta";
@@ -21,6 +21,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, error, locati
   const storeName = storeMetaData(matches)?.storeName ?? "";
   return seoMeta(matches, {
     title: pageTitle(storeName, data.title),
+    description: storeDescription(matches),
     path: "/search.html",
     query: canonicalQuery(location.search, ["query", "page"]),
     noindex: true,

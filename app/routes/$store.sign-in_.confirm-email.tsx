@@ -1,6 +1,6 @@
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/server-runtime";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation/use-translation";
 import { accountStylesheets } from "~/components/account/stylesheets";
 import { PageErrorBoundary } from "~/components/errors/PageErrorBoundary";
 import { SubmitButton } from "~/components/forms/SubmitButton";

@@ -132,3 +132,26 @@ test("an idle tab is signed out when the session's time is up", async ({ page })
   await expect(page.getByRole("link", { name: "Account", exact: true }).first()).toBeVisible();
   await expectAccessible(page);
 });
+
+test("the drawer's account views come whole from the server and load their code only when opened", async ({ page }) => {
+  // Asked directly (a shared link, or no JS): the Thai sign-in view is in the page itself.
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/th?drawer=sign-in", { waitUntil: "networkidle" });
+  const drawer = page.locator(".drawer__panel");
+  await expect(drawer.getByRole("heading", { name: "เข้าสู่ระบบ", exact: true })).toBeVisible();
+  await expect(drawer.getByLabel("อีเมล", { exact: true })).toBeVisible();
+  if (!hasJs()) return;
+  // With JS that page needed the view's code to hydrate; a page opened without the drawer does not
+  // load it until the drawer opens.
+  expect(scripts.some((path) => path.includes("DrawerAccountView"))).toBe(true);
+  scripts.length = 0;
+  await page.goto("/th", { waitUntil: "networkidle" });
+  expect(scripts.some((path) => path.includes("DrawerAccountView"))).toBe(false);
+  await page.getByRole("link", { name: "เปิดเมนู" }).click();
+  await page.locator(".drawer__panel").getByRole("link", { name: "เข้าสู่ระบบ", exact: true }).click();
+  await expect(page.locator(".drawer__panel").getByLabel("อีเมล", { exact: true })).toBeVisible();
+  expect(scripts.some((path) => path.includes("DrawerAccountView"))).toBe(true);
+});

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation/use-translation";
 import { AddressBookCard } from "~/components/account/AddressBookCard";
 import { AddressBookForm } from "~/components/account/AddressBookForm";
 import { addressBookFormDefaults, type AddressBookActionData, type AddressBookPageData } from "~/lib/customer/address-book";

@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation/use-translation";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { FormField } from "~/components/forms/FormField";
 import type { GiftCardCheck, GiftCardsPageData, GiftCardView } from "~/lib/gift-cards/gift-cards.server";

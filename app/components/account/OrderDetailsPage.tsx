@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation/use-translation";
 import { OrderProgress } from "~/components/account/OrderProgress";
 import type { OrderAddressView, OrderDetails } from "~/lib/customer/order-history";
 import { storeHref } from "~/lib/store-view";

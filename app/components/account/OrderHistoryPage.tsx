@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation/use-translation";
 import type { OrderHistoryPageData, OrderSummary } from "~/lib/customer/order-history";
 import { CUSTOMER_ORDER_STATUSES } from "~/lib/customer/order-status";
 import { storeHref } from "~/lib/store-view";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation/use-translation";
 import { ORDER_PROGRESS_STEPS, type OrderProgressStep } from "~/lib/customer/order-status";
 
 /**

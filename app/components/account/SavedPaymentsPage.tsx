@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation/use-translation";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import type { SavedCard } from "~/lib/saved-payments/saved-cards";
 

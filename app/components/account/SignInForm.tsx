@@ -2,7 +2,7 @@ import { useShopForm } from "~/hooks/use-shop-form";
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, type FetcherWithComponents } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation/use-translation";
 import { TextField } from "~/components/forms/TextField";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { FieldErrors } from "~/components/forms/FormField";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation/use-translation";
 import { useStoreCode, useStoreLayoutData } from "~/hooks/use-store-layout";
 import { PROVIDER_NAMES, type SocialProviderId } from "~/lib/social/providers";
 import { storeHref } from "~/lib/store-view";

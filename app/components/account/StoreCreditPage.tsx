@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation/use-translation";
 import type { StoreCreditPageData } from "~/lib/store-credit/store-credit.server";
 import { storeHref } from "~/lib/store-view";
 

@@ -1,8 +1,7 @@
-import i18next from "i18next";
 import { renderToString } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
+import { TranslationProvider } from "~/lib/translation/use-translation";
 import { BlogComments } from "~/components/blog/BlogComments";
 import { commentParagraphs } from "~/lib/blog/comment-text";
 import type { BlogComment, BlogCommentsSection, CommentFormState } from "~/lib/blog/types";
@@ -14,9 +13,6 @@ vi.spyOn(console, "error").mockImplementation((message: unknown, ...rest: unknow
   if (typeof message === "string" && message.includes("useLayoutEffect does nothing on the server")) return;
   consoleError(message, ...rest);
 });
-
-const i18n = i18next.createInstance();
-await i18n.use(initReactI18next).init({ lng: "en", ns: ["common"], defaultNS: "common", resources: { en: { common: english } }, interpolation: { escapeValue: false } });
 
 const comment = (id: number, name: string, message: string, replies: BlogComment[] = []): BlogComment => ({
   id,
@@ -32,9 +28,9 @@ const formState: CommentFormState = { signedIn: false, name: "", replyTo: null, 
 function render(section: BlogCommentsSection, form: CommentFormState = formState): string {
   const element = <BlogComments section={section} form={form} honeypot={honeypot} postPath="/en/blog/post" />;
   return renderToString(
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider language="en" messages={english}>
       <RouterProvider router={createMemoryRouter([{ id: "routes/$store", path: "/:store", children: [{ path: "*", element }] }], { initialEntries: ["/en/blog/post"] })} />
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
 }
 

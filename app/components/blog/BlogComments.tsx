@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation/use-translation";
 import type { HoneypotInputProps } from "remix-utils/honeypot/server";
 import type { SubmissionResult } from "@conform-to/react";
 import { BlogCommentForm } from "~/components/blog/BlogCommentForm";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation/use-translation";
 import { BlogPostCard } from "~/components/blog/BlogPostCard";
 import { BlogSidebar } from "~/components/blog/BlogSidebar";
 import { Breadcrumbs } from "~/components/catalog/Breadcrumbs";

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation/use-translation";
 import { BlogPostCard } from "~/components/blog/BlogPostCard";
 import { BlogPostMeta } from "~/components/blog/BlogPostMeta";
 import { Breadcrumbs } from "~/components/catalog/Breadcrumbs";

@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation/use-translation";
 import type { BlogSidebar as BlogSidebarData } from "~/lib/blog/types";
 import { storeHref } from "~/lib/store-view";
 import { useStoreCode } from "~/hooks/use-store-layout";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation/use-translation";
 import { CartForm } from "~/components/cart/CartForm";
 
 /** Apply a coupon code, or remove the applied one (Magento applies one at a time). */

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation/use-translation";
 import { CartForm } from "~/components/cart/CartForm";
 import type { CartPrices } from "~/lib/cart/types";
 

@@ -1,6 +1,6 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation/use-translation";
 import { CartSummary } from "~/components/cart/CartSummary";
 import { Icon } from "~/components/icons/Icon";
 import { ProductImage } from "~/components/product/ProductImage";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation/use-translation";
 import { useAddToCart } from "~/components/cart/use-add-to-cart";
 import type { ProductTileData } from "~/lib/catalog/types";
 import { storeHref } from "~/lib/store-view";

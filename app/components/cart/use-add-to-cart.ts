@@ -1,6 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation/use-translation";
 import { announceCartAdded } from "~/components/cart/cart-events";
 import { useHydrated } from "~/components/catalog/form-enhancements";
 import { useToastActions } from "~/components/toasts/ToastProvider";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation/use-translation";
 import { FacetOptionLabel } from "~/components/catalog/FilterForm";
 import { Icon } from "~/components/icons/Icon";
 import { listingHref, withoutFilters, withoutFilterValue } from "~/lib/catalog/listing-params";

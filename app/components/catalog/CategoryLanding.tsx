@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation/use-translation";
 import { Breadcrumbs } from "~/components/catalog/Breadcrumbs";
 import { ProductListing } from "~/components/catalog/ProductListing";
 import { PageBuilderContent } from "~/components/page-builder/PageBuilderContent";

@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation/use-translation";
 import { useFieldsFromUrl, useHydrated, useSubmitOnChange } from "~/components/catalog/form-enhancements";
 import { SwatchMark } from "~/components/product/SwatchMark";
 import { hasFilters, hiddenFieldsFor, listingHref, withoutFilters } from "~/lib/catalog/listing-params";

@@ -1,5 +1,5 @@
 import { Link, useLocation, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation/use-translation";
 import { AppliedFilters } from "~/components/catalog/AppliedFilters";
 import { FilterForm } from "~/components/catalog/FilterForm";
 import { SortAndSize } from "~/components/catalog/SortAndSize";

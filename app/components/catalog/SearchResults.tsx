@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation/use-translation";
 import { ProductListing } from "~/components/catalog/ProductListing";
 import { hasFilters } from "~/lib/catalog/listing-params";
 import type { SearchPageData } from "~/lib/catalog/types";

@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation/use-translation";
 import { useFieldsFromUrl, useHydrated, useSubmitOnChange } from "~/components/catalog/form-enhancements";
 import { DEFAULT_PAGE_SIZE, defaultSortFor, hiddenFieldsFor, PAGE_SIZES, type SortKey } from "~/lib/catalog/listing-params";
 import type { ProductListing } from "~/lib/catalog/types";

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation/use-translation";
 import type { HoneypotInputProps } from "remix-utils/honeypot/server";
 import { AddressSummary } from "~/components/checkout/AddressSummary";
 import { CheckoutSignIn } from "~/components/checkout/CheckoutSignIn";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation/use-translation";
 import { SocialSignIn } from "~/components/account/SocialSignIn";
 import { signInPath } from "~/lib/customer/redirect-target";
 import { storeHref } from "~/lib/store-view";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation/use-translation";
 import type { CartView } from "~/lib/cart/types";
 import type { CheckoutStoreCredit } from "~/lib/store-credit/types";
 import { storeHref } from "~/lib/store-view";

@@ -6,7 +6,7 @@ import {
 import { getZodConstraint } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation/use-translation";
 import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
 import type { HoneypotInputProps } from "remix-utils/honeypot/server";
 import { AddressFields } from "~/components/forms/AddressFields";

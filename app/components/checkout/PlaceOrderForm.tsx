@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation/use-translation";
 import { AddressSummary } from "~/components/checkout/AddressSummary";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import type { CartView } from "~/lib/cart/types";

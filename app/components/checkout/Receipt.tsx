@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation/use-translation";
 import type { CheckoutReceipt } from "~/lib/checkout/types";
 import { storeHref } from "~/lib/store-view";
 import { useStoreCode } from "~/hooks/use-store-layout";

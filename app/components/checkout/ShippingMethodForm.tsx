@@ -1,7 +1,7 @@
 import { useShopForm } from "~/hooks/use-shop-form";
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation/use-translation";
 import { FieldErrors } from "~/components/forms/FormField";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import type { ShippingMethodOption } from "~/lib/checkout/types";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation/use-translation";
 import { PageBuilderContent } from "~/components/page-builder/PageBuilderContent";
 import type { CmsBlocksResult } from "~/lib/cms-blocks.server";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation/use-translation";
 import type { HoneypotInputProps } from "remix-utils/honeypot/server";
 import { CmsBlocks } from "~/components/cms/CmsBlocks";
 import { FooterSignupForm } from "~/components/newsletter/FooterSignupForm";

@@ -1,6 +1,6 @@
 import { getSelectProps, type FieldMetadata } from "@conform-to/react";
 import { useRef, type ChangeEvent, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation/use-translation";
 import { FormField } from "~/components/forms/FormField";
 import { TextField } from "~/components/forms/TextField";
 import { provinceOfPostcode } from "~/lib/checkout/postcode-province";

@@ -1,6 +1,6 @@
 import { useFetchers } from "@remix-run/react";
 import { useCallback, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation/use-translation";
 import { useCartAdded } from "~/components/cart/cart-events";
 import { useHydrated } from "~/components/catalog/form-enhancements";
 import { MiniCart } from "~/components/cart/MiniCart";

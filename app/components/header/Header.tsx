@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation/use-translation";
 import { CmsBlocks } from "~/components/cms/CmsBlocks";
 import { AccountTrigger } from "~/components/header/AccountTrigger";
 import { CartTrigger } from "~/components/header/CartTrigger";

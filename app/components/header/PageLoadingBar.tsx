@@ -1,6 +1,6 @@
 import { useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation/use-translation";
 import { DONE_HOLD_MS, nextLoadingPhase, type LoadingPhase } from "~/components/header/loading-phase";
 
 /** Shows that the next page is on its way (JS navigations); "done" lingers for 750 ms. */

@@ -1,6 +1,6 @@
 import { Form, useNavigate } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation/use-translation";
 import { Icon } from "~/components/icons/Icon";
 import { optionId, SuggestionPopup } from "~/components/search/SuggestionPopup";
 import { useSearchSuggestions } from "~/components/search/use-search-suggestions";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation/use-translation";
 import { Carousel } from "~/components/home/Carousel";
 import type { BlogPostCard, BlogRecentPosts } from "~/lib/blog/types";
 

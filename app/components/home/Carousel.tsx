@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation/use-translation";
 import { Icon } from "~/components/icons/Icon";
 import { activeDot, arrowsDisabled, dotCount, dotStart, easeInOut, lastStart, neighbourSlides, stepStart, type SliderShape } from "~/lib/slider";
 

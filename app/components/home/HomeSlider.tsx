@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation/use-translation";
 import { Carousel } from "~/components/home/Carousel";
 import type { HomeSlide } from "~/lib/home/home-slider.server";
 import { contentImageSrcSet, contentImageUrl, MOBILE_MAX_WIDTH } from "~/lib/page-builder/images";

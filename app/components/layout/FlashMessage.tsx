@@ -1,6 +1,6 @@
 import { Link, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useSyncExternalStore } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation/use-translation";
 import { flashToast } from "~/components/layout/flash-toast";
 import { useToastActions } from "~/components/toasts/ToastProvider";
 import type { FlashMessage as Flash } from "~/lib/shop/shopper-session.server";

@@ -1,5 +1,5 @@
 import { NavLink } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation/use-translation";
 import { Icon, type IconName } from "~/components/icons/Icon";
 import { DrawerLink } from "~/components/navigation/DrawerContext";
 import { storeHref } from "~/lib/store-view";

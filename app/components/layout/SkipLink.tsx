@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation/use-translation";
 
 /** First focusable element: keyboard users jump over the header. */
 export function SkipLink() {

@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation/use-translation";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { useStoreCode } from "~/hooks/use-store-layout";
 import { storeHref } from "~/lib/store-view";

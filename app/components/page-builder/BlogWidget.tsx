@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation/use-translation";
 import { boxClassName, boxStyle } from "~/components/page-builder/box-style";
 import type { BlogRecentPosts } from "~/lib/blog/types";
 import { contentImageUrl } from "~/lib/page-builder/images";

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { CSSProperties, ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation/use-translation";
 import type { ContentLink as ContentLinkData } from "~/lib/page-builder/types";
 
 /**

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation/use-translation";
 import { boxClassName, boxStyle, withoutEmpty } from "~/components/page-builder/box-style";
 import type { MapLocation, MapNode } from "~/lib/page-builder/types";
 

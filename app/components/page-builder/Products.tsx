@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation/use-translation";
 import { boxClassName, boxStyle } from "~/components/page-builder/box-style";
 import { SliderArrows, SliderPause } from "~/components/page-builder/SliderControls";
 import { useSlider } from "~/components/page-builder/use-slider";

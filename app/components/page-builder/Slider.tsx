@@ -1,5 +1,5 @@
 import { useRef, type MouseEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation/use-translation";
 import { Banner } from "~/components/page-builder/Banner";
 import { boxClassName, boxStyle } from "~/components/page-builder/box-style";
 import { SliderArrows, SliderPause } from "~/components/page-builder/SliderControls";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation/use-translation";
 import { Icon } from "~/components/icons/Icon";
 import type { useSlider } from "~/components/page-builder/use-slider";
 

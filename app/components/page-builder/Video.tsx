@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation/use-translation";
 import { borderStyle, boxClassName, withoutEmpty } from "~/components/page-builder/box-style";
 import type { VideoNode } from "~/lib/page-builder/types";
 

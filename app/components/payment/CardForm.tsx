@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation/use-translation";
 import { PaymentProgress } from "~/components/payment/PaymentProgress";
 import { checkCard, type CardField, type CardProblems } from "~/lib/payment/card-checks";
 

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation/use-translation";
 import { PaymentProgress, useCardFormLoading } from "~/components/payment/PaymentProgress";
 import type { NextStep } from "~/lib/payment/outcomes";
 import { nextStepHref } from "~/lib/payment/links";

@@ -1,5 +1,5 @@
 import { useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation/use-translation";
 import { useStoreCode } from "~/hooks/use-store-layout";
 
 /** The spec's card payment progress texts (§4), by the step the payment is at. */

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation/use-translation";
 import { useAddToCart } from "~/components/cart/use-add-to-cart";
 import type { ProductPageData } from "~/lib/catalog/types";
 import { storeHref } from "~/lib/store-view";

@@ -1,6 +1,6 @@
 import useEmblaCarousel from "embla-carousel-react";
 import { useCallback, useEffect, useState, type KeyboardEvent, type MouseEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation/use-translation";
 import { Icon } from "~/components/icons/Icon";
 import { ProductImage } from "~/components/product/ProductImage";
 import { catalogImageUrl, IMAGE_SIZES, imageHeightFor } from "~/lib/catalog/image";

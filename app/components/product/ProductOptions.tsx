@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation/use-translation";
 import { useFieldsFromUrl, useHydrated, useSubmitOnChange } from "~/components/catalog/form-enhancements";
 import { SwatchMark } from "~/components/product/SwatchMark";
 import type { ProductOptionView } from "~/lib/catalog/types";

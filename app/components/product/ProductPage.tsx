@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation/use-translation";
 import { Breadcrumbs } from "~/components/catalog/Breadcrumbs";
 import { CmsHtml } from "~/components/cms/CmsHtml";
 import { PageBuilderContent } from "~/components/page-builder/PageBuilderContent";

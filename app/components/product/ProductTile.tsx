@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation/use-translation";
 import { TileAddToCart } from "~/components/cart/TileAddToCart";
 import { Price } from "~/components/product/Price";
 import { ProductImage } from "~/components/product/ProductImage";

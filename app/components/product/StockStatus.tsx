@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation/use-translation";
 import type { ProductPageData } from "~/lib/catalog/types";
 
 /** In stock, out of stock, or "only N left" when the backend says stock is low. */

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { MouseEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation/use-translation";
 import type { PopupView } from "~/lib/search/popup-state";
 import type { SuggestionItem } from "~/lib/search/suggestions";
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation/use-translation";
 import { useToastActions } from "~/components/toasts/ToastProvider";
 import { useConnection } from "~/hooks/use-connection";
 

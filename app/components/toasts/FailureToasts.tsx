@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation/use-translation";
 import { useToastActions } from "~/components/toasts/ToastProvider";
 import { keepPageOnFailure } from "~/lib/failures/keep-page";
 import type { RequestFailure } from "~/lib/failures/request-failure";

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation/use-translation";
 import { useToastActions } from "~/components/toasts/ToastProvider";
 import { newVersionWaits, onNewVersion, reloadIntoNewVersion } from "~/lib/pwa/worker-registration";
 

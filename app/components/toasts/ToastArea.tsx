@@ -1,5 +1,5 @@
 import { useRef, type FocusEvent, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation/use-translation";
 import { Icon, isIconName } from "~/components/icons/Icon";
 import { useToastActions, useToasts } from "~/components/toasts/ToastProvider";
 import type { Toast } from "~/lib/toasts/toast-store";

@@ -1,5 +1,5 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation/use-translation";
 import { useHydrated } from "~/components/catalog/form-enhancements";
 import { Icon } from "~/components/icons/Icon";
 import { storeHref } from "~/lib/store-view";

@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation/use-translation";
 import { Price } from "~/components/product/Price";
 import { ProductImage } from "~/components/product/ProductImage";
 import type { WishlistItemView } from "~/lib/wishlist/types";

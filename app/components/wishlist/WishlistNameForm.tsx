@@ -3,7 +3,7 @@ import { getCollectionProps, getFormProps, getInputProps, type SubmissionResult 
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link } from "@remix-run/react";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation/use-translation";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { FieldErrors, FormField } from "~/components/forms/FormField";
 import { wishlistFormSchema, WISHLIST_NAME_MAX } from "~/lib/wishlist/forms";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation/use-translation";
 import { WishlistNameForm } from "~/components/wishlist/WishlistNameForm";
 import { WishlistSection } from "~/components/wishlist/WishlistSection";
 import { storeHref } from "~/lib/store-view";

@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation/use-translation";
 import { WishlistItemCard } from "~/components/wishlist/WishlistItemCard";
 import { WishlistNameForm } from "~/components/wishlist/WishlistNameForm";
 import type { WishlistFormActionData, WishlistView } from "~/lib/wishlist/types";

@@ -1,9 +1,8 @@
 import { readFileSync } from "node:fs";
-import i18next from "i18next";
 import { renderToString } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
+import { TranslationProvider } from "~/lib/translation/use-translation";
 import { CmsBlocks } from "~/components/cms/CmsBlocks";
 import { PageBuilderContent } from "~/components/page-builder/PageBuilderContent";
 import { contentSecurityPolicy } from "../../../server/security-headers";
@@ -21,9 +20,6 @@ vi.spyOn(console, "error").mockImplementation((message: unknown, ...rest: unknow
   consoleError(message, ...rest);
 });
 
-const i18n = i18next.createInstance();
-await i18n.use(initReactI18next).init({ lng: "en", ns: ["common"], defaultNS: "common", resources: { en: { common: english } }, interpolation: { escapeValue: false } });
-
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}.html`, import.meta.url), "utf8");
 const EMPTY: PageBuilderData = { products: {}, dynamicBlocks: {}, blogWidgets: {} };
 const contentOf = (html: string, data: Partial<PageBuilderData> = {}): CmsContent => ({
@@ -33,7 +29,7 @@ const contentOf = (html: string, data: Partial<PageBuilderData> = {}): CmsConten
 
 function render(element: JSX.Element): string {
   return renderToString(
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider language="en" messages={english}>
       {/* A data router below the store layout: product tiles hold fetcher forms (add to cart, add to favorites) to the store's routes. */}
       <RouterProvider
         router={createMemoryRouter([{ id: "routes/$store", path: "/:store", children: [{ path: "*", element }] }], {
@@ -41,7 +37,7 @@ function render(element: JSX.Element): string {
           hydrationData: { loaderData: { "routes/$store": { shell: { storeView: { code: "en" }, config: { wishlistEnabled: true } } } } },
         })}
       />
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
 }
 const renderFixture = (name: string, data: Partial<PageBuilderData> = {}) => render(<PageBuilderContent content={contentOf(fixture(name), data)} layout="page" />);

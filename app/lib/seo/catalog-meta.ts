@@ -24,15 +24,23 @@ function breadcrumbs(origin: string, crumbs: Crumb[], current: { name: string; p
 
 /**
  * A category's head: canonical on the unfiltered listing (only `page` kept); filtered or sorted
- * variants are not indexed, so crawlers do not wander through every combination.
+ * variants are not indexed, so crawlers do not wander through every combination. Its description
+ * is the category's meta description, else its own description's text, else `summary` (a sentence
+ * from its name and the store's), so no category page goes without one.
  */
-export function categoryMeta(matches: ReadonlyArray<MatchLike>, storeName: string, category: CategoryPageData, search: string): MetaDescriptor[] {
+export function categoryMeta(
+  matches: ReadonlyArray<MatchLike>,
+  storeName: string,
+  category: CategoryPageData,
+  search: string,
+  summary?: string,
+): MetaDescriptor[] {
   const store = storeSeo(matches);
   const params = new URLSearchParams(search);
   const refined = (category.listing?.applied.length ?? 0) > 0 || params.has("sort") || params.has("size");
   return seoMeta(matches, {
     title: pageTitle(storeName, category.metaTitle || category.name),
-    description: category.metaDescription || plainText(category.descriptionText, 160) || undefined,
+    description: category.metaDescription || plainText(category.descriptionText, 160) || summary || undefined,
     path: splitStorePath(category.path).path,
     query: canonicalQuery(search, ["page"]),
     noindex: refined,
