@@ -1,9 +1,16 @@
 /** The biggest piece sent at once; a page is far smaller, so this only bounds memory. */
 const MAX_PIECE_BYTES = 64 * 1024;
 
-/** Runs `send` once the current turn of the event loop is over (Node, Workers and Lambda alike). */
-const afterThisTurn: (send: () => void) => void =
-  typeof setImmediate === "function" ? (send) => void setImmediate(send) : (send) => void setTimeout(send, 0);
+/**
+ * Where the pieces are joined: Node (the server and Lambda), which hands every piece to its own
+ * compression and socket writes. workerd (no `setImmediate`) passes the page through as React wrote
+ * it: there, pieces enqueued from a timer after a page's copy was split off for the full-page cache
+ * arrived cut short (the same-answers test), and Cloudflare compresses the stream itself.
+ */
+const joinsPieces = typeof setImmediate === "function";
+
+/** Runs `send` once the current turn of the event loop is over. */
+const afterThisTurn = (send: () => void) => void setImmediate(send);
 
 /**
  * A page's HTML in the pieces React wrote together. React's Web Streams renderer hands out the page
@@ -13,6 +20,7 @@ const afterThisTurn: (send: () => void) => void =
  * leaves as one piece, as soon as that turn ends: the page still streams, the bytes are the same.
  */
 export function wholeWrites(html: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
+  if (!joinsPieces) return html;
   let pending: Uint8Array[] = [];
   let pendingBytes = 0;
   let scheduled = false;
