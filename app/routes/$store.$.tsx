@@ -1,10 +1,9 @@
 import { json, redirect, type LoaderFunctionArgs, type ServerRuntimeMetaFunction as MetaFunction } from "@remix-run/server-runtime";
 import { useLoaderData } from "@remix-run/react";
-import { lazy } from "react";
-import { CategoryLanding as ServerCategoryLanding } from "~/components/catalog/CategoryLanding";
+import { CategoryLanding } from "~/components/catalog/CategoryLanding";
 import { CmsPageView } from "~/components/cms/CmsPageView";
 import { PageErrorBoundary } from "~/components/errors/PageErrorBoundary";
-import { ProductPage as ServerProductPage } from "~/components/product/ProductPage";
+import { ProductPage } from "~/components/product/ProductPage";
 import { loadCategoryPage } from "~/lib/catalog/category-page.server";
 import { loadFilterFields } from "~/lib/catalog/listing.server";
 import { loadProductPage } from "~/lib/catalog/product.server";
@@ -16,20 +15,6 @@ import { notFoundSearchRedirect, resolveStorefrontUrl, whatIsMissing } from "~/l
 import { throwBackendFailure } from "~/lib/route-errors.server";
 import { loadStoreName } from "~/lib/shell.server";
 import { shopFor } from "~/lib/shop/shop.server";
-
-/**
- * This route shows products, categories and CMS pages: a product page's code (the gallery's
- * carousel, options, add to cart) reaches the browser only on product pages, a category's (listing,
- * filters, pagination) only on categories. The server renders them directly, so no page is ever a
- * streamed fallback; in the browser hydration, or a navigation to the other kind, waits for the
- * chunk (no Suspense boundary: the page on screen stays until it is there).
- */
-const ProductPage = import.meta.env.SSR
-  ? ServerProductPage
-  : lazy(() => import("~/components/product/ProductPage").then((module) => ({ default: module.ProductPage })));
-const CategoryLanding = import.meta.env.SSR
-  ? ServerCategoryLanding
-  : lazy(() => import("~/components/catalog/CategoryLanding").then((module) => ({ default: module.CategoryLanding })));
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, error, location }) => {
   if (error || !data) return [{ title: errorPageTitle(matches, error) }, { name: "robots", content: "noindex" }];

@@ -127,17 +127,3 @@ test("a footer link opens a page the shop wrote, in the store view's language", 
   await expect(page.locator('head link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", `${baseURL}/en/about-us`);
   await expectAccessible(page);
 });
-
-test("a category page loads no product page code, and a product opened from it still works in place", async ({ page }) => {
-  const scripts: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-  });
-  await page.goto("/th/clothing/women.html", { waitUntil: "networkidle" });
-  await expect(page.getByRole("heading", { level: 1, name: "ผู้หญิง" })).toBeVisible();
-  if (jsOn()) expect(scripts.filter((path) => path.includes("/ProductPage-"))).toEqual([]);
-  // From the listing to a product: with JS a client-side navigation that waits for the product page's code.
-  await page.locator(".product-tile a").first().click();
-  await expect(page.getByRole("button", { name: "หยิบใส่ตะกร้า" })).toBeVisible();
-  if (jsOn()) expect(scripts.filter((path) => path.includes("/ProductPage-")).length).toBe(1);
-});
