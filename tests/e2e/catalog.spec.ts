@@ -127,3 +127,20 @@ test("a footer link opens a page the shop wrote, in the store view's language", 
   await expect(page.locator('head link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", `${baseURL}/en/about-us`);
   await expectAccessible(page);
 });
+
+test("category and product pages hydrate without an error, rendered or from the full-page cache", async ({ page }) => {
+  test.skip(!jsOn(), "hydration needs JavaScript");
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  // Each page twice: the first may be rendered for this visit, the second comes from a copy.
+  for (const path of ["/th/clothing/women.html", "/th/organic-cotton-t-shirt.html", "/en/clothing/women.html", "/en/organic-cotton-t-shirt.html"]) {
+    for (let visit = 0; visit < 2; visit++) {
+      await page.goto(path, { waitUntil: "networkidle" });
+      await expect(page.locator("h1")).toBeVisible();
+    }
+  }
+  expect(errors).toEqual([]);
+});
