@@ -6,6 +6,7 @@
  * a boundary), at most `maxBytes`, and readable as one. Runtime-neutral (Fetch API only).
  */
 import type { RefusalReason } from "../app/lib/request-refusal";
+import { joinBytes } from "../app/lib/bytes";
 
 /**
  * The cap on a form body. The biggest form here is create-account (two names of 255 characters,
@@ -65,11 +66,5 @@ async function readAtMost(body: ReadableStream<Uint8Array> | null, maxBytes: num
   } catch {
     return "failed";
   }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
+  return joinBytes(chunks, size);
 }

@@ -1,3 +1,5 @@
+import { joinBytes } from "~/lib/bytes";
+
 /** The biggest piece sent at once; a page is far smaller, so this only bounds memory. */
 const MAX_PIECE_BYTES = 64 * 1024;
 
@@ -27,7 +29,7 @@ export function wholeWrites(html: ReadableStream<Uint8Array>): ReadableStream<Ui
 
   function send(controller: TransformStreamDefaultController<Uint8Array>): void {
     if (pendingBytes === 0) return;
-    const piece = pending.length === 1 ? pending[0]! : join(pending, pendingBytes);
+    const piece = pending.length === 1 ? pending[0]! : joinBytes(pending, pendingBytes);
     pending = [];
     pendingBytes = 0;
     try {
@@ -55,14 +57,4 @@ export function wholeWrites(html: ReadableStream<Uint8Array>): ReadableStream<Ui
       },
     }),
   );
-}
-
-function join(pieces: Uint8Array[], bytes: number): Uint8Array {
-  const joined = new Uint8Array(bytes);
-  let offset = 0;
-  for (const piece of pieces) {
-    joined.set(piece, offset);
-    offset += piece.byteLength;
-  }
-  return joined;
 }

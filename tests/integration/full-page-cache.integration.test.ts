@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HttpShopper } from "./http-shopper";
+import { buyEveryPiece, engineGraphql, findScarceProduct, type ScarceProduct } from "./scarce-product";
 import { startShopServer, type ShopServer } from "./shop-server";
 
 /**
@@ -9,7 +10,7 @@ import { startShopServer, type ShopServer } from "./shop-server";
  */
 let shop: ShopServer;
 /** A visible simple product with a few pieces left (the demo shop has several). */
-let scarce: { sku: string; path: string; left: number };
+let scarce: ScarceProduct;
 
 const nonceOf = (html: string) => /<script nonce="([^"]+)"/.exec(html)?.[1];
 /** A page's HTML without what differs on every answer (its nonce). */
@@ -30,24 +31,11 @@ async function untilCached(path: string) {
   throw new Error(`${path} was never answered from the cache`);
 }
 
-async function graphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await fetch(new URL("/graphql", shop.origin), {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Store: "en" },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data: T; errors?: unknown[] };
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-}
+const graphql = engineGraphql(() => shop.origin);
 
 beforeAll(async () => {
   shop = await startShopServer({ PUBLIC_CACHE_SECONDS: "60" }, { engine: true });
-  const { products } = await graphql<{ products: { items: { __typename: string; sku: string; url_key: string; url_suffix: string; only_x_left_in_stock: number | null }[] } }>(
-    `{ products(search: "", pageSize: 200) { items { __typename sku url_key url_suffix only_x_left_in_stock } } }`,
-  );
-  const found = products.items.find((item) => item.__typename === "SimpleProduct" && item.only_x_left_in_stock !== null && item.only_x_left_in_stock > 0)!;
-  scarce = { sku: found.sku, path: `/en/${found.url_key}${found.url_suffix}`, left: found.only_x_left_in_stock! };
+  scarce = await findScarceProduct(graphql);
 }, 120_000);
 
 afterAll(async () => {
@@ -135,17 +123,7 @@ describe("the full-page cache", () => {
   it("shows a product sold out at once when an order takes its last pieces", async () => {
     const before = await untilCached(scarce.path);
     expect(before.body).not.toContain("Out of stock");
-    const { createGuestCart } = await graphql<{ createGuestCart: { cart: { id: string } } }>(`mutation { createGuestCart { cart { id } } }`);
-    const id = createGuestCart.cart.id;
-    const address = { firstname: "Malee", lastname: "Srisuk", street: ["12 Nimmanhaemin Road"], city: "Chiang Mai", region: "TH-50", postcode: "50200", country_code: "TH", telephone: "0891234567" };
-    await graphql(`mutation($id: String!, $sku: String!, $q: Float!) { addProductsToCart(cartId: $id, cartItems: [{ sku: $sku, quantity: $q }]) { user_errors { message } } }`, { id, sku: scarce.sku, q: scarce.left });
-    await graphql(`mutation($id: String!) { setGuestEmailOnCart(input: { cart_id: $id, email: "malee@example.com" }) { cart { id } } }`, { id });
-    await graphql(`mutation($id: String!, $a: CartAddressInput!) { setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [{ address: $a }] }) { cart { id } } }`, { id, a: address });
-    await graphql(`mutation($id: String!) { setBillingAddressOnCart(input: { cart_id: $id, billing_address: { same_as_shipping: true } }) { cart { id } } }`, { id });
-    await graphql(`mutation($id: String!) { setShippingMethodsOnCart(input: { cart_id: $id, shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }] }) { cart { id } } }`, { id });
-    await graphql(`mutation($id: String!) { setPaymentMethodOnCart(input: { cart_id: $id, payment_method: { code: "cashondelivery" } }) { cart { id } } }`, { id });
-    const placed = await graphql<{ placeOrder: { errors: unknown[] } }>(`mutation($id: String!) { placeOrder(input: { cart_id: $id }) { errors { message } } }`, { id });
-    expect(placed.placeOrder.errors).toEqual([]);
+    expect(await buyEveryPiece(graphql, scarce)).toEqual([]);
     const after = await get(scarce.path);
     expect(after.state).toBe("miss");
     expect(after.body).toContain("Out of stock");
