@@ -1,9 +1,10 @@
 import { json, redirect, type LoaderFunctionArgs, type ServerRuntimeMetaFunction as MetaFunction } from "@remix-run/server-runtime";
-import { useLoaderData } from "@remix-run/react";
-import { CategoryLanding } from "~/components/catalog/CategoryLanding";
+import { useLoaderData, type ClientLoaderFunctionArgs } from "@remix-run/react";
+import { CategoryLanding as ServerCategoryLanding } from "~/components/catalog/CategoryLanding";
+import { ownChunk } from "~/components/common/own-chunk";
 import { CmsPageView } from "~/components/cms/CmsPageView";
 import { PageErrorBoundary } from "~/components/errors/PageErrorBoundary";
-import { ProductPage } from "~/components/product/ProductPage";
+import { ProductPage as ServerProductPage } from "~/components/product/ProductPage";
 import { loadCategoryPage } from "~/lib/catalog/category-page.server";
 import { loadFilterFields } from "~/lib/catalog/listing.server";
 import { loadProductPage } from "~/lib/catalog/product.server";
@@ -15,6 +16,15 @@ import { notFoundSearchRedirect, resolveStorefrontUrl, whatIsMissing } from "~/l
 import { throwBackendFailure } from "~/lib/route-errors.server";
 import { loadStoreName } from "~/lib/shell.server";
 import { shopFor } from "~/lib/shop/shop.server";
+
+/**
+ * Product pages (gallery carousel, options, add to cart) and category pages load only their own
+ * kind's code: each is a chunk of its own inside a Suspense boundary rendered on both sides (ADR 044).
+ */
+const ProductPage = ownChunk(import.meta.env.SSR ? ServerProductPage : null, () => import("~/components/product/ProductPage").then((m) => m.ProductPage));
+const CategoryLanding = ownChunk(import.meta.env.SSR ? ServerCategoryLanding : null, () =>
+  import("~/components/catalog/CategoryLanding").then((m) => m.CategoryLanding),
+);
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, error, location }) => {
   if (error || !data) return [{ title: errorPageTitle(matches, error) }, { name: "robots", content: "noindex" }];
@@ -76,6 +86,18 @@ export async function loader(args: LoaderFunctionArgs) {
       return json({ kind: "product" as const, product });
     }
   }
+}
+
+/**
+ * A client-side navigation here waits for the page kind's chunk as well as the data, so the old
+ * page stays on screen until the new one can render whole (never the boundary's empty fallback).
+ * Hydration uses the server's data (no `hydrate`), and the chunk then loads inside its boundary.
+ */
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  const data = await serverLoader<typeof loader>();
+  if (data.kind === "product") await ProductPage.preload();
+  if (data.kind === "category") await CategoryLanding.preload();
+  return data;
 }
 
 export default function ResolvedPage() {

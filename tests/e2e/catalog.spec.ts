@@ -144,3 +144,30 @@ test("category and product pages hydrate without an error, rendered or from the 
   }
   expect(errors).toEqual([]);
 });
+
+test("a category page loads no product page code; a click to a product renders it whole, without an error", async ({ page }) => {
+  test.skip(!jsOn(), "code splitting is about JavaScript");
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  for (const store of ["th", "en"]) {
+    scripts.length = 0;
+    await page.goto(`/${store}/clothing/women.html`, { waitUntil: "networkidle" });
+    expect(scripts.some((path) => /\/CategoryLanding-[\w-]+\.js$/.test(path))).toBe(true);
+    expect(scripts.filter((path) => /\/ProductPage-[\w-]+\.js$/.test(path))).toEqual([]);
+    // A client-side navigation waits for the product page's chunk, then shows the page whole.
+    const name = (await page.locator(".product-tile__name a").first().innerText()).trim();
+    await page.locator(".product-tile__name a").first().click();
+    await expect(page.locator("h1.product__name")).toHaveText(name);
+    await expect(page.locator(".add-to-cart__submit")).toBeVisible();
+    expect(scripts.some((path) => /\/ProductPage-[\w-]+\.js$/.test(path))).toBe(true);
+  }
+  expect(errors).toEqual([]);
+});
+

@@ -111,3 +111,23 @@ test("a map lists its places, and a slider moves with its arrows and dots", asyn
   await expect(next).toBeDisabled();
   await expectAccessible(page);
 });
+
+test("CMS pages with tabs, a map and a slider hydrate without an error in both store views", async ({ page }) => {
+  test.skip(!jsOn(), "hydration needs JavaScript");
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  // The widgets' code loads on its own; each page twice: rendered, then from the full-page cache.
+  for (const path of ["/en/customer-service", "/th/customer-service", "/en/our-story", "/th/our-story"]) {
+    for (let visit = 0; visit < 2; visit++) {
+      await page.goto(path, { waitUntil: "networkidle" });
+      await expect(page.locator("h1")).toBeVisible();
+    }
+  }
+  await page.goto("/en/customer-service", { waitUntil: "networkidle" });
+  await expect(page.locator(".pb-tabs [role=tablist]").first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
+

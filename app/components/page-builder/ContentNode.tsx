@@ -1,4 +1,5 @@
-import { createContext, useContext } from "react";
+import { createContext, memo, useContext } from "react";
+import { ownChunk } from "~/components/common/own-chunk";
 import { Banner } from "~/components/page-builder/Banner";
 import { Block } from "~/components/page-builder/Block";
 import { BlogWidget } from "~/components/page-builder/BlogWidget";
@@ -12,14 +13,24 @@ import { DynamicBlock } from "~/components/page-builder/DynamicBlock";
 import { Heading } from "~/components/page-builder/Heading";
 import { HtmlCode } from "~/components/page-builder/HtmlCode";
 import { Image } from "~/components/page-builder/Image";
-import { MapBlock } from "~/components/page-builder/Map";
+import { MapBlock as ServerMapBlock } from "~/components/page-builder/Map";
 import { Products } from "~/components/page-builder/Products";
 import { Row } from "~/components/page-builder/Row";
-import { Slider } from "~/components/page-builder/Slider";
-import { Tabs } from "~/components/page-builder/Tabs";
+import { Slider as ServerSlider } from "~/components/page-builder/Slider";
+import { Tabs as ServerTabs } from "~/components/page-builder/Tabs";
 import { Text } from "~/components/page-builder/Text";
-import { Video } from "~/components/page-builder/Video";
+import { Video as ServerVideo } from "~/components/page-builder/Video";
 import type { PageBuilderData, PageBuilderNode } from "~/lib/page-builder/types";
+
+/**
+ * The widgets with behaviour or embeds of their own (tabs, slider, map, video) are chunks of their
+ * own: the browser loads them only on pages whose content has one. The server renders them
+ * directly, so without JavaScript nothing changes.
+ */
+const Slider = ownChunk(import.meta.env.SSR ? ServerSlider : null, () => import("~/components/page-builder/Slider").then((m) => m.Slider));
+const Tabs = ownChunk(import.meta.env.SSR ? ServerTabs : null, () => import("~/components/page-builder/Tabs").then((m) => m.Tabs));
+const MapBlock = ownChunk(import.meta.env.SSR ? ServerMapBlock : null, () => import("~/components/page-builder/Map").then((m) => m.MapBlock));
+const Video = ownChunk(import.meta.env.SSR ? ServerVideo : null, () => import("~/components/page-builder/Video").then((m) => m.Video));
 
 const EMPTY_DATA: PageBuilderData = { products: {}, dynamicBlocks: {}, blogWidgets: {} };
 
@@ -66,7 +77,7 @@ export function ContentNode({ node }: { node: PageBuilderNode }) {
     case "slider":
       return <Slider node={node} />;
     case "tabs":
-      return <Tabs node={node} panels={node.children.map((item) => <ContentNodes key={item.key} nodes={item.children} />)} />;
+      return <TabsContent node={node} />;
     case "tab-item":
       // Tab items are rendered by their tabs.
       return <ContentNodes nodes={node.children} />;
@@ -95,3 +106,8 @@ export function ContentNode({ node }: { node: PageBuilderNode }) {
       return <BlogWidget node={node} widget={data.blogWidgets[String(node.widgetId)]} />;
   }
 }
+
+/** Tabs with their panels, made again only for a new node (the tabs' boundary then stays alone while hydrating). */
+const TabsContent = memo(function TabsContent({ node }: { node: Extract<PageBuilderNode, { type: "tabs" }> }) {
+  return <Tabs node={node} panels={node.children.map((item) => <ContentNodes key={item.key} nodes={item.children} />)} />;
+});
