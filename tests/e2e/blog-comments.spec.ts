@@ -72,3 +72,35 @@ test("an English reader replies to a comment through its Reply link", async ({ p
   await expect(comments(page)).not.toContainText("Mine too, with jasmine rice.");
   await expect(form(page).getByRole("heading", { level: 3 })).toHaveText("Leave a comment");
 });
+
+test("a post page loads the comment form's checks only as a reader starts on the form, then checks each field as it is left", async ({ page }) => {
+  test.skip(test.info().project.use.javaScriptEnabled === false, "the checks are JavaScript");
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
+  for (const path of ["/th/blog/golden-turmeric-rice", "/en/blog/golden-turmeric-rice"]) {
+    scripts.length = 0;
+    await page.goto(path, { waitUntil: "networkidle" });
+    expect(scripts.filter((script) => /\/comment-checks-[\w-]+\.js$/.test(script))).toEqual([]);
+  }
+  // Thai: into the name field, out of it empty; the message is the browser's, nothing was posted.
+  await page.goto("/th/blog/golden-turmeric-rice", { waitUntil: "networkidle" });
+  const checksLoaded = page.waitForResponse((response) => /\/comment-checks-[\w-]+\.js$/.test(new URL(response.url()).pathname));
+  const name = form(page).getByLabel("ชื่อ", { exact: true });
+  await name.focus();
+  await checksLoaded;
+  await name.fill("   ");
+  await name.blur();
+  await expect(form(page).getByText("โปรดกรอกชื่อ")).toBeVisible();
+  expect(posts).toEqual([]);
+  expect(errors).toEqual([]);
+});

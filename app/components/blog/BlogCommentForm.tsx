@@ -1,20 +1,20 @@
 import { useShopForm } from "~/hooks/use-shop-form";
 import { getFormProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link } from "@remix-run/react";
-import { useMemo } from "react";
 import { useTranslation } from "~/lib/translation/use-translation";
 import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
 import type { HoneypotInputProps } from "remix-utils/honeypot/server";
 import { FieldErrors, FormField } from "~/components/forms/FormField";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { TextField } from "~/components/forms/TextField";
-import { blogCommentSchema, COMMENT_INTENT, COMMENT_MESSAGE_MAX, type BlogCommentFields } from "~/lib/blog/comment-form";
+import { COMMENT_INTENT, COMMENT_MESSAGE_MAX, type BlogCommentFields } from "~/lib/blog/comment-fields";
+import { useChecksOnFocus } from "~/hooks/use-checks-on-focus";
 import type { CommentFormState } from "~/lib/blog/types";
 
 /**
  * Leaving a comment (or a reply): name (a customer's prefilled), email for guests only, the
- * comment. A plain POST to the post page; with JS the same, checked as each field is left.
+ * comment. A plain POST to the post page; with JS the same, checked as each field is left once the
+ * checks' chunk (zod) has loaded, which starts as the shopper first moves into the form.
  */
 export function BlogCommentForm({
   form: state,
@@ -28,19 +28,22 @@ export function BlogCommentForm({
   lastResult?: SubmissionResult<string[]>;
 }) {
   const { t } = useTranslation();
-  const schema = useMemo(() => blogCommentSchema((key, values) => t(key, values ?? {}), { signedIn: state.signedIn }), [t, state.signedIn]);
+  const { checks, onFocus } = useChecksOnFocus(state.constraint, () =>
+    import("~/lib/blog/comment-checks").then((m) => m.commentValidator((key, values) => t(key, values ?? {}), { signedIn: state.signedIn })),
+  );
+  const validate = checks.validate;
   const [form, fields] = useShopForm<BlogCommentFields>({
     id: "comment-form",
     lastResult,
     defaultValue: { name: state.name },
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    constraint: checks.constraint,
+    // Before the checks load nothing is checked on leaving a field (a check then would post the form).
+    ...(validate ? { shouldValidate: "onBlur" as const, onValidate: ({ formData }) => validate(formData) } : { shouldValidate: "onSubmit" as const }),
   });
   const messageProps = getTextareaProps(fields.message);
   const messageHintId = `${fields.message.id}-hint`;
   return (
-    <Form method="post" action={postPath} {...getFormProps(form)} noValidate className="blog-comment-form account-form">
+    <Form method="post" action={postPath} {...getFormProps(form)} noValidate className="blog-comment-form account-form" onFocus={onFocus}>
       <h3 className="blog-comment-form__heading">{state.replyTo ? t("blog.comments.replyHeading", { name: state.replyTo.name }) : t("blog.comments.formHeading")}</h3>
       {state.replyTo ? (
         <p className="blog-comment-form__replying">

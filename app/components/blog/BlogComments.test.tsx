@@ -1,3 +1,5 @@
+import { getZodConstraint } from "@conform-to/zod";
+import { blogCommentSchema } from "~/lib/blog/comment-form";
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
@@ -23,7 +25,13 @@ const comment = (id: number, name: string, message: string, replies: BlogComment
 });
 
 const honeypot = { nameFieldName: "name__confirm", validFromFieldName: "from__confirm", encryptedValidFrom: "x" };
-const formState: CommentFormState = { signedIn: false, name: "", replyTo: null, signInHref: "/en/sign-in?redirect=%2Fen%2Fblog%2Fpost" };
+const formState: CommentFormState = {
+  signedIn: false,
+  name: "",
+  replyTo: null,
+  signInHref: "/en/sign-in?redirect=%2Fen%2Fblog%2Fpost",
+  constraint: getZodConstraint(blogCommentSchema((key) => key, { signedIn: false })),
+};
 
 function render(section: BlogCommentsSection, form: CommentFormState = formState): string {
   const element = <BlogComments section={section} form={form} honeypot={honeypot} postPath="/en/blog/post" />;

@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs } from "@remix-run/server-runtime";
 import { blogCommentSchema, COMMENT_INTENT } from "~/lib/blog/comment-form";
 import { findBlogPostId, leaveBlogComment, loadBlogComments } from "~/lib/blog/comments.server";
@@ -35,6 +35,8 @@ export async function loadPostComments(shop: Shop, post: { id: number; path: str
     name: account ? [account.firstname, account.lastname].filter(Boolean).join(" ") : "",
     replyTo: answered ? { id: answered.id, name: answered.name } : null,
     signInHref: signInPath(shop.storeCode, post.path),
+    // The schema's HTML constraints; its messages come to the browser only with the checks' chunk.
+    constraint: getZodConstraint(blogCommentSchema((key) => key, { signedIn })),
   };
   return { comments: section satisfies BlogCommentsSection, commentForm, honeypot: (await formHoneypot(shop.context.settings)).getInputProps() };
 }

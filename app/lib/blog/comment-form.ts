@@ -1,25 +1,13 @@
 import { z } from "zod";
 import { EMAIL_MAX } from "~/lib/forms/checkout";
 import { validationMessages, type Translate } from "~/lib/forms/messages";
+import { COMMENT_INTENT, COMMENT_MESSAGE_MAX, COMMENT_NAME_MAX } from "~/lib/blog/comment-fields";
 
 /**
  * The blog's comment form, one schema for the action (server catalogue) and the form (browser
- * catalogue), so both say the same thing. The limits are the engine's (Amasty's columns are wider:
- * these keep a comment box from holding a novel).
+ * catalogue, loaded as the shopper starts on the form: comment-checks.ts), so both say the same thing.
  */
-export const COMMENT_NAME_MAX = 100;
-export const COMMENT_MESSAGE_MAX = 2000;
-
-/** The `intent` of the post page's only form. */
-export const COMMENT_INTENT = "comment";
-
-export interface BlogCommentFields {
-  intent: string;
-  replyTo?: number;
-  name: string;
-  email?: string;
-  message: string;
-}
+export { COMMENT_INTENT, COMMENT_MESSAGE_MAX, COMMENT_NAME_MAX, type BlogCommentFields } from "~/lib/blog/comment-fields";
 
 /** A signed-in customer gives no email: the backend takes the account's. */
 export function blogCommentSchema(t: Translate, { signedIn }: { signedIn: boolean }) {

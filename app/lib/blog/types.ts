@@ -1,3 +1,4 @@
+import type { CommentConstraint } from "~/lib/blog/comment-fields";
 /**
  * The blog as the storefront's pages get it from their loaders: plain JSON, links already
  * store-prefixed, dates already in the store view's calendar, content parsed on the server.
@@ -99,4 +100,6 @@ export interface CommentFormState {
   replyTo: { id: number; name: string } | null;
   /** Where the page sends a guest to sign in and come back. */
   signInHref: string;
+  /** The form's HTML constraints from the server's schema (the browser loads zod only as the form is used). */
+  constraint: CommentConstraint;
 }

@@ -1,0 +1,36 @@
+import type { Submission } from "@conform-to/react";
+import { useCallback, useMemo, useRef, useState } from "react";
+import type { AccountFormChecks } from "~/lib/forms/account-checks";
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each form's own value types
+type Validate = (formData: FormData) => Submission<any, string[], any>;
+
+/**
+ * A form's browser checks, loaded when the shopper first moves into the form (`onFocus` on the
+ * form: React's focus events bubble). Until then the form has its HTML constraints from the server
+ * and is checked by the action it posts to, exactly as without JavaScript (conform sends it on, and
+ * validates nothing on blur); once the chunk is there, every field is checked as it is left. Pages
+ * whose form nobody touches never load zod.
+ */
+export function useChecksOnFocus(
+  constraint: AccountFormChecks["constraint"],
+  load: () => Promise<Validate>,
+): { checks: AccountFormChecks; onFocus: () => void } {
+  const [validate, setValidate] = useState<Validate | null>(null);
+  const started = useRef(false);
+  const latestLoad = useRef(load);
+  latestLoad.current = load;
+  const onFocus = useCallback(() => {
+    if (started.current) return;
+    started.current = true;
+    latestLoad
+      .current()
+      .then((loaded) => setValidate(() => loaded))
+      // A chunk that fails to load (offline, a new deploy) leaves the server's checks: nothing is lost.
+      .catch(() => {
+        started.current = false;
+      });
+  }, []);
+  const checks = useMemo(() => (validate ? { constraint, validate } : { constraint }), [constraint, validate]);
+  return { checks, onFocus };
+}
