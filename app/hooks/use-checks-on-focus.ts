@@ -34,3 +34,15 @@ export function useChecksOnFocus(
   const checks = useMemo(() => (validate ? { constraint, validate } : { constraint }), [constraint, validate]);
   return { checks, onFocus };
 }
+
+/**
+ * conform's options for checks that may not be loaded yet: each field checked as it is left once
+ * they are; before, nothing on leaving a field (conform would post the form to check it) and the
+ * action checks what is sent.
+ */
+export function onBlurOnceLoaded(checks: AccountFormChecks) {
+  const validate = checks.validate;
+  return validate
+    ? { constraint: checks.constraint, shouldValidate: "onBlur" as const, onValidate: ({ formData }: { formData: FormData }) => validate(formData) }
+    : { constraint: checks.constraint, shouldValidate: "onSubmit" as const };
+}

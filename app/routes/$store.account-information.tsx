@@ -2,7 +2,12 @@ import { parseWithZod } from "@conform-to/zod";
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/server-runtime";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/translation/use-translation";
-import { AccountInformationForms, type AccountInformationActionData, type AccountInformationIntent } from "~/components/account/AccountInformationForms";
+import {
+  AccountInformationForms,
+  type AccountInformationActionData,
+  type AccountInformationConstraints,
+  type AccountInformationIntent,
+} from "~/components/account/AccountInformationForms";
 import { PageErrorBoundary } from "~/components/errors/PageErrorBoundary";
 import { SignInMethods } from "~/components/account/SignInMethods";
 import { changeEmail, changePassword, readAccount, requestPasswordReset, updateNames, type AccountResult } from "~/lib/customer/account.server";
@@ -12,6 +17,7 @@ import { isSocialProvider, PROVIDER_NAMES } from "~/lib/social/providers";
 import { translateAccountMessage } from "~/lib/customer/messages";
 import { requireCustomer, signInAgain } from "~/lib/customer/sign-in.server";
 import { accountNamesSchema, changeEmailSchema, changePasswordSchema } from "~/lib/forms/account";
+import { constraintsOf } from "~/lib/forms/account-zod-checks";
 import { pageHeaders } from "~/lib/page-headers";
 import { privatePageMeta } from "~/lib/page-meta";
 import { shopFor } from "~/lib/shop/shop.server";
@@ -32,7 +38,13 @@ export async function loader(args: LoaderFunctionArgs) {
   const { client } = await requireCustomer(shop);
   const [account, methods] = await Promise.all([readAccount(client), signInMethodsView(shop, client)]).catch(throwBackendFailure);
   if (!account) throw await signInAgain(shop, storeHref(storeCode, "/account-information"));
-  return shop.privateJson({ storeCode, account, methods, locale: shop.locale, title: t("account.titles.accountInformation") });
+  // The forms' HTML constraints: the browser loads the schemas themselves only as a form is used.
+  const constraints: AccountInformationConstraints = {
+    names: constraintsOf(accountNamesSchema),
+    email: constraintsOf(changeEmailSchema),
+    password: constraintsOf(changePasswordSchema),
+  };
+  return shop.privateJson({ storeCode, account, methods, locale: shop.locale, title: t("account.titles.accountInformation"), constraints });
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -89,13 +101,13 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function AccountInformationRoute() {
-  const { storeCode, account, methods, locale } = useLoaderData<typeof loader>();
+  const { storeCode, account, methods, locale, constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as AccountInformationActionData | undefined;
   const { t } = useTranslation();
   return (
     <div className="account-page">
       <h1 className="account-page__title">{t("account.titles.accountInformation")}</h1>
-      <AccountInformationForms account={account} actionData={actionData} passwordSet={methods?.passwordSet ?? true} />
+      <AccountInformationForms account={account} actionData={actionData} passwordSet={methods?.passwordSet ?? true} constraints={constraints} />
       {methods && methods.providers.length > 0 ? <SignInMethods methods={methods} locale={locale} /> : null}
       <Form method="post" action={storeHref(storeCode, "/sign-out")} className="account-page__sign-out">
         <button type="submit" className="button button--secondary">

@@ -97,3 +97,37 @@ test("a forgotten password is reset through the emailed link, which works once",
   await expect(page.locator("main")).toContainText("Uh oh, something went wrong. Check the link or try again.");
   await expectAccessible(page);
 });
+
+test("account information loads its forms' checks only as a form is used, then checks each field as it is left", async ({ page }) => {
+  test.skip(test.info().project.use.javaScriptEnabled === false, "the checks are JavaScript");
+  await createAccount(page, uniqueEmail("checks"));
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  const scripts: string[] = [];
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    if (request.method() === "POST") posts.push(request.url());
+  });
+  const checksChunk = /\/account-information-checks-[\w-]+\.js$/;
+  for (const [store, required] of [
+    ["en", "First name is required."],
+    ["th", "โปรดกรอกชื่อ"],
+  ] as const) {
+    scripts.length = 0;
+    await page.goto(`/${store}/account-information`, { waitUntil: "networkidle" });
+    expect(scripts.filter((script) => checksChunk.test(script))).toEqual([]);
+    const names = page.locator("form#account-names");
+    const loaded = page.waitForResponse((response) => checksChunk.test(new URL(response.url()).pathname));
+    const firstName = names.locator("input[name=firstname]");
+    await firstName.focus();
+    await loaded;
+    await firstName.fill("");
+    await firstName.blur();
+    await expect(names.getByText(required)).toBeVisible();
+  }
+  expect(posts).toEqual([]);
+  expect(errors).toEqual([]);
+});

@@ -1,14 +1,20 @@
 import { useShopForm } from "~/hooks/use-shop-form";
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
-import { useMemo } from "react";
 import { useTranslation } from "~/lib/translation/use-translation";
 import { TextField } from "~/components/forms/TextField";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { FieldErrors } from "~/components/forms/FormField";
 import { SetPassword } from "~/components/account/SignInMethods";
-import { accountNamesSchema, changeEmailSchema, changePasswordSchema } from "~/lib/forms/account";
+import { onBlurOnceLoaded, useChecksOnFocus } from "~/hooks/use-checks-on-focus";
+import type { AccountFormChecks } from "~/lib/forms/account-checks";
+
+/** The three forms' HTML constraints, worked out on the server from the action's schemas. */
+export interface AccountInformationConstraints {
+  names: AccountFormChecks["constraint"];
+  email: AccountFormChecks["constraint"];
+  password: AccountFormChecks["constraint"];
+}
 
 export type AccountInformationIntent = "names" | "email" | "password" | "disconnect" | "set-password";
 
@@ -19,51 +25,50 @@ export interface AccountInformationActionData {
 
 /**
  * Account information: three small POST forms (names; email with the current password; password),
- * each with its own `intent`, so one mistake never clears what was typed in another.
+ * each with its own `intent`, so one mistake never clears what was typed in another. Each field is
+ * checked as it is left once the checks' chunk (zod) is there: it loads as the customer first
+ * moves into a form; until then the action checks what is sent, as without JavaScript.
  */
 export function AccountInformationForms({
   account,
   actionData,
   passwordSet = true,
+  constraints,
 }: {
   account: { firstname: string; lastname: string; email: string };
   actionData: AccountInformationActionData | undefined;
   /** False for an account made through a provider: it sets a password through an emailed link instead. */
   passwordSet?: boolean;
+  constraints: AccountInformationConstraints;
 }) {
   const { t } = useTranslation();
   const resultFor = (intent: AccountInformationIntent) => (actionData?.intent === intent ? actionData.result : undefined);
-  const namesConstraint = useMemo(() => getZodConstraint(accountNamesSchema(t)), [t]);
-  const emailConstraint = useMemo(() => getZodConstraint(changeEmailSchema(t)), [t]);
-  const passwordConstraint = useMemo(() => getZodConstraint(changePasswordSchema(t)), [t]);
+  const validators = () => import("~/lib/forms/account-information-checks").then((m) => m.accountInformationValidators(t));
+  const namesChecks = useChecksOnFocus(constraints.names, () => validators().then((v) => v.names));
+  const emailChecks = useChecksOnFocus(constraints.email, () => validators().then((v) => v.email));
+  const passwordChecks = useChecksOnFocus(constraints.password, () => validators().then((v) => v.password));
   const [namesForm, names] = useShopForm<{ firstname: string; lastname: string }>({
     id: "account-names",
     lastResult: resultFor("names"),
     defaultValue: { firstname: account.firstname, lastname: account.lastname },
-    constraint: namesConstraint,
-    shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: accountNamesSchema(t) }),
+    ...onBlurOnceLoaded(namesChecks.checks),
   });
   const [emailForm, email] = useShopForm<{ email: string; password: string }>({
     id: "account-email",
     lastResult: resultFor("email"),
     defaultValue: { email: account.email },
-    constraint: emailConstraint,
-    shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: changeEmailSchema(t) }),
+    ...onBlurOnceLoaded(emailChecks.checks),
   });
   const [passwordForm, password] = useShopForm<{ currentPassword: string; newPassword: string }>({
     id: "account-password",
     lastResult: resultFor("password"),
-    constraint: passwordConstraint,
-    shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema(t) }),
+    ...onBlurOnceLoaded(passwordChecks.checks),
   });
   return (
     <div className="account-information">
       <section className="account-page__panel" aria-labelledby="account-names-heading">
         <h2 id="account-names-heading">{t("account.sections.names")}</h2>
-        <Form method="post" {...getFormProps(namesForm)} noValidate className="account-form">
+        <Form method="post" {...getFormProps(namesForm)} noValidate className="account-form" onFocus={namesChecks.onFocus}>
           <FieldErrors id={namesForm.errorId} errors={namesForm.errors} />
           <TextField field={names.firstname} label={t("account.fields.firstname")} type="text" autoComplete="given-name" />
           <TextField field={names.lastname} label={t("account.fields.lastname")} type="text" autoComplete="family-name" />
@@ -75,7 +80,7 @@ export function AccountInformationForms({
         {passwordSet ? (
           <>
             <p>{t("account.intro.changeEmail")}</p>
-            <Form method="post" {...getFormProps(emailForm)} noValidate className="account-form">
+            <Form method="post" {...getFormProps(emailForm)} noValidate className="account-form" onFocus={emailChecks.onFocus}>
               <FieldErrors id={emailForm.errorId} errors={emailForm.errors} />
               <TextField field={email.email} label={t("account.fields.email")} type="email" autoComplete="email" />
               <TextField field={email.password} label={t("account.fields.currentPassword")} type="password" autoComplete="current-password" />
@@ -90,7 +95,7 @@ export function AccountInformationForms({
       {passwordSet ? (
         <section className="account-page__panel" aria-labelledby="account-password-heading">
           <h2 id="account-password-heading">{t("account.sections.password")}</h2>
-          <Form method="post" {...getFormProps(passwordForm)} noValidate className="account-form">
+          <Form method="post" {...getFormProps(passwordForm)} noValidate className="account-form" onFocus={passwordChecks.onFocus}>
             <FieldErrors id={passwordForm.errorId} errors={passwordForm.errors} />
             <TextField field={password.currentPassword} label={t("account.fields.currentPassword")} type="password" autoComplete="current-password" />
             <TextField

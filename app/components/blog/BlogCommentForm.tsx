@@ -8,7 +8,7 @@ import { FieldErrors, FormField } from "~/components/forms/FormField";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { TextField } from "~/components/forms/TextField";
 import { COMMENT_INTENT, COMMENT_MESSAGE_MAX, type BlogCommentFields } from "~/lib/blog/comment-fields";
-import { useChecksOnFocus } from "~/hooks/use-checks-on-focus";
+import { onBlurOnceLoaded, useChecksOnFocus } from "~/hooks/use-checks-on-focus";
 import type { CommentFormState } from "~/lib/blog/types";
 
 /**
@@ -31,14 +31,11 @@ export function BlogCommentForm({
   const { checks, onFocus } = useChecksOnFocus(state.constraint, () =>
     import("~/lib/blog/comment-checks").then((m) => m.commentValidator((key, values) => t(key, values ?? {}), { signedIn: state.signedIn })),
   );
-  const validate = checks.validate;
   const [form, fields] = useShopForm<BlogCommentFields>({
     id: "comment-form",
     lastResult,
     defaultValue: { name: state.name },
-    constraint: checks.constraint,
-    // Before the checks load nothing is checked on leaving a field (a check then would post the form).
-    ...(validate ? { shouldValidate: "onBlur" as const, onValidate: ({ formData }) => validate(formData) } : { shouldValidate: "onSubmit" as const }),
+    ...onBlurOnceLoaded(checks),
   });
   const messageProps = getTextareaProps(fields.message);
   const messageHintId = `${fields.message.id}-hint`;
