@@ -11,6 +11,7 @@ import {
   type StepOutcome,
 } from "~/lib/checkout/actions.server";
 import { loadCheckoutPage } from "~/lib/checkout/page.server";
+import { checkoutFormConstraints } from "~/lib/checkout/form-constraints.server";
 import { saveCheckout } from "~/lib/checkout/state.server";
 import { setCheckoutStoreCredit, storeCreditIntentOf } from "~/lib/store-credit/checkout.server";
 import { signInPath } from "~/lib/customer/redirect-target";
@@ -49,7 +50,13 @@ export async function loader(args: LoaderFunctionArgs) {
     if (isSignedOutError(error)) throw await signInAgain(shop, storeHref(shop.storeCode, "/checkout"));
     return throwBackendFailure(error);
   });
-  return shop.privateJson({ page, cart, honeypot: (await formHoneypot(shop.context.settings)).getInputProps(), title: shop.t("checkout.title") });
+  return shop.privateJson({
+    page,
+    cart,
+    honeypot: (await formHoneypot(shop.context.settings)).getInputProps(),
+    title: shop.t("checkout.title"),
+    constraints: checkoutFormConstraints(),
+  });
 }
 
 /** One action, switching on the form's `intent`: shipping, method, payment, place-order. */
@@ -99,9 +106,9 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function CheckoutRoute() {
-  const { page, cart, honeypot } = useLoaderData<typeof loader>();
+  const { page, cart, honeypot, constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as CheckoutActionData | undefined;
-  return <CheckoutPage page={page} cart={cart} honeypot={honeypot} actionData={actionData} />;
+  return <CheckoutPage page={page} cart={cart} honeypot={honeypot} actionData={actionData} constraints={constraints} />;
 }
 
 export const ErrorBoundary = PageErrorBoundary;

@@ -158,3 +158,26 @@ test("Place Order sent twice at once, then clicked again, makes one order", asyn
   await page.waitForTimeout(1_000);
   expect(await confirmationEmailsTo(email)).toBe(1);
 });
+
+test("the checkout carries no zod: its forms get their constraints from the server and hydrate without an error", async ({ page, request }) => {
+  test.skip(test.info().project.use.javaScriptEnabled === false, "about the page's JavaScript");
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  const scripts: string[] = [];
+  page.on("request", (sent) => {
+    if (sent.resourceType() === "script") scripts.push(sent.url());
+  });
+  await addToCart(page);
+  await page.goto("/th/checkout", { waitUntil: "networkidle" });
+  const email = page.locator("form#checkout-shipping input[name=email]");
+  await expect(email).toHaveAttribute("required", "");
+  await expect(email).toHaveAttribute("maxlength", /^\d+$/);
+  for (const url of scripts) {
+    // zod's error class keeps its name in the minified code.
+    expect(await (await request.get(url)).text(), url).not.toContain("ZodError");
+  }
+  expect(scripts.length).toBeGreaterThan(3);
+  expect(errors).toEqual([]);
+});

@@ -13,6 +13,7 @@ import { ShippingInformationForm } from "~/components/checkout/ShippingInformati
 import { ShippingMethodForm } from "~/components/checkout/ShippingMethodForm";
 import { StoreCreditForm } from "~/components/checkout/StoreCreditForm";
 import type { CartView } from "~/lib/cart/types";
+import type { CheckoutFormConstraints } from "~/lib/checkout/form-constraints.server";
 import { CHECKOUT_STEPS, type CheckoutPageData, type CheckoutStep } from "~/lib/checkout/types";
 import { storeHref } from "~/lib/store-view";
 
@@ -30,11 +31,14 @@ export function CheckoutPage({
   cart,
   honeypot,
   actionData,
+  constraints,
 }: {
   page: CheckoutPageData;
   cart: CartView;
   honeypot: HoneypotInputProps;
   actionData: CheckoutActionData | undefined;
+  /** The forms' HTML constraints, from the server: the checkout ships no zod. */
+  constraints: CheckoutFormConstraints;
 }) {
   const { t } = useTranslation();
   const resultFor = (intent: "shipping" | "method" | "payment") =>
@@ -53,6 +57,7 @@ export function CheckoutPage({
           provinces={page.shippingForm.provinces}
           saved={page.shippingForm.saved}
           honeypot={honeypot}
+          constraint={constraints.customerShipping}
         />
       ) : page.shippingForm ? (
         <>
@@ -62,6 +67,7 @@ export function CheckoutPage({
             defaultValue={page.shippingForm.defaultValue}
             provinces={page.shippingForm.provinces}
             honeypot={honeypot}
+            constraint={constraints.guestShipping}
           />
         </>
       ) : null,
@@ -97,6 +103,7 @@ export function CheckoutPage({
               defaultValue={page.paymentForm.defaultValue}
               savedBilling={page.paymentForm.savedBilling}
               savedCards={page.paymentForm.savedCards}
+              constraint={constraints.payment}
             />
           </>
         ) : (

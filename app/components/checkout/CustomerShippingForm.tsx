@@ -3,9 +3,7 @@ import {
   getFormProps,
   type SubmissionResult,
 } from "@conform-to/react";
-import { getZodConstraint } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
-import { useMemo } from "react";
 import { useTranslation } from "~/lib/translation/use-translation";
 import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
 import type { HoneypotInputProps } from "remix-utils/honeypot/server";
@@ -13,10 +11,8 @@ import { AddressFields } from "~/components/forms/AddressFields";
 import { FieldErrors } from "~/components/forms/FormField";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import type { ShippingInformationDefaults } from "~/components/checkout/ShippingInformationForm";
-import {
-  customerShippingSchema,
-  NEW_ADDRESS,
-} from "~/lib/checkout/customer-form";
+import { NEW_ADDRESS } from "~/lib/checkout/new-address";
+import type { CheckoutFormConstraints } from "~/lib/checkout/form-constraints.server";
 import type {
   CheckoutAddress,
   Province,
@@ -44,25 +40,17 @@ export function CustomerShippingForm({
   provinces,
   saved,
   honeypot,
+  constraint,
 }: {
   lastResult: SubmissionResult<string[]> | undefined;
   defaultValue: ShippingInformationDefaults;
   provinces: Province[];
   saved: { addresses: SavedAddressOption[]; addressId: string };
   honeypot: HoneypotInputProps;
+  /** From the server (the checkout ships no zod). */
+  constraint: CheckoutFormConstraints["customerShipping"];
 }) {
   const { t } = useTranslation();
-  const constraint = useMemo(
-    () =>
-      getZodConstraint(
-        customerShippingSchema(t, {
-          regionCodes: null,
-          savedIds: null,
-          newAddress: true,
-        })
-      ),
-    [t]
-  );
   const { email: _email, ...address } = defaultValue;
   const [form, fields] = useShopForm({
     id: "checkout-shipping",

@@ -1,15 +1,13 @@
 import { useShopForm } from "~/hooks/use-shop-form";
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
-import { useMemo } from "react";
 import { useTranslation } from "~/lib/translation/use-translation";
 import { AddressFields } from "~/components/forms/AddressFields";
 import { FieldErrors } from "~/components/forms/FormField";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { savedAddressLine } from "~/components/checkout/CustomerShippingForm";
 import type { AddressFormDefaults, PaymentMethodOption, Province, SavedAddressOption } from "~/lib/checkout/types";
-import { paymentInformationSchema } from "~/lib/forms/checkout";
+import type { CheckoutFormConstraints } from "~/lib/checkout/form-constraints.server";
 import { savedCardChoice } from "~/lib/saved-payments/checkout-choices";
 import type { SavedCard } from "~/lib/saved-payments/saved-cards";
 
@@ -34,6 +32,7 @@ export function PaymentInformationForm({
   defaultValue,
   savedBilling = [],
   savedCards = [],
+  constraint,
 }: {
   lastResult: SubmissionResult<string[]> | undefined;
   methods: PaymentMethodOption[];
@@ -43,9 +42,10 @@ export function PaymentInformationForm({
   savedBilling?: SavedAddressOption[];
   /** A signed-in customer's saved cards (none for a guest). */
   savedCards?: SavedCard[];
+  /** From the server (the checkout ships no zod). */
+  constraint: CheckoutFormConstraints["payment"];
 }) {
   const { t } = useTranslation();
-  const constraint = useMemo(() => getZodConstraint(paymentInformationSchema(t, { regionCodes: null, offered: null, billingSame: false })), [t]);
   const [form, fields] = useShopForm({ id: "checkout-payment", lastResult, defaultValue, constraint });
   const method = fields.paymentMethod;
   const chosenMethod = typeof method.initialValue === "string" ? method.initialValue : defaultValue.paymentMethod;

@@ -1,8 +1,6 @@
 import { useShopForm } from "~/hooks/use-shop-form";
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
-import { useMemo } from "react";
 import { useTranslation } from "~/lib/translation/use-translation";
 import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
 import type { HoneypotInputProps } from "remix-utils/honeypot/server";
@@ -10,7 +8,7 @@ import { AddressFields } from "~/components/forms/AddressFields";
 import { FieldErrors, FormField } from "~/components/forms/FormField";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import type { Province } from "~/lib/checkout/types";
-import { shippingInformationSchema } from "~/lib/forms/checkout";
+import type { CheckoutFormConstraints } from "~/lib/checkout/form-constraints.server";
 
 export interface ShippingInformationDefaults {
   email: string;
@@ -34,14 +32,16 @@ export function ShippingInformationForm({
   defaultValue,
   provinces,
   honeypot,
+  constraint,
 }: {
   lastResult: SubmissionResult<string[]> | undefined;
   defaultValue: ShippingInformationDefaults;
   provinces: Province[];
   honeypot: HoneypotInputProps;
+  /** From the server (the checkout ships no zod). */
+  constraint: CheckoutFormConstraints["guestShipping"];
 }) {
   const { t } = useTranslation();
-  const constraint = useMemo(() => getZodConstraint(shippingInformationSchema(t, { regionCodes: null })), [t]);
   const [form, fields] = useShopForm({ id: "checkout-shipping", lastResult, defaultValue, constraint });
   const email = fields.email;
   const emailProps = getInputProps(email, { type: "email" });

@@ -2,8 +2,9 @@ import { z } from "zod";
 import { addressFields, type AddressSchemaOptions } from "~/lib/forms/address";
 import { validationMessages, type Translate } from "~/lib/forms/messages";
 
-/** The radio value of "ship to a new address" in a customer's step 1. */
-export const NEW_ADDRESS = "new";
+import { NEW_ADDRESS } from "~/lib/checkout/new-address";
+
+export { NEW_ADDRESS };
 
 /**
  * Step 1 for a signed-in customer: a saved address (`addressId` is its id) or a new one
