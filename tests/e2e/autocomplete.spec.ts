@@ -12,6 +12,38 @@ async function openHome(page: Page, path: string) {
 test.describe("with JavaScript", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the suggestions need JavaScript");
 
+  test("the suggestion popup and the mini cart load their code only when first used, in both store views", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    const loaded = (chunk: string) => scripts.some((path) => new RegExp(`/${chunk}-[\\w-]+\\.js$`).test(path));
+    for (const [store, label] of [
+      ["en", "Search the shop"],
+      ["th", "ค้นหาในร้าน"],
+    ] as const) {
+      scripts.length = 0;
+      await openHome(page, `/${store}`);
+      expect(loaded("SuggestionPopup")).toBe(false);
+      expect(loaded("MiniCart")).toBe(false);
+      const box = page.getByRole("combobox", { name: label });
+      await box.fill("shirt");
+      // The popup is there for the box to point at (English shirts are not in the Thai catalogue).
+      await expect(page.locator(`#${await box.getAttribute("aria-controls")}`)).toBeAttached();
+      if (store === "en") await expect(page.getByRole("listbox")).toBeVisible();
+      expect(loaded("SuggestionPopup")).toBe(true);
+      await box.press("Escape");
+      await page.locator("header .cart-trigger").click();
+      await expect(page.locator("dialog.mini-cart")).toBeVisible();
+      expect(loaded("MiniCart")).toBe(true);
+    }
+    expect(errors).toEqual([]);
+  });
+
   test("suggests products; Arrow Down and Enter open the first one", async ({ page }) => {
     await openHome(page, "/en");
     const box = page.getByRole("combobox", { name: "Search the shop" });

@@ -1,14 +1,17 @@
 import { useFetchers } from "@remix-run/react";
-import { useCallback, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useRef, useState } from "react";
 import { useTranslation } from "~/lib/translation/use-translation";
 import { useCartAdded } from "~/components/cart/cart-events";
 import { useHydrated } from "~/components/catalog/form-enhancements";
-import { MiniCart } from "~/components/cart/MiniCart";
 import { optimisticCartCount } from "~/components/cart/optimistic-count";
 import { cartCountBadge } from "~/components/header/cart-count";
 import { Icon } from "~/components/icons/Icon";
 import { storeHref } from "~/lib/store-view";
 import { useStoreCode } from "~/hooks/use-store-layout";
+
+
+/** The mini cart is a chunk of its own: without a look at the cart, a page does not load it. */
+const MiniCart = lazy(() => import("~/components/cart/MiniCart").then((m) => ({ default: m.MiniCart })));
 
 /**
  * The header's cart trigger (spec §2): a link to the cart page that, with JS, opens the mini cart
@@ -18,6 +21,9 @@ export function CartTrigger({ count }: { count: number }) {
   const storeCode = useStoreCode();
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  /** The mini cart's code loads once the shopper points at or focuses the cart (or it opens). */
+  const [wanted, setWanted] = useState(false);
+  const want = useCallback(() => setWanted(true), []);
   const hydrated = useHydrated();
   const trigger = useRef<HTMLAnchorElement>(null);
   const cartPath = storeHref(storeCode, "/cart");
@@ -27,7 +33,12 @@ export function CartTrigger({ count }: { count: number }) {
     setOpen(false);
     trigger.current?.focus();
   }, []);
-  useCartAdded(useCallback(() => setOpen(true), []));
+  useCartAdded(
+    useCallback(() => {
+      setWanted(true);
+      setOpen(true);
+    }, []),
+  );
   return (
     <>
       <a
@@ -37,10 +48,13 @@ export function CartTrigger({ count }: { count: number }) {
         aria-label={t("header.cartLabel", { count: shown })}
         aria-haspopup="dialog"
         aria-expanded={open}
+        onPointerEnter={want}
+        onFocus={want}
         onClick={(event) => {
           // Without JS (or opened in a new tab) it stays a plain link to the cart page.
           if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
           event.preventDefault();
+          setWanted(true);
           setOpen(true);
         }}
       >
@@ -51,7 +65,11 @@ export function CartTrigger({ count }: { count: number }) {
           </span>
         ) : null}
       </a>
-      {hydrated ? <MiniCart open={open} onClose={close} /> : null}
+      {hydrated && wanted ? (
+        <Suspense fallback={null}>
+          <MiniCart open={open} onClose={close} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { Form, useNavigate } from "@remix-run/react";
-import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
 import { useTranslation } from "~/lib/translation/use-translation";
 import { Icon } from "~/components/icons/Icon";
-import { optionId, SuggestionPopup } from "~/components/search/SuggestionPopup";
+import { optionId } from "~/components/search/option-id";
 import { useSearchSuggestions } from "~/components/search/use-search-suggestions";
 import { moveActive, popupView } from "~/lib/search/popup-state";
 import type { SuggestionItem } from "~/lib/search/suggestions";
@@ -12,6 +12,10 @@ import { useStoreCode } from "~/hooks/use-store-layout";
 const INPUT_ID = "site-search";
 const POPUP_ID = "site-search-popup";
 const LISTBOX_ID = "site-search-listbox";
+
+
+/** The suggestion popup is a chunk of its own: a page whose search box is never used does not load it. */
+const SuggestionPopup = lazy(() => import("~/components/search/SuggestionPopup").then((m) => ({ default: m.SuggestionPopup })));
 
 /**
  * The header search. Without JavaScript it is a plain GET form to the results page. With it, the
@@ -29,6 +33,8 @@ export function SearchBox({ defaultQuery }: { defaultQuery?: string }) {
   const [text, setText] = useState(defaultQuery ?? "");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  /** The popup's code loads on the box's first focus (never on the server, never without JS). */
+  const [popupWanted, setPopupWanted] = useState(false);
   /** Focus given back to the box by its own buttons, which must not reopen the popup by itself. */
   const quietFocus = useRef(false);
   const { answer, loading, minChars, request, cancel } = useSearchSuggestions(storeCode);
@@ -162,10 +168,11 @@ export function SearchBox({ defaultQuery }: { defaultQuery?: string }) {
           ? {
               role: "combobox",
               "aria-expanded": expanded,
-              "aria-controls": LISTBOX_ID,
+              "aria-controls": popupWanted ? LISTBOX_ID : undefined,
               "aria-autocomplete": "list" as const,
               "aria-activedescendant": activeItem ? optionId(LISTBOX_ID, activeItem) : undefined,
               onFocus: () => {
+                setPopupWanted(true);
                 if (!quietFocus.current) suggestFor(text);
               },
               onKeyDown,
@@ -187,16 +194,20 @@ export function SearchBox({ defaultQuery }: { defaultQuery?: string }) {
       </button>
       {enhanced ? (
         <>
-          <SuggestionPopup
-            id={POPUP_ID}
-            listboxId={LISTBOX_ID}
-            view={view}
-            open={open}
-            busy={loading}
-            activeKey={activeItem?.key ?? null}
-            onPick={pick}
-            onLeave={close}
-          />
+          {popupWanted ? (
+            <Suspense fallback={null}>
+              <SuggestionPopup
+                id={POPUP_ID}
+                listboxId={LISTBOX_ID}
+                view={view}
+                open={open}
+                busy={loading}
+                activeKey={activeItem?.key ?? null}
+                onPick={pick}
+                onLeave={close}
+              />
+            </Suspense>
+          ) : null}
           <p role="status" className="visually-hidden">
             {expanded ? status : ""}
           </p>

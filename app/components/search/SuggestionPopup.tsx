@@ -3,11 +3,8 @@ import type { MouseEvent } from "react";
 import { useTranslation } from "~/lib/translation/use-translation";
 import type { PopupView } from "~/lib/search/popup-state";
 import type { SuggestionItem } from "~/lib/search/suggestions";
+import { optionId } from "~/components/search/option-id";
 
-/** DOM id of an option, for `aria-activedescendant`. */
-export function optionId(listboxId: string, item: SuggestionItem): string {
-  return `${listboxId}-${item.key}`;
-}
 
 /**
  * The popup under the search box: the spec's messages, or a listbox of grouped options (ARIA 1.2
