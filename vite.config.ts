@@ -2,6 +2,7 @@ import { remixPWA } from "@remix-pwa/dev";
 import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { routeMessages } from "./scripts/vite/route-messages-plugin";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -24,6 +25,7 @@ export default defineConfig({
       },
     }),
     tsconfigPaths(),
+    routeMessages(),
     // The service worker (app/entry.worker.ts), built beside the client build as build/client/sw.js
     // (public/sw.js in development). Registered by app/lib/pwa/worker-registration.ts, never by the
     // plugin's inline script (no CSP nonce). Leave workerBuildDirectory unset: any value sends the

@@ -3,23 +3,22 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { fallbackLanguage, isSupportedLanguage } from "~/lib/i18n";
 import { registerServiceWorker } from "~/lib/pwa/worker-registration";
-import type { Messages } from "~/lib/translation/translator";
+import { loadedMessages } from "~/lib/translation/loaded-messages";
 import { TranslationProvider } from "~/lib/translation/use-translation";
 
 /**
- * Only the page's own catalogue is loaded (one small cached chunk), chosen by `<html lang>`,
- * which the server set from the store view. Store switches reload the document.
+ * The page's texts are already loaded: each route module's import waits for its own (ADR 043), and
+ * Remix imports the matched routes' modules before this module. Store switches reload the document.
  */
 async function hydrate() {
   const documentLanguage = document.documentElement.lang;
   const language = isSupportedLanguage(documentLanguage) ? documentLanguage : fallbackLanguage;
-  const messages = (await import(`../locales/${language}/common.json`)) as { default: Messages };
 
   startTransition(() => {
     hydrateRoot(
       document,
       <StrictMode>
-        <TranslationProvider language={language} messages={messages.default}>
+        <TranslationProvider language={language} messages={loadedMessages}>
           <RemixBrowser />
         </TranslationProvider>
       </StrictMode>,

@@ -8,8 +8,9 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server.browser";
 import { NonceProvider } from "~/components/layout/nonce";
 import { wholeWrites } from "~/lib/html-stream.server";
-import { languageOfRequest, resources } from "~/lib/i18n.server";
+import { languageOfRequest } from "~/lib/i18n.server";
 import { finalSessionCookie } from "~/lib/shop/shop.server";
+import { pageMessages } from "~/lib/translation/page-messages.server";
 import { TranslationProvider } from "~/lib/translation/use-translation";
 
 /** How long a streamed response may wait for deferred data before the rest is rendered as error. */
@@ -22,7 +23,7 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  // The page's language decides the catalogue (the same one the browser hydrates with).
+  // The page's language and its routes decide the texts (the same ones the browser hydrates with).
   const language = languageOfRequest(request);
   await finalSessionCookie(loadContext, responseHeaders);
 
@@ -34,7 +35,7 @@ export default async function handleRequest(
   const timer = setTimeout(() => stopWaiting.abort(), streamTimeout + 1_000);
   const body = await renderToReadableStream(
     <NonceProvider value={nonce}>
-      <TranslationProvider language={language} messages={resources[language].common}>
+      <TranslationProvider language={language} messages={pageMessages(language, remixContext.staticHandlerContext.matches.map((match) => match.route.id))}>
         <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
       </TranslationProvider>
     </NonceProvider>,

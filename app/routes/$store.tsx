@@ -28,6 +28,7 @@ import { commitShopperSession } from "~/lib/shop/shopper-session.server";
 import { loadStoreShell } from "~/lib/shell.server";
 import { summariseShopper } from "~/lib/shopper.server";
 import { splitStorePath } from "~/lib/store-view";
+import { messagesOfKeys } from "~/lib/translation/page-messages.server";
 import { absolute, type StoreSeo } from "~/lib/seo/meta";
 import { siteOrigin } from "~/lib/seo/site-origin.server";
 import { loadStoreViews } from "~/lib/store-view.server";
@@ -73,7 +74,9 @@ export async function loader(args: LoaderFunctionArgs) {
     logoUrl: absolute(origin, shell.config.logo.src),
   };
   // Reading a flash consumes it: the cookie is written back without it (and without a dropped cart).
-  const flash = session.get("flash") ?? null;
+  // Its texts travel with it: the page it lands on may not use them otherwise (ADR 043).
+  const stored = session.get("flash");
+  const flash = stored ? { ...stored, messages: messagesOfKeys(storeView.language, [stored.key, stored.link?.key]) } : null;
   const headers = new Headers({ "Cache-Control": cacheControl, Vary: "Cookie" });
   if (session.changed) headers.append("Set-Cookie", await commitShopperSession(session, context.settings));
   // The drawer's signed-out forms need the honeypot; a signed-in tab needs its session's time left.

@@ -26,7 +26,7 @@ function useRunsScripts(): boolean {
  * the toast's action), like every flash that arrives later with an enhanced form.
  */
 export function FlashMessage({ flash }: { flash: Flash | null }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(flash?.messages);
   const navigate = useNavigate();
   const { add } = useToastActions();
   const runsScripts = useRunsScripts();

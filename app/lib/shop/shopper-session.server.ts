@@ -3,6 +3,7 @@ import type { CheckoutReceipt, CheckoutState } from "~/lib/checkout/types";
 import { createCookieSessionStorage } from "~/lib/cookie-session-storage.server";
 import { createEncryptedCookie } from "~/lib/encrypted-cookie.server";
 import type { StorefrontSettings } from "~/lib/settings.server";
+import type { Messages } from "~/lib/translation/translator";
 import { randomBase64Url } from "~/lib/web-crypto.server";
 
 /** What the storefront keeps about a shopper: everything else lives in the commerce backend. */
@@ -54,6 +55,8 @@ export interface FlashMessage {
   values?: Record<string, string | number>;
   /** A link shown after the message (e.g. "Sign in" back to the page), its text a catalogue key. */
   link?: { href: string; key: string };
+  /** Its texts in the page's language, added by the store layout's loader (never stored): the page it lands on may not use them otherwise (ADR 043). */
+  messages?: Messages;
 }
 
 interface SessionFlashData {
