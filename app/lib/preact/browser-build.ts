@@ -2,7 +2,7 @@ import type { Plugin } from "vite";
 
 /** What each React entry point the browser code imports becomes (see docs/decisions/042). */
 const PREACT_FOR_REACT: Record<string, string> = {
-  react: "preact/compat",
+  react: "/app/lib/preact/react.ts",
   "react-dom": "preact/compat",
   "react-dom/client": "/app/lib/preact/dom-client.ts",
   "react/jsx-runtime": "preact/compat/jsx-runtime",

@@ -1,6 +1,7 @@
 import { hydrate, render, unmountComponentAtNode } from "preact/compat";
 import { options, type ComponentChild, type VNode } from "preact";
 import { useLayoutEffect, type PropsWithChildren } from "preact/compat";
+import { whileHydrating } from "./react";
 
 /**
  * `react-dom/client` in the browser build (vite.config.ts maps it here; the server keeps React).
@@ -14,7 +15,7 @@ import { useLayoutEffect, type PropsWithChildren } from "preact/compat";
  */
 export function hydrateRoot(container: Element | Document, children: ComponentChild) {
   const root = container instanceof Document ? adoptDocumentElement() : container;
-  hydrate(children, root);
+  whileHydrating(() => hydrate(children, root));
   return createRoot(root);
 }
 
