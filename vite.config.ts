@@ -2,7 +2,6 @@ import { remixPWA } from "@remix-pwa/dev";
 import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
-import { preactInTheBrowser } from "./app/lib/preact/browser-build";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -12,8 +11,6 @@ declare module "@remix-run/node" {
 
 export default defineConfig({
   plugins: [
-    // The browser build runs on preact/compat, the server on React (docs/decisions/042).
-    preactInTheBrowser(),
     remix({
       ignoredRouteFiles: ["**/*.test.{ts,tsx}", "**/*.css"],
       future: {
