@@ -10,10 +10,13 @@ import { useForm } from "@conform-to/react";
  * (a render it throws away while hydrating, for one), conform no longer knew the messages were
  * wanted: with JS on, an empty form sent moved the focus and showed no message at all. Reading all
  * messages here keeps the form listening to them, so JS on shows what JS off shows.
+ *
+ * Every form names its `id`: conform finds its form by it (`document.forms.namedItem`), and the
+ * id it would make with `useId` differs between the server (React) and the browser (Preact, ADR 042).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same bound as conform's own useForm
 export function useShopForm<Schema extends Record<string, any>, FormValue = Schema, FormError = string[]>(
-  options: Parameters<typeof useForm<Schema, FormValue, FormError>>[0],
+  options: Parameters<typeof useForm<Schema, FormValue, FormError>>[0] & { id: string },
 ): ReturnType<typeof useForm<Schema, FormValue, FormError>> {
   const [form, fields] = useForm<Schema, FormValue, FormError>(options);
   // Read for its side effect: the form re-renders when any message changes.

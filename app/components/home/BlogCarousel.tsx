@@ -15,6 +15,7 @@ export function BlogCarousel({ blog }: { blog: BlogRecentPosts }) {
     <div className="home-blog">
       <h2 className="home-blog__heading">{heading}</h2>
       <Carousel
+        id="home-blog-posts"
         className="blog-carousel"
         label={heading}
         previousLabel={t("home.blog.previous")}

@@ -6,6 +6,7 @@ import { Carousel } from "~/components/home/Carousel";
 function serverMarkup(count: number): string {
   return renderToStaticMarkup(
     <Carousel
+      id="featured"
       label="Featured collections"
       className="home-slider"
       previousLabel="Previous slide"

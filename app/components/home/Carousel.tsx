@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "~/lib/translation/use-translation";
 import { Icon } from "~/components/icons/Icon";
 import { activeDot, arrowsDisabled, dotCount, dotStart, easeInOut, lastStart, neighbourSlides, stepStart, type SliderShape } from "~/lib/slider";
@@ -23,12 +23,19 @@ export interface CarouselSlide {
  * still scrolls by touch, and the arrows and dots follow it.
  */
 export function Carousel({
+  id,
   label,
   className,
   slides,
   previousLabel,
   nextLabel,
 }: {
+  /**
+   * The row's id, unique on the page (the arrows' `aria-controls`, the slides' `#…-slide-n`).
+   * Not `useId`: the browser build hydrates with Preact, whose ids differ from React's on the
+   * server, so arrows drawn after hydration would name an id the page does not have (ADR 042).
+   */
+  id: string;
   label: string;
   className: string;
   slides: CarouselSlide[];
@@ -36,9 +43,8 @@ export function Carousel({
   nextLabel: string;
 }) {
   const { t } = useTranslation();
-  const viewportId = useId();
-  // Slide ids are link targets (`#…-slide-2`): without the colons React puts into its ids.
-  const slideIdPrefix = `${viewportId.replace(/[^\w-]/g, "")}-slide-`;
+  const viewportId = id;
+  const slideIdPrefix = `${id}-slide-`;
   const viewportRef = useRef<HTMLDivElement>(null);
   const animation = useRef<number | null>(null);
   const [enhanced, setEnhanced] = useState(false);

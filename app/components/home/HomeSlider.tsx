@@ -18,6 +18,7 @@ export function HomeSlider({ slides }: { slides: HomeSlide[] }) {
   const { t } = useTranslation();
   return (
     <Carousel
+      id="home-slider"
       className="home-slider"
       label={t("home.slider.label")}
       previousLabel={t("home.slider.previous")}

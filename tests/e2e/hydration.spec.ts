@@ -1,0 +1,74 @@
+import { expect, test, type Page } from "./fixtures";
+import { addToCart, createAccount, uniqueEmail } from "./journeys";
+
+/**
+ * The browser build hydrates the server's whole document with Preact (docs/decisions/042). It must
+ * adopt the server's `<head>` and `<body>` as React does: one document, the same `<body>` element
+ * the server sent, one site header and one `<main>`, and no error in the console on the way.
+ */
+
+test.skip(() => test.info().project.use.javaScriptEnabled === false, "hydration needs JavaScript");
+
+/** Remembers the first `<body>` the parser creates, before any of the shop's scripts runs. */
+async function rememberServerBody(page: Page) {
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      if (!document.body) return;
+      (window as unknown as { serverBody: HTMLElement }).serverBody = document.body;
+      observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+}
+
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
+  return errors;
+}
+
+/** After hydration: the document the server sent, once. */
+async function expectOneDocument(page: Page, path: string) {
+  await page.goto(path, { waitUntil: "networkidle" });
+  const shape = await page.evaluate(() => ({
+    htmlChildren: [...document.documentElement.children].map((element) => element.localName),
+    heads: document.querySelectorAll("head").length,
+    bodies: document.querySelectorAll("body").length,
+    siteHeaders: document.querySelectorAll("header.site-header").length,
+    mains: document.querySelectorAll("main").length,
+    serverBodyKept: (window as unknown as { serverBody?: HTMLElement }).serverBody === document.body,
+    lang: document.documentElement.lang,
+  }));
+  expect(shape, path).toEqual({
+    htmlChildren: ["head", "body"],
+    heads: 1,
+    bodies: 1,
+    siteHeaders: 1,
+    mains: 1,
+    serverBodyKept: true,
+    lang: path.startsWith("/en") ? "en" : "th",
+  });
+}
+
+test("shop pages hydrate the document the server sent, once, without an error", async ({ page }) => {
+  await rememberServerBody(page);
+  const errors = collectErrors(page);
+  for (const path of ["/th", "/en", "/th/clothing/women.html", "/th/organic-cotton-t-shirt.html", "/th/search.html?query=เสื้อ", "/en/search.html?query=shirt"]) {
+    await expectOneDocument(page, path);
+  }
+  expect(errors).toEqual([]);
+});
+
+test("cart, checkout and account pages hydrate the document the server sent, once, without an error", async ({ page }) => {
+  await rememberServerBody(page);
+  await createAccount(page, uniqueEmail("hydration"));
+  await addToCart(page);
+  const errors = collectErrors(page);
+  for (const path of ["/en/cart", "/th/cart", "/en/checkout", "/en/account-information", "/th/account-information"]) {
+    await expectOneDocument(page, path);
+  }
+  expect(errors).toEqual([]);
+});
