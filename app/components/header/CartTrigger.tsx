@@ -1,5 +1,5 @@
 import { useFetchers } from "@remix-run/react";
-import { lazy, Suspense, useCallback, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/lib/translation/use-translation";
 import { useCartAdded } from "~/components/cart/cart-events";
 import { useHydrated } from "~/components/catalog/form-enhancements";
@@ -8,7 +8,6 @@ import { cartCountBadge } from "~/components/header/cart-count";
 import { Icon } from "~/components/icons/Icon";
 import { storeHref } from "~/lib/store-view";
 import { useStoreCode } from "~/hooks/use-store-layout";
-
 
 /** The mini cart is a chunk of its own: without a look at the cart, a page does not load it. */
 const MiniCart = lazy(() => import("~/components/cart/MiniCart").then((m) => ({ default: m.MiniCart })));
@@ -39,6 +38,21 @@ export function CartTrigger({ count }: { count: number }) {
       setOpen(true);
     }, []),
   );
+  // An add on its way opens the mini cart when it lands: fetch its code meanwhile.
+  const adding = shown > count;
+  useEffect(() => {
+    if (adding) setWanted(true);
+  }, [adding]);
+  // Escape before the mini cart's code has arrived dismisses it too (once shown, its dialog's
+  // cancel does): it must not pop up after the shopper said no.
+  useEffect(() => {
+    if (!open) return;
+    const dismiss = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setOpen(false);
+    };
+    document.addEventListener("keydown", dismiss);
+    return () => document.removeEventListener("keydown", dismiss);
+  }, [open]);
   return (
     <>
       <a
