@@ -2,6 +2,7 @@ import { remixPWA } from "@remix-pwa/dev";
 import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { preactInTheBrowser } from "./app/lib/preact/browser-build";
 import { routeMessages } from "./scripts/vite/route-messages-plugin";
 
 declare module "@remix-run/node" {
@@ -12,6 +13,8 @@ declare module "@remix-run/node" {
 
 export default defineConfig({
   plugins: [
+    // The browser build runs on preact/compat, the server on React (docs/decisions/042).
+    preactInTheBrowser(),
     remix({
       ignoredRouteFiles: ["**/*.test.{ts,tsx}", "**/*.css"],
       future: {
