@@ -1,12 +1,14 @@
 import tsconfigPaths from "vite-tsconfig-paths";
 import { defineConfig } from "vitest/config";
+import { routeMessages } from "./scripts/vite/route-messages-plugin";
 
 /**
  * Two projects so `npm test` can report them apart: fast units next to the code, and integration
  * tests that start the embedded engine (a real PGlite database) or read ../shared/.
  */
 export default defineConfig({
-  plugins: [tsconfigPaths()],
+  // routeMessages: the server renders with each route's texts (`virtual:route-message-keys`, ADR 043).
+  plugins: [tsconfigPaths(), routeMessages()],
   test: {
     projects: [
       {
