@@ -3,7 +3,7 @@ import path from "node:path";
 import { expect, test, type Page } from "./fixtures";
 import { dataDir } from "../../playwright.config";
 import { createAccount, PASSWORD, uniqueEmail } from "./journeys";
-import { expectAccessible } from "./support";
+import { expectAccessible, watchErrors, watchScripts } from "./support";
 
 /**
  * Customer accounts with JavaScript on and off: creating an account, signing out and in again,
@@ -101,14 +101,10 @@ test("a forgotten password is reset through the emailed link, which works once",
 test("account information loads its forms' checks only as a form is used, then checks each field as it is left", async ({ page }) => {
   test.skip(test.info().project.use.javaScriptEnabled === false, "the checks are JavaScript");
   await createAccount(page, uniqueEmail("checks"));
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  const scripts: string[] = [];
+  const errors = watchErrors(page);
+  const scripts = watchScripts(page);
   const posts: string[] = [];
   page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
     if (request.method() === "POST") posts.push(request.url());
   });
   const checksChunk = /\/account-information-checks-[\w-]+\.js$/;

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { expectAccessible } from "./support";
+import { expectAccessible, watchErrors, watchScripts } from "./support";
 
 /** The header search box, whatever its role (a search box without JS, a combobox with it). */
 const searchBox = (page: Page, name = "Search the shop") => page.getByLabel(name, { exact: true });
@@ -13,14 +13,8 @@ test.describe("with JavaScript", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the suggestions need JavaScript");
 
   test("the suggestion popup and the mini cart load their code only when first used, in both store views", async ({ page }) => {
-    const errors: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "error") errors.push(message.text());
-    });
-    const scripts: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-    });
+    const errors = watchErrors(page);
+    const scripts = watchScripts(page);
     const loaded = (chunk: string) => scripts.some((path) => new RegExp(`/${chunk}-[\\w-]+\\.js$`).test(path));
     for (const [store, label] of [
       ["en", "Search the shop"],

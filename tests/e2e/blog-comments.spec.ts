@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { expectAccessible } from "./support";
+import { expectAccessible, watchErrors, watchScripts } from "./support";
 
 /*
  * Comments under a blog post, with and without JavaScript, in Thai and English. Each run posts four
@@ -75,14 +75,8 @@ test("an English reader replies to a comment through its Reply link", async ({ p
 
 test("a post page loads the comment form's checks only as a reader starts on the form, then checks each field as it is left", async ({ page }) => {
   test.skip(test.info().project.use.javaScriptEnabled === false, "the checks are JavaScript");
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  const scripts: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-  });
+  const errors = watchErrors(page);
+  const scripts = watchScripts(page);
   const posts: string[] = [];
   page.on("request", (request) => {
     if (request.method() === "POST") posts.push(request.url());

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { expectAccessible } from "./support";
+import { expectAccessible, watchErrors, watchScripts } from "./support";
 
 const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
 
@@ -130,11 +130,7 @@ test("a footer link opens a page the shop wrote, in the store view's language", 
 
 test("category and product pages hydrate without an error, rendered or from the full-page cache", async ({ page }) => {
   test.skip(!jsOn(), "hydration needs JavaScript");
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
+  const errors = watchErrors(page);
   // Each page twice: the first may be rendered for this visit, the second comes from a copy.
   for (const path of ["/th/clothing/women.html", "/th/organic-cotton-t-shirt.html", "/en/clothing/women.html", "/en/organic-cotton-t-shirt.html"]) {
     for (let visit = 0; visit < 2; visit++) {
@@ -147,15 +143,8 @@ test("category and product pages hydrate without an error, rendered or from the 
 
 test("a category page loads no product page code; a click to a product renders it whole, without an error", async ({ page }) => {
   test.skip(!jsOn(), "code splitting is about JavaScript");
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  const scripts: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-  });
+  const errors = watchErrors(page);
+  const scripts = watchScripts(page);
   for (const store of ["th", "en"]) {
     scripts.length = 0;
     await page.goto(`/${store}/clothing/women.html`, { waitUntil: "networkidle" });

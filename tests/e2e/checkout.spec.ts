@@ -3,7 +3,7 @@ import path from "node:path";
 import { expect, test, type Page } from "./fixtures";
 import { dataDir } from "../../playwright.config";
 import { addToCart, BATIK_SARONG, continueToPayment, fillShippingAddress, reviewOrderPayingWith, uniqueEmail, type ShippingAddress } from "./journeys";
-import { expectAccessible } from "./support";
+import { expectAccessible, watchErrors, watchScripts } from "./support";
 
 /**
  * Guest checkout with cash on delivery, with JavaScript on and off: the steps are plain POST forms
@@ -161,14 +161,8 @@ test("Place Order sent twice at once, then clicked again, makes one order", asyn
 
 test("the checkout carries no zod: its forms get their constraints from the server and hydrate without an error", async ({ page, request }) => {
   test.skip(test.info().project.use.javaScriptEnabled === false, "about the page's JavaScript");
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  const scripts: string[] = [];
-  page.on("request", (sent) => {
-    if (sent.resourceType() === "script") scripts.push(sent.url());
-  });
+  const errors = watchErrors(page);
+  const scripts = watchScripts(page);
   await addToCart(page);
   await page.goto("/th/checkout", { waitUntil: "networkidle" });
   const email = page.locator("form#checkout-shipping input[name=email]");

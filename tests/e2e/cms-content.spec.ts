@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { expectAccessible } from "./support";
+import { expectAccessible, watchErrors } from "./support";
 
 const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
 
@@ -114,11 +114,7 @@ test("a map lists its places, and a slider moves with its arrows and dots", asyn
 
 test("CMS pages with tabs, a map and a slider hydrate without an error in both store views", async ({ page }) => {
   test.skip(!jsOn(), "hydration needs JavaScript");
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
+  const errors = watchErrors(page);
   // The widgets' code loads on its own; each page twice: rendered, then from the full-page cache.
   for (const path of ["/en/customer-service", "/th/customer-service", "/en/our-story", "/th/our-story"]) {
     for (let visit = 0; visit < 2; visit++) {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "./fixtures";
 import { addToCart, createAccount, uniqueEmail } from "./journeys";
+import { watchErrors } from "./support";
 
 /**
  * The browser build hydrates the server's whole document with Preact (docs/decisions/042). It must
@@ -19,15 +20,6 @@ async function rememberServerBody(page: Page) {
     });
     observer.observe(document, { childList: true, subtree: true });
   });
-}
-
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(`${page.url()}: ${message.text()}`);
-  });
-  page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
-  return errors;
 }
 
 /** After hydration: the document the server sent, once. */
@@ -55,7 +47,7 @@ async function expectOneDocument(page: Page, path: string) {
 
 test("shop pages hydrate the document the server sent, once, without an error", async ({ page }) => {
   await rememberServerBody(page);
-  const errors = collectErrors(page);
+  const errors = watchErrors(page);
   for (const path of ["/th", "/en", "/th/clothing/women.html", "/th/organic-cotton-t-shirt.html", "/th/search.html?query=เสื้อ", "/en/search.html?query=shirt"]) {
     await expectOneDocument(page, path);
   }
@@ -66,7 +58,7 @@ test("cart, checkout and account pages hydrate the document the server sent, onc
   await rememberServerBody(page);
   await createAccount(page, uniqueEmail("hydration"));
   await addToCart(page);
-  const errors = collectErrors(page);
+  const errors = watchErrors(page);
   for (const path of ["/en/cart", "/th/cart", "/en/checkout", "/en/account-information", "/th/account-information"]) {
     await expectOneDocument(page, path);
   }

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "./fixtures";
 import { createAccount, uniqueEmail } from "./journeys";
+import { watchErrors } from "./support";
 
 /**
  * Each page ships only the texts its routes use (ADR 043), the browser adding a route's texts as
@@ -54,11 +55,7 @@ const STORES = [
 for (const store of STORES) {
   test(`${store.code}: home, category, product, cart, checkout, account and blog pages show their texts, never their keys`, async ({ page }) => {
     test.setTimeout(90_000);
-    const errors: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "error") errors.push(message.text());
-    });
-    page.on("pageerror", (error) => errors.push(error.message));
+    const errors = watchErrors(page);
 
     await createAccount(page, uniqueEmail(`messages-${store.code}`));
     await page.goto(`/${store.code}`);

@@ -38,3 +38,26 @@ async function auditWithoutScripts(page: Page) {
     await context.close();
   }
 }
+
+/**
+ * The page's console errors and uncaught exceptions from now on, each with the page's address: a
+ * failed hydration (React's #418, a missing chunk) shows here, so a test ends with
+ * `expect(errors).toEqual([])`.
+ */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
+  return errors;
+}
+
+/** The paths of the scripts the page requests from now on (empty it with `scripts.length = 0`). */
+export function watchScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
