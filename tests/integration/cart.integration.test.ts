@@ -98,7 +98,7 @@ describe("cart route", () => {
     expect(response.headers.get("Location")).toBe("/en/some-product.html?x=1");
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
     const layout = await shopper.layout();
-    expect(layout.flash).toEqual({ type: "success", key: "cart.added", values: { name: simple.name } });
+    expect(layout.flash).toEqual({ type: "success", key: "cart.added", values: { name: simple.name }, messages: { cart: { added: expect.any(String) } } });
     expect(layout.shopper.cartCount).toBe(2);
   });
 
