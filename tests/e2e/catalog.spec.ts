@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { expectAccessible, watchErrors, watchScripts } from "./support";
+import { expectAccessible, openEachTwice, watchErrors, watchScripts } from "./support";
 
 const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
 
@@ -131,13 +131,7 @@ test("a footer link opens a page the shop wrote, in the store view's language", 
 test("category and product pages hydrate without an error, rendered or from the full-page cache", async ({ page }) => {
   test.skip(!jsOn(), "hydration needs JavaScript");
   const errors = watchErrors(page);
-  // Each page twice: the first may be rendered for this visit, the second comes from a copy.
-  for (const path of ["/th/clothing/women.html", "/th/organic-cotton-t-shirt.html", "/en/clothing/women.html", "/en/organic-cotton-t-shirt.html"]) {
-    for (let visit = 0; visit < 2; visit++) {
-      await page.goto(path, { waitUntil: "networkidle" });
-      await expect(page.locator("h1")).toBeVisible();
-    }
-  }
+  await openEachTwice(page, ["/th/clothing/women.html", "/th/organic-cotton-t-shirt.html", "/en/clothing/women.html", "/en/organic-cotton-t-shirt.html"]);
   expect(errors).toEqual([]);
 });
 

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { expectAccessible, watchErrors } from "./support";
+import { expectAccessible, openEachTwice, watchErrors } from "./support";
 
 const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
 
@@ -115,13 +115,8 @@ test("a map lists its places, and a slider moves with its arrows and dots", asyn
 test("CMS pages with tabs, a map and a slider hydrate without an error in both store views", async ({ page }) => {
   test.skip(!jsOn(), "hydration needs JavaScript");
   const errors = watchErrors(page);
-  // The widgets' code loads on its own; each page twice: rendered, then from the full-page cache.
-  for (const path of ["/en/customer-service", "/th/customer-service", "/en/our-story", "/th/our-story"]) {
-    for (let visit = 0; visit < 2; visit++) {
-      await page.goto(path, { waitUntil: "networkidle" });
-      await expect(page.locator("h1")).toBeVisible();
-    }
-  }
+  // The widgets' code loads on its own.
+  await openEachTwice(page, ["/en/customer-service", "/th/customer-service", "/en/our-story", "/th/our-story"]);
   await page.goto("/en/customer-service", { waitUntil: "networkidle" });
   await expect(page.locator(".pb-tabs [role=tablist]").first()).toBeVisible();
   expect(errors).toEqual([]);

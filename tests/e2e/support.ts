@@ -61,3 +61,16 @@ export function watchScripts(page: Page): string[] {
   });
   return scripts;
 }
+
+/**
+ * Opens each page twice and waits for its heading: the first visit may be rendered for it, the
+ * second comes from the full-page cache's copy, so a test sees both kinds of hydration.
+ */
+export async function openEachTwice(page: Page, paths: readonly string[]): Promise<void> {
+  for (const path of paths) {
+    for (let visit = 0; visit < 2; visit++) {
+      await page.goto(path, { waitUntil: "networkidle" });
+      await expect(page.locator("h1")).toBeVisible();
+    }
+  }
+}

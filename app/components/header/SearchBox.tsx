@@ -13,7 +13,6 @@ const INPUT_ID = "site-search";
 const POPUP_ID = "site-search-popup";
 const LISTBOX_ID = "site-search-listbox";
 
-
 /** The suggestion popup is a chunk of its own: a page whose search box is never used does not load it. */
 const SuggestionPopup = lazy(() => import("~/components/search/SuggestionPopup").then((m) => ({ default: m.SuggestionPopup })));
 

@@ -5,7 +5,6 @@ import type { PopupView } from "~/lib/search/popup-state";
 import type { SuggestionItem } from "~/lib/search/suggestions";
 import { optionId } from "~/components/search/option-id";
 
-
 /**
  * The popup under the search box: the spec's messages, or a listbox of grouped options (ARIA 1.2
  * combobox pattern: the options are never focused, the input's `aria-activedescendant` points at

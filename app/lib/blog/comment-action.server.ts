@@ -1,6 +1,7 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs } from "@remix-run/server-runtime";
-import { blogCommentSchema, COMMENT_INTENT } from "~/lib/blog/comment-form";
+import { COMMENT_INTENT } from "~/lib/blog/comment-fields";
+import { blogCommentSchema } from "~/lib/blog/comment-form";
 import { findBlogPostId, leaveBlogComment, loadBlogComments } from "~/lib/blog/comments.server";
 import { blogPostPath } from "~/lib/blog/paths";
 import { loadBlogSettings } from "~/lib/blog/settings.server";

@@ -7,7 +7,6 @@ import { COMMENT_INTENT, COMMENT_MESSAGE_MAX, COMMENT_NAME_MAX } from "~/lib/blo
  * The blog's comment form, one schema for the action (server catalogue) and the form (browser
  * catalogue, loaded as the shopper starts on the form: comment-checks.ts), so both say the same thing.
  */
-export { COMMENT_INTENT, COMMENT_MESSAGE_MAX, COMMENT_NAME_MAX, type BlogCommentFields } from "~/lib/blog/comment-fields";
 
 /** A signed-in customer gives no email: the backend takes the account's. */
 export function blogCommentSchema(t: Translate, { signedIn }: { signedIn: boolean }) {

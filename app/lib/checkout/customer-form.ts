@@ -1,10 +1,7 @@
 import { z } from "zod";
 import { addressFields, type AddressSchemaOptions } from "~/lib/forms/address";
 import { validationMessages, type Translate } from "~/lib/forms/messages";
-
 import { NEW_ADDRESS } from "~/lib/checkout/new-address";
-
-export { NEW_ADDRESS };
 
 /**
  * Step 1 for a signed-in customer: a saved address (`addressId` is its id) or a new one
