@@ -14,7 +14,7 @@ import { Heading } from "~/components/page-builder/Heading";
 import { HtmlCode } from "~/components/page-builder/HtmlCode";
 import { Image } from "~/components/page-builder/Image";
 import { MapBlock as ServerMapBlock } from "~/components/page-builder/Map";
-import { Products } from "~/components/page-builder/Products";
+import { Products as ServerProducts } from "~/components/page-builder/Products";
 import { Row } from "~/components/page-builder/Row";
 import { Slider as ServerSlider } from "~/components/page-builder/Slider";
 import { Tabs as ServerTabs } from "~/components/page-builder/Tabs";
@@ -23,13 +23,15 @@ import { Video as ServerVideo } from "~/components/page-builder/Video";
 import type { PageBuilderData, PageBuilderNode } from "~/lib/page-builder/types";
 
 /**
- * The widgets with behaviour or embeds of their own (tabs, slider, map, video) are chunks of their
- * own: the browser loads them only on pages whose content has one. The server renders them
+ * The widgets with behaviour or embeds of their own (tabs, slider, map, video, products with their
+ * tiles and carousel) are chunks of their own: the browser loads them only on pages whose content
+ * has one. The server renders them
  * directly, so without JavaScript nothing changes.
  */
 const Slider = ownChunk(import.meta.env.SSR ? ServerSlider : null, () => import("~/components/page-builder/Slider").then((m) => m.Slider));
 const Tabs = ownChunk(import.meta.env.SSR ? ServerTabs : null, () => import("~/components/page-builder/Tabs").then((m) => m.Tabs));
 const MapBlock = ownChunk(import.meta.env.SSR ? ServerMapBlock : null, () => import("~/components/page-builder/Map").then((m) => m.MapBlock));
+const Products = ownChunk(import.meta.env.SSR ? ServerProducts : null, () => import("~/components/page-builder/Products").then((m) => m.Products));
 const Video = ownChunk(import.meta.env.SSR ? ServerVideo : null, () => import("~/components/page-builder/Video").then((m) => m.Video));
 
 const EMPTY_DATA: PageBuilderData = { products: {}, dynamicBlocks: {}, blogWidgets: {} };
