@@ -22,11 +22,14 @@ const runtimeNeutral = {
   message:
     "Code under app/ runs on Node, Cloudflare Workers and Lambda alike: Remix's runtime-neutral @remix-run/server-runtime, Web APIs (crypto.subtle, TextEncoder, fetch; app/lib/web-crypto.server.ts), and the settings from context.settings instead of Node's modules.",
 };
-/** Forms take conform through the shop's hook, which keeps their messages showing with JS on. */
+/**
+ * Forms are wired by the shop's own hook and prop helpers (ADR 046); conform's browser runtime
+ * (about 11 KB gz) stays out of the pages. Its types and, on the server, @conform-to/zod remain.
+ */
 const conformUseForm = {
   name: "@conform-to/react",
-  importNames: ["useForm"],
-  message: "Use useShopForm (app/hooks/use-shop-form.ts): with conform's useForm alone, a form can stop showing its fields' messages with JS on.",
+  importNames: ["useForm", "useField", "useFormMetadata", "FormProvider", "getFormProps", "getInputProps", "getSelectProps", "getTextareaProps", "getCollectionProps", "getFieldsetProps"],
+  message: "Use useShopForm (app/hooks/use-shop-form.ts) and the prop helpers of app/lib/forms/form-fields.ts: conform's runtime is not shipped to the browser (ADR 046).",
 };
 /** Node's globals app code must not lean on (tests may): settings come in the load context, bytes as Uint8Array. */
 const nodeGlobals = [

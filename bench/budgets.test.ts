@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { brokenBudgets, checkBudgets, JS_GZIP_BUDGET_BYTES, UNCACHED_PRODUCT_RATIO_MIN } from "./budgets";
+import { brokenBudgets, checkBudgets, checkWeights, JS_GZIP_BUDGET_BYTES, UNCACHED_PRODUCT_RATIO_MIN } from "./budgets";
 import type { LighthouseRun } from "./lighthouse";
 import type { LoadSummary } from "./load";
 import type { BenchReport } from "./report";
@@ -95,6 +95,15 @@ describe("checkBudgets", () => {
       'Lighthouse cart: SEO audits but "is crawlable"',
       "engine search: p50 at 100,000 products ÷ demo",
     ]);
+  });
+
+  it("checks page weight alone for CI: one byte over 100 KB of JS breaks it, and nothing else is judged", () => {
+    const results = checkWeights({ home: weight(JS_GZIP_BUDGET_BYTES), product: weight(JS_GZIP_BUDGET_BYTES + 1) });
+    expect(results.map((result) => [result.name, result.holds])).toEqual([
+      ["home page JS, gzip bytes", true],
+      ["product page JS, gzip bytes", false],
+    ]);
+    expect(brokenBudgets(results).map((result) => result.name)).toEqual(["product page JS, gzip bytes"]);
   });
 
   it("breaks on the uncached product page's rate and p99", () => {

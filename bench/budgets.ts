@@ -54,11 +54,13 @@ function noneOf(name: string, failing: string[] | undefined): BudgetResult {
   return { name, actual: failing.length ? failing.join(", ") : "none", limit: "none failing", holds: failing.length === 0 };
 }
 
+/** The page-weight budgets alone (bytes, not time: steady enough for CI, `--weights-only --check`). */
+export function checkWeights(weights: BenchReport["weights"]): BudgetResult[] {
+  return Object.entries(weights).map(([name, weight]) => atMost(`${name} page JS, gzip bytes`, weight.js.gzipBytes, JS_GZIP_BUDGET_BYTES, " B"));
+}
+
 export function checkBudgets(report: BenchReport): BudgetResult[] {
-  const results: BudgetResult[] = [];
-  for (const [name, weight] of Object.entries(report.weights)) {
-    results.push(atMost(`${name} page JS, gzip bytes`, weight.js.gzipBytes, JS_GZIP_BUDGET_BYTES, " B"));
-  }
+  const results: BudgetResult[] = checkWeights(report.weights);
   for (const [name, page] of Object.entries(report.cached?.pages ?? {})) {
     results.push(atLeast(`cached ${name} page rate ÷ static`, page.ratio, CACHED_RATIO_MIN));
     results.push(atMost(`cached ${name} page p99`, page.latencyMs.p99, CACHED_P99_MAX_MS, " ms"));

@@ -15,6 +15,7 @@ describe("parseBenchArgs", () => {
       skip: new Set(),
       memoryRequests: 100_000,
       lighthouseRuns: 3,
+      weightsOnly: false,
       help: false,
     });
   });
@@ -37,6 +38,7 @@ describe("parseBenchArgs", () => {
         "--memory-requests",
         "20000",
         "--lighthouse-runs=5",
+        "--weights-only",
       ]),
     ).toEqual({
       duration: 3,
@@ -49,6 +51,7 @@ describe("parseBenchArgs", () => {
       skip: new Set(["lighthouse", "memory", "engine"]),
       memoryRequests: 20_000,
       lighthouseRuns: 5,
+      weightsOnly: true,
       help: false,
     });
   });

@@ -17,6 +17,8 @@ export interface BenchOptions {
   memoryRequests: number;
   /** Lighthouse runs per page (the median run is reported). */
   lighthouseRuns: number;
+  /** Only weigh the pages (no load, no other part): the page-weight check CI runs with --check. */
+  weightsOnly: boolean;
   help: boolean;
 }
 
@@ -41,6 +43,8 @@ Options:
   --skip PART[,PART]     leave parts out: ${BENCH_PARTS.join(", ")}
   --memory-requests N    requests of the memory run (default 100000; RSS compared after N/10 and N)
   --lighthouse-runs N    Lighthouse runs per page, the median reported (default 3)
+  --weights-only         only weigh the pages (JS, CSS, HTML; no load and no other part); with
+                         --check, exit 1 when a page's JS is over budget (bytes: CI runs this)
   -h, --help             show this help
 `;
 
@@ -77,6 +81,7 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
       skip: { type: "string", multiple: true },
       "memory-requests": { type: "string" },
       "lighthouse-runs": { type: "string" },
+      "weights-only": { type: "boolean", default: false },
       help: { type: "boolean", short: "h", default: false },
     },
   });
@@ -93,6 +98,7 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
     skip: parseParts(values.skip ?? []),
     memoryRequests: positiveInteger("memory-requests", values["memory-requests"], 100_000),
     lighthouseRuns: positiveInteger("lighthouse-runs", values["lighthouse-runs"], 3),
+    weightsOnly: values["weights-only"] ?? false,
     help: values.help ?? false,
   };
 }

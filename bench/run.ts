@@ -14,7 +14,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 import { largestJs, measurePageWeight, type PageWeight } from "./assets";
-import { brokenBudgets, checkBudgets } from "./budgets";
+import { brokenBudgets, checkBudgets, checkWeights, type BudgetResult } from "./budgets";
 import { measureCart } from "./cart";
 import { discoverRuntimeAssets, findChromium } from "./browser";
 import { measureServiceWorker, type ServiceWorkerNumbers } from "./repeat-visit";
@@ -268,6 +268,11 @@ async function main(options: BenchOptions): Promise<void> {
   const { origin } = uncached;
   const cookies = await shopperCookies({ origin, storeCode: "th", productUrlKey: CART_PRODUCT_URL_KEY, customer: DEMO_CUSTOMER });
   const weights = await weighPages(origin, chromiumPath, cookies);
+  if (options.weightsOnly) {
+    await cleanUp();
+    reportWeightsOnly(weightsOf(weights), options);
+    return;
+  }
 
   const staticPath = largestJs(weights.get(PAGE_TARGETS[0]!.name)!);
   if (!staticPath) throw new BenchError(`${PAGE_TARGETS[0]!.path} loads no JS file: nothing to use as the static baseline`);
@@ -329,12 +334,7 @@ async function main(options: BenchOptions): Promise<void> {
   const report: BenchReport = {
     ...buildSummary({ pages, staticLoad: { path: staticPath, ...staticLoad }, cart, meta }),
     ...(serviceWorker ? { serviceWorker } : {}),
-    weights: Object.fromEntries(
-      WEIGHED_PAGES.map((target) => {
-        const weight = weights.get(target.name)!;
-        return [target.name, { path: target.path, shopper: target.shopper, js: weight.js, css: weight.css, html: weight.html }];
-      }),
-    ),
+    weights: weightsOf(weights),
     ...(cached ? { cached } : {}),
     ...(crowd ? { crowd } : {}),
     ...(memory ? { memory } : {}),
@@ -352,11 +352,39 @@ async function main(options: BenchOptions): Promise<void> {
     log(`summary written to ${options.jsonOut}`);
   }
   process.stdout.write(`${json}\n`);
-  const broken = brokenBudgets(report.budgets);
+  failOnBroken(report.budgets, options);
+}
+
+function weightsOf(weights: Map<string, PageWeight>): BenchReport["weights"] {
+  return Object.fromEntries(
+    WEIGHED_PAGES.map((target) => {
+      const weight = weights.get(target.name)!;
+      return [target.name, { path: target.path, shopper: target.shopper, js: weight.js, css: weight.css, html: weight.html }];
+    }),
+  );
+}
+
+function failOnBroken(budgets: readonly BudgetResult[], options: BenchOptions): void {
+  const broken = brokenBudgets(budgets);
   if (options.check && broken.length) {
     log(`--check: ${broken.length} budget(s) broken: ${broken.map((budget) => budget.name).join("; ")}`);
     process.exitCode = 1;
   }
+}
+
+/** `--weights-only`: each page's weight and its budget, as a table (stderr) and JSON (stdout). */
+function reportWeightsOnly(weights: BenchReport["weights"], options: BenchOptions): void {
+  const budgets = checkWeights(weights);
+  const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+  const rows = Object.entries(weights).map(([name, weight], index) => {
+    const budget = budgets[index]!;
+    return `${name.padEnd(10)} ${weight.path.padEnd(40)} JS ${kb(weight.js.gzipBytes).padStart(6)} KB gz (${weight.js.files} files)  ${budget.holds ? "ok" : `OVER ${budget.limit}`}`;
+  });
+  process.stderr.write(`\n${rows.join("\n")}\n\n`);
+  const json = JSON.stringify({ weights, budgets }, null, 2);
+  if (options.jsonOut) writeFileSync(path.resolve(process.cwd(), options.jsonOut), `${json}\n`);
+  process.stdout.write(`${json}\n`);
+  failOnBroken(budgets, options);
 }
 
 let options: BenchOptions;

@@ -8,8 +8,8 @@ type Validate = (formData: FormData) => Submission<any, string[], any>;
 /**
  * A form's browser checks, loaded when the shopper first moves into the form (`onFocus` on the
  * form: React's focus events bubble). Until then the form has its HTML constraints from the server
- * and is checked by the action it posts to, exactly as without JavaScript (conform sends it on, and
- * validates nothing on blur); once the chunk is there, every field is checked as it is left. Pages
+ * and is checked by the action it posts to, exactly as without JavaScript (`useShopForm` sends it
+ * on, and checks nothing on blur); once the chunk is there, every field is checked as it is left. Pages
  * whose form nobody touches never load zod.
  */
 export function useChecksOnFocus(
@@ -36,9 +36,8 @@ export function useChecksOnFocus(
 }
 
 /**
- * conform's options for checks that may not be loaded yet: each field checked as it is left once
- * they are; before, nothing on leaving a field (conform would post the form to check it) and the
- * action checks what is sent.
+ * `useShopForm`'s options for checks that may not be loaded yet: each field checked as it is left
+ * once they are; before, nothing on leaving a field and the action checks what is sent.
  */
 export function onBlurOnceLoaded(checks: AccountFormChecks) {
   const validate = checks.validate;

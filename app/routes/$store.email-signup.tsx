@@ -1,5 +1,5 @@
 import { useShopForm } from "~/hooks/use-shop-form";
-import { getFormProps } from "@conform-to/react";
+import { getFormProps } from "~/lib/forms/form-fields";
 import { parseWithZod } from "@conform-to/zod";
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/server-runtime";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -12,7 +12,7 @@ import { SubmitButton } from "~/components/forms/SubmitButton";
 import { TextField } from "~/components/forms/TextField";
 import { useAccountChecks } from "~/hooks/use-account-checks";
 import { useStoreCode, useStoreLayoutData } from "~/hooks/use-store-layout";
-import { conformChecks } from "~/lib/forms/account-checks";
+import { checkedAsTyped } from "~/lib/forms/account-checks";
 import { formHoneypot, isSpam } from "~/lib/forms/honeypot.server";
 import { emailSignupSchema } from "~/lib/forms/newsletter";
 import { subscribeEmail } from "~/lib/newsletter/signup.server";
@@ -79,7 +79,7 @@ export default function EmailSignupRoute() {
   const storeCode = useStoreCode();
   const storeName = useStoreLayoutData()?.shell.config.storeName ?? "";
   const { t } = useTranslation();
-  const [form, fields] = useShopForm<{ email: string }>({ id: "email-signup", lastResult: actionData?.result ?? undefined, ...conformChecks(checks) });
+  const [form, fields] = useShopForm<{ email: string }>({ id: "email-signup", lastResult: actionData?.result ?? undefined, ...checkedAsTyped(checks) });
   const done = actionData?.done;
   return (
     <div className="account-page">

@@ -1,4 +1,4 @@
-import { getFormProps } from "@conform-to/react";
+import { getFormProps } from "~/lib/forms/form-fields";
 import { parseWithZod } from "@conform-to/zod";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/server-runtime";
@@ -12,7 +12,7 @@ import { useAccountChecks } from "~/hooks/use-account-checks";
 import { useShopForm } from "~/hooks/use-shop-form";
 import { useStoreCode } from "~/hooks/use-store-layout";
 import { translateAccountMessage } from "~/lib/customer/messages";
-import { conformChecks } from "~/lib/forms/account-checks";
+import { checkedAsTyped } from "~/lib/forms/account-checks";
 import { socialPasswordSchema } from "~/lib/forms/account";
 import { pageHeaders } from "~/lib/page-headers";
 import { privatePageMeta } from "~/lib/page-meta";
@@ -57,7 +57,7 @@ export default function SocialConnectRoute() {
   const checks = useAccountChecks(socialPasswordSchema);
   const storeCode = useStoreCode();
   const { t } = useTranslation();
-  const [form, fields] = useShopForm<{ password: string }>({ id: "social-connect", lastResult: actionData?.result, ...conformChecks(checks) });
+  const [form, fields] = useShopForm<{ password: string }>({ id: "social-connect", lastResult: actionData?.result, ...checkedAsTyped(checks) });
   return (
     <div className="account-page">
       <h1 className="account-page__title">{t("social.titles.connect")}</h1>

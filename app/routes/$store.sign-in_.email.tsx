@@ -1,4 +1,4 @@
-import { getFormProps } from "@conform-to/react";
+import { getFormProps } from "~/lib/forms/form-fields";
 import { parseWithZod } from "@conform-to/zod";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/server-runtime";
@@ -12,7 +12,7 @@ import { TextField } from "~/components/forms/TextField";
 import { useAccountChecks } from "~/hooks/use-account-checks";
 import { useShopForm } from "~/hooks/use-shop-form";
 import { useStoreCode } from "~/hooks/use-store-layout";
-import { conformChecks } from "~/lib/forms/account-checks";
+import { checkedAsTyped } from "~/lib/forms/account-checks";
 import { socialEmailSchema } from "~/lib/forms/account";
 import { formHoneypot, isSpam } from "~/lib/forms/honeypot.server";
 import { pageHeaders } from "~/lib/page-headers";
@@ -79,7 +79,7 @@ export default function SocialEmailRoute() {
     id: "social-email",
     lastResult: actionData?.result ?? undefined,
     defaultValue: { email: suggested ?? "" },
-    ...conformChecks(checks),
+    ...checkedAsTyped(checks),
   });
   return (
     <div className="account-page">

@@ -1,5 +1,6 @@
 import { useShopForm } from "~/hooks/use-shop-form";
-import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
+import { type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps } from "~/lib/forms/form-fields";
 import { getZodConstraint } from "@conform-to/zod";
 import { Form, Link } from "@remix-run/react";
 import { useMemo } from "react";
@@ -35,7 +36,6 @@ export function AddressBookForm({
     lastResult,
     defaultValue: { ...defaultValue, defaultShipping: undefined as boolean | undefined, defaultBilling: undefined as boolean | undefined },
     constraint,
-    shouldRevalidate: "onBlur",
   });
   const intent = editing ? "update" : "add";
   const headingId = "address-form-heading";
@@ -76,7 +76,7 @@ function DefaultCheckbox({ field, label }: { field: Parameters<typeof getInputPr
   const props = getInputProps(field, { type: "checkbox" });
   return (
     <div className="address-book__checkbox">
-      <input {...props} key={props.key} />
+      <input {...props} />
       <label htmlFor={field.id}>{label}</label>
     </div>
   );

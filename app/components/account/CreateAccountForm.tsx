@@ -1,5 +1,6 @@
 import { useShopForm } from "~/hooks/use-shop-form";
-import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
+import { type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps } from "~/lib/forms/form-fields";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "~/lib/translation/use-translation";
 import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
@@ -8,7 +9,7 @@ import { TextField } from "~/components/forms/TextField";
 import type { AccountFormSender } from "~/components/account/SignInForm";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { FieldErrors } from "~/components/forms/FormField";
-import { conformChecks, type AccountFormChecks } from "~/lib/forms/account-checks";
+import { checkedAsTyped, type AccountFormChecks } from "~/lib/forms/account-checks";
 import { safeRedirectTarget } from "~/lib/customer/redirect-target";
 import { storeHref } from "~/lib/store-view";
 import type { z } from "zod";
@@ -47,7 +48,7 @@ export function CreateAccountForm({
 }) {
   const storeCode = useStoreCode();
   const { t } = useTranslation();
-  const [form, fields] = useShopForm<z.input<CreateAccountSchema>, z.output<CreateAccountSchema>>({ id, lastResult, defaultValue, ...conformChecks(checks) });
+  const [form, fields] = useShopForm<z.input<CreateAccountSchema>>({ id, lastResult, defaultValue, ...checkedAsTyped(checks) });
   const newsletter = getInputProps(fields.newsletter, { type: "checkbox" });
   const FormTag = sender?.as ?? Form;
   const target = safeRedirectTarget(redirectTo, storeCode);
@@ -67,7 +68,7 @@ export function CreateAccountForm({
         hint={t("account.fields.passwordHint")}
       />
       <div className="form-field form-field--checkbox">
-        <input {...newsletter} key={newsletter.key} />
+        <input {...newsletter} />
         <label htmlFor={fields.newsletter.id}>{t("account.fields.newsletter")}</label>
       </div>
       <HoneypotProvider {...honeypot}>

@@ -1,5 +1,6 @@
 import { useShopForm } from "~/hooks/use-shop-form";
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { type SubmissionResult } from "@conform-to/react";
+import { getFormProps } from "~/lib/forms/form-fields";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "~/lib/translation/use-translation";
 import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
@@ -8,7 +9,7 @@ import { TextField } from "~/components/forms/TextField";
 import type { AccountFormSender } from "~/components/account/SignInForm";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { FieldErrors } from "~/components/forms/FormField";
-import { conformChecks, type AccountFormChecks } from "~/lib/forms/account-checks";
+import { checkedAsTyped, type AccountFormChecks } from "~/lib/forms/account-checks";
 import { storeHref } from "~/lib/store-view";
 import { useStoreCode } from "~/hooks/use-store-layout";
 
@@ -29,7 +30,7 @@ export function ForgotPasswordForm({
 }) {
   const storeCode = useStoreCode();
   const { t } = useTranslation();
-  const [form, fields] = useShopForm<{ email: string }>({ id, lastResult, ...conformChecks(checks) });
+  const [form, fields] = useShopForm<{ email: string }>({ id, lastResult, ...checkedAsTyped(checks) });
   const FormTag = sender?.as ?? Form;
   return (
     <FormTag method="post" action={storeHref(storeCode, "/forgot-password")} {...getFormProps(form)} noValidate className="account-form">

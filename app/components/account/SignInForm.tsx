@@ -1,12 +1,13 @@
 import { useShopForm } from "~/hooks/use-shop-form";
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { type SubmissionResult } from "@conform-to/react";
+import { getFormProps } from "~/lib/forms/form-fields";
 import { Form, Link, type FetcherWithComponents } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/lib/translation/use-translation";
 import { TextField } from "~/components/forms/TextField";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { FieldErrors } from "~/components/forms/FormField";
-import { conformChecks, type AccountFormChecks } from "~/lib/forms/account-checks";
+import { checkedAsTyped, type AccountFormChecks } from "~/lib/forms/account-checks";
 import { signInPath } from "~/lib/customer/redirect-target";
 import { storeHref } from "~/lib/store-view";
 import { useStoreCode } from "~/hooks/use-store-layout";
@@ -43,7 +44,7 @@ export function SignInForm({
 }) {
   const storeCode = useStoreCode();
   const { t } = useTranslation();
-  const [form, fields] = useShopForm<{ email: string; password: string }>({ id, lastResult, ...conformChecks(checks) });
+  const [form, fields] = useShopForm<{ email: string; password: string }>({ id, lastResult, ...checkedAsTyped(checks) });
   const FormTag = sender?.as ?? Form;
   return (
     <FormTag method="post" action={signInPath(storeCode, redirectTo)} {...getFormProps(form)} noValidate className="account-form">

@@ -1,5 +1,6 @@
 import { useShopForm } from "~/hooks/use-shop-form";
-import { getFormProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
+import { type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getTextareaProps } from "~/lib/forms/form-fields";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "~/lib/translation/use-translation";
 import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
@@ -63,7 +64,6 @@ export function BlogCommentForm({
       >
         <textarea
           {...messageProps}
-          key={messageProps.key}
           className="form-field__input blog-comment-form__message"
           rows={6}
           aria-describedby={[messageHintId, fields.message.errors?.length ? fields.message.errorId : undefined].filter(Boolean).join(" ")}

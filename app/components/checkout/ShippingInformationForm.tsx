@@ -1,5 +1,6 @@
 import { useShopForm } from "~/hooks/use-shop-form";
-import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
+import { type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps } from "~/lib/forms/form-fields";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "~/lib/translation/use-translation";
 import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
@@ -53,7 +54,6 @@ export function ShippingInformationForm({
         <FormField id={email.id} label={t("checkout.fields.email")} hint={t("checkout.fields.emailHint")} hintId={`${email.id}-hint`} errors={email.errors} errorId={email.errorId}>
           <input
             {...emailProps}
-            key={emailProps.key}
             className="form-field__input"
             autoComplete="email"
             aria-describedby={[`${email.id}-hint`, email.errors?.length ? email.errorId : undefined].filter(Boolean).join(" ")}

@@ -1,5 +1,6 @@
 import { useShopForm } from "~/hooks/use-shop-form";
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { type SubmissionResult } from "@conform-to/react";
+import { getFormProps } from "~/lib/forms/form-fields";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "~/lib/translation/use-translation";
 import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
@@ -9,7 +10,7 @@ import { SubmitButton } from "~/components/forms/SubmitButton";
 import { TextAreaField } from "~/components/forms/TextAreaField";
 import { TextField } from "~/components/forms/TextField";
 import { useStoreCode } from "~/hooks/use-store-layout";
-import { conformChecks, type AccountFormChecks } from "~/lib/forms/account-checks";
+import { checkedAsTyped, type AccountFormChecks } from "~/lib/forms/account-checks";
 import type { ContactFields } from "~/lib/forms/contact";
 import { storeHref } from "~/lib/store-view";
 
@@ -21,7 +22,7 @@ import { storeHref } from "~/lib/store-view";
 export function ContactForm({ lastResult, honeypot, checks }: { lastResult?: SubmissionResult<string[]>; honeypot: HoneypotInputProps; checks: AccountFormChecks }) {
   const storeCode = useStoreCode();
   const { t } = useTranslation();
-  const [form, fields] = useShopForm<ContactFields>({ id: "contact-form", lastResult, ...conformChecks(checks) });
+  const [form, fields] = useShopForm<ContactFields>({ id: "contact-form", lastResult, ...checkedAsTyped(checks) });
   return (
     <Form method="post" action={storeHref(storeCode, "/contact-us")} {...getFormProps(form)} noValidate className="account-form contact-form">
       <FieldErrors id={form.errorId} errors={form.errors} />

@@ -1,4 +1,4 @@
-import { getSelectProps, type FieldMetadata } from "@conform-to/react";
+import { getSelectProps, type FieldMetadata } from "~/lib/forms/form-fields";
 import { useRef, type ChangeEvent, type FormEvent } from "react";
 import { useTranslation } from "~/lib/translation/use-translation";
 import { FormField } from "~/components/forms/FormField";
@@ -41,7 +41,7 @@ export function AddressFields({ fields, provinces, section }: { fields: AddressF
       <div className="address-fields__row">
         <TextField field={fields.city} label={t("checkout.fields.city")} type="text" autoComplete={auto("address-level2")} />
         <FormField id={region.id} label={t("checkout.fields.region")} errors={region.errors} errorId={region.errorId}>
-          <select {...regionProps} key={regionProps.key} className="form-field__input" autoComplete={auto("address-level1")} onChange={fill.onProvinceChange}>
+          <select {...regionProps} className="form-field__input" autoComplete={auto("address-level1")} onChange={fill.onProvinceChange}>
             <option value="">{t("checkout.fields.regionPlaceholder")}</option>
             {provinces.map((province) => (
               <option key={province.code} value={province.code}>

@@ -1,4 +1,4 @@
-import { getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import { getTextareaProps, type FieldMetadata } from "~/lib/forms/form-fields";
 import { FormField } from "~/components/forms/FormField";
 
 /** A labelled, conform-wired text area (a message to the shop): hint and errors named by `aria-describedby`, as TextField's. */
@@ -18,7 +18,7 @@ export function TextAreaField({
   const describedBy = [hintId, field.errors?.length ? field.errorId : undefined].filter(Boolean).join(" ") || undefined;
   return (
     <FormField id={field.id} label={label} hint={hint} hintId={hintId} errors={field.errors} errorId={field.errorId}>
-      <textarea {...props} key={props.key} rows={rows} className="form-field__input form-field__input--multiline" aria-describedby={describedBy} />
+      <textarea {...props} rows={rows} className="form-field__input form-field__input--multiline" aria-describedby={describedBy} />
     </FormField>
   );
 }

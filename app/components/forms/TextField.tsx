@@ -1,4 +1,4 @@
-import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import { getInputProps, type FieldMetadata } from "~/lib/forms/form-fields";
 import { FormField } from "~/components/forms/FormField";
 
 /**
@@ -27,7 +27,6 @@ export function TextField({
     <FormField id={field.id} label={label} hint={hint} hintId={hintId} errors={field.errors} errorId={field.errorId}>
       <input
         {...props}
-        key={props.key}
         className="form-field__input"
         autoComplete={autoComplete}
         inputMode={inputMode}

@@ -1,5 +1,6 @@
 import { useShopForm } from "~/hooks/use-shop-form";
-import { getCollectionProps, getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
+import { type SubmissionResult } from "@conform-to/react";
+import { getCollectionProps, getFormProps, getInputProps } from "~/lib/forms/form-fields";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link } from "@remix-run/react";
 import { useMemo } from "react";
@@ -45,7 +46,6 @@ export function WishlistNameForm({
       <FormField id={fields.name.id} label={t("wishlist.form.name")} errors={fields.name.errors} errorId={fields.name.errorId}>
         <input
           {...nameProps}
-          key={nameProps.key}
           className="form-field__input"
           maxLength={WISHLIST_NAME_MAX}
           autoComplete="off"
@@ -55,8 +55,8 @@ export function WishlistNameForm({
       <fieldset className="wishlist-name-form__visibility" aria-describedby={visibilityErrorId}>
         <legend>{t("wishlist.form.visibility")}</legend>
         {getCollectionProps(fields.visibility, { type: "radio", options: [...WISHLIST_VISIBILITIES] }).map((props) => (
-          <label key={props.key} className="wishlist-name-form__choice">
-            <input {...props} key={props.key} />
+          <label key={String(props.value)} className="wishlist-name-form__choice">
+            <input {...props} />
             <span>{t(`wishlist.visibility.${props.value as WishlistVisibility}`)}</span>
           </label>
         ))}

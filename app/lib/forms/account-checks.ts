@@ -1,6 +1,5 @@
-import type { Submission, useForm } from "@conform-to/react";
-
-type Constraints = NonNullable<Parameters<typeof useForm>[0]["constraint"]>;
+import type { Submission } from "@conform-to/react";
+import type { FormConstraints } from "~/lib/forms/form-fields";
 
 /**
  * What an account form checks in the browser. The account pages bring zod (`useAccountChecks` in
@@ -9,18 +8,18 @@ type Constraints = NonNullable<Parameters<typeof useForm>[0]["constraint"]>;
  * the server, and the route it posts to checks the rest. This module imports no zod.
  */
 export interface AccountFormChecks {
-  constraint: Constraints;
+  constraint: FormConstraints;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each form's own value types
   validate?: (formData: FormData) => Submission<any, string[], any>;
 }
 
 /**
- * conform's `useForm` options for the checks: validated in the browser as a field is left, or only
+ * `useShopForm`'s options for the checks: validated in the browser as a field is left, or only
  * by the server. Once a form has been sent, a field is checked again as it is typed in, not as it is
  * left: checking on leaving took a message away as the shopper pressed the button, the button moved
  * up from under the pointer before the press ended, and that first click was lost.
  */
-export function conformChecks(checks: AccountFormChecks) {
+export function checkedAsTyped(checks: AccountFormChecks) {
   const validate = checks.validate;
   return validate
     ? {
