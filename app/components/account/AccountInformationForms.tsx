@@ -1,5 +1,5 @@
 import { useShopForm } from "~/hooks/use-shop-form";
-import { type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { getFormProps } from "~/lib/forms/form-fields";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "~/lib/translation/use-translation";

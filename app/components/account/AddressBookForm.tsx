@@ -1,5 +1,5 @@
 import { useShopForm } from "~/hooks/use-shop-form";
-import { type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { getFormProps, getInputProps } from "~/lib/forms/form-fields";
 import { getZodConstraint } from "@conform-to/zod";
 import { Form, Link } from "@remix-run/react";

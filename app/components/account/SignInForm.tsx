@@ -1,5 +1,5 @@
 import { useShopForm } from "~/hooks/use-shop-form";
-import { type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { getFormProps } from "~/lib/forms/form-fields";
 import { Form, Link, type FetcherWithComponents } from "@remix-run/react";
 import type { ReactNode } from "react";

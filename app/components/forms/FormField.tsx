@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 
 /**
  * One labelled control with its hint and its errors right under it; the control itself is passed
- * in (already wired by conform with `aria-invalid` and `aria-describedby`).
+ * in (already wired by `useShopForm` with `aria-invalid` and `aria-describedby`).
  */
 export function FormField({
   id,

@@ -1,7 +1,7 @@
 import { getTextareaProps, type FieldMetadata } from "~/lib/forms/form-fields";
 import { FormField } from "~/components/forms/FormField";
 
-/** A labelled, conform-wired text area (a message to the shop): hint and errors named by `aria-describedby`, as TextField's. */
+/** A labelled text area wired by `useShopForm` (a message to the shop): hint and errors named by `aria-describedby`, as TextField's. */
 export function TextAreaField({
   field,
   label,

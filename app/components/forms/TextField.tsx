@@ -2,8 +2,8 @@ import { getInputProps, type FieldMetadata } from "~/lib/forms/form-fields";
 import { FormField } from "~/components/forms/FormField";
 
 /**
- * One labelled text input wired by conform (`aria-invalid`, constraints), its hint and its errors
- * both named by `aria-describedby`. Account forms and the address fields use it alike.
+ * One labelled text input wired by `useShopForm` (`aria-invalid`, constraints), its hint and its
+ * errors both named by `aria-describedby`. Account forms and the address fields use it alike.
  */
 export function TextField({
   field,

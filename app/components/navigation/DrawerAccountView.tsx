@@ -39,7 +39,7 @@ export interface DrawerAccountViewProps {
  * route's own page. With JS a fetcher sends it: errors and the reset confirmation show in the
  * drawer, a success redirect navigates (and reloads the shell: "Hi, {first name}").
  *
- * A module of its own: its forms (and conform with them) reach the browser only when a shopper
+ * A module of its own: its forms (and their wiring) reach the browser only when a shopper
  * opens one of these views (see `NavigationDrawer`).
  */
 export default function DrawerAccountView({ view, customer, wishlistEnabled, honeypot, constraints }: DrawerAccountViewProps) {

@@ -12,7 +12,7 @@ import { storeHref } from "~/lib/store-view";
 import { useTranslation } from "~/lib/translation/use-translation";
 
 /**
- * The account views hold three forms and conform: the server renders them directly (a page asked
+ * The account views hold three forms: the server renders them directly (a page asked
  * with `?drawer=sign-in` is whole without JavaScript, never a streamed fallback), the browser
  * loads them only when a shopper opens one (hydrating such a page waits for that chunk).
  */

@@ -1,5 +1,5 @@
 import { useShopForm } from "~/hooks/use-shop-form";
-import { type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { getCollectionProps, getFormProps, getInputProps } from "~/lib/forms/form-fields";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link } from "@remix-run/react";
@@ -13,7 +13,7 @@ import { WISHLIST_VISIBILITIES, type WishlistVisibility } from "~/lib/wishlist/t
 /**
  * A list's name and visibility (public or private): creates a list (`intent=create`) or changes
  * one (`intent=update` with its `id`). Mistakes come back next to the fields with what was typed
- * kept, with or without JS (conform, one zod schema on both sides).
+ * kept, with or without JS (`useShopForm`, one zod schema on both sides).
  */
 export function WishlistNameForm({
   mode,
