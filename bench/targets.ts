@@ -37,6 +37,12 @@ export const WEIGHED_PAGES: readonly WeighedPage[] = [
   { name: "account", path: "/th/account-information", shopper: "signed-in" },
   { name: "blog", path: "/th/blog", shopper: "visitor" },
   { name: "blogPost", path: "/th/blog/celadon-table-for-loy-krathong", shopper: "visitor" },
+  { name: "signIn", path: "/th/sign-in", shopper: "visitor" },
+  { name: "createAccount", path: "/th/create-account", shopper: "visitor" },
+  { name: "contact", path: "/th/contact-us", shopper: "visitor" },
+  { name: "addressBook", path: "/th/address-book", shopper: "signed-in" },
+  { name: "wishlist", path: "/th/wishlist", shopper: "signed-in" },
+  { name: "orders", path: "/th/order-history", shopper: "signed-in" },
 ];
 
 export interface LighthousePage extends PageTarget {

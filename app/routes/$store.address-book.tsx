@@ -3,9 +3,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/server-r
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { AddressBookPage } from "~/components/account/AddressBookPage";
 import { PageErrorBoundary } from "~/components/errors/PageErrorBoundary";
+import { constraintsOf } from "~/lib/forms/account-zod-checks";
 import { loadProvinces } from "~/lib/checkout/provinces.server";
+import { addressBookEntrySchema, addressBookFormSchema } from "~/lib/customer/address-book-schema";
 import {
-  addressBookEntrySchema,
   addressBookIntentOf,
   addressIdOf,
   type AddressBookActionData,
@@ -53,6 +54,7 @@ export async function loader(args: LoaderFunctionArgs) {
     provinces,
     editing: known(addressIdOf(query.get("edit"))),
     deleting: known(addressIdOf(query.get("delete"))),
+    constraint: constraintsOf(addressBookFormSchema),
   };
   return shop.privateJson({ page, title: shop.t("accountPages.addressBook.title") });
 }

@@ -6,6 +6,7 @@ import { CmsBlocks } from "~/components/cms/CmsBlocks";
 import { ContactForm } from "~/components/contact/ContactForm";
 import { PageErrorBoundary } from "~/components/errors/PageErrorBoundary";
 import { useAccountChecks } from "~/hooks/use-account-checks";
+import { constraintsOf } from "~/lib/forms/account-zod-checks";
 import { contactFormEnabled, loadContactBlocks, sendContactMessage } from "~/lib/contact/contact.server";
 import { contactSchema } from "~/lib/forms/contact";
 import { formHoneypot, isSpam } from "~/lib/forms/honeypot.server";
@@ -41,6 +42,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const [enabled, blocks] = await Promise.all([contactFormEnabled(shop), loadContactBlocks(shop)]);
   return shop.privateJson({
     title: shop.t("contact.title"),
+    constraint: constraintsOf(contactSchema),
     enabled,
     blocks,
     honeypot: enabled ? (await formHoneypot(shop.context.settings)).getInputProps() : null,
@@ -78,9 +80,9 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function ContactUsRoute() {
-  const { enabled, blocks, honeypot } = useLoaderData<typeof loader>();
+  const { enabled, blocks, honeypot, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const checks = useAccountChecks(contactSchema);
+  const checks = useAccountChecks("contact", constraint);
   const { t } = useTranslation();
   // The thank-you redirect is a new location: a fresh, empty form (a refusal stays on this one).
   const { key: locationKey } = useLocation();

@@ -17,6 +17,7 @@ import { shopFor } from "~/lib/shop/shop.server";
 import { storeHref } from "~/lib/store-view";
 import { accountStylesheets } from "~/components/account/stylesheets";
 import { useAccountChecks } from "~/hooks/use-account-checks";
+import { constraintsOf } from "~/lib/forms/account-zod-checks";
 
 export const meta = privatePageMeta;
 
@@ -42,6 +43,7 @@ export async function loader(args: LoaderFunctionArgs) {
   return shop.privateJson(
     {
       title: t("account.titles.createAccount"),
+      constraint: constraintsOf(createAccountSchema),
       honeypot: (await formHoneypot(shop.context.settings)).getInputProps(),
       redirectTo: safeRedirectTarget(params.get("redirect"), storeCode),
       defaultValue: { firstname: prefill(params, "firstName"), lastname: prefill(params, "lastName"), email: prefill(params, "email") },
@@ -77,8 +79,8 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function CreateAccountRoute() {
-  const checks = useAccountChecks(createAccountSchema);
-  const { defaultValue, honeypot, redirectTo } = useLoaderData<typeof loader>();
+  const { defaultValue, honeypot, redirectTo, constraint } = useLoaderData<typeof loader>();
+  const checks = useAccountChecks("createAccount", constraint);
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
   return (

@@ -7,6 +7,7 @@ import { PageErrorBoundary } from "~/components/errors/PageErrorBoundary";
 import { resetPassword } from "~/lib/customer/account.server";
 import { accountMessageKey } from "~/lib/customer/messages";
 import { resetPasswordSchema } from "~/lib/forms/account";
+import { constraintsOf } from "~/lib/forms/account-zod-checks";
 import { pageHeaders } from "~/lib/page-headers";
 import { privatePageMeta } from "~/lib/page-meta";
 import { shopFor } from "~/lib/shop/shop.server";
@@ -32,7 +33,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const token = params.get("token") ?? "";
   const email = params.get("email") ?? "";
   return shop.privateJson(
-    { storeCode, token, email, linkValid: Boolean(token), title: t("account.titles.resetPassword") },
+    { storeCode, token, email, linkValid: Boolean(token), title: t("account.titles.resetPassword"), constraint: constraintsOf(resetPasswordSchema) },
     { headers: { "Referrer-Policy": "no-referrer" } },
   );
 }
@@ -58,7 +59,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function CreatePasswordRoute() {
-  const { token, email, linkValid } = useLoaderData<typeof loader>();
+  const { token, email, linkValid, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
   return (
@@ -67,7 +68,7 @@ export default function CreatePasswordRoute() {
       {linkValid ? (
         <>
           <p>{email ? t("account.intro.resetPassword", { email }) : t("account.intro.resetPasswordAskEmail")}</p>
-          <ResetPasswordForm token={token} email={email} lastResult={actionData?.result} />
+          <ResetPasswordForm token={token} email={email} lastResult={actionData?.result} constraint={constraint} />
         </>
       ) : (
         <p role="alert" className="form-field__error">

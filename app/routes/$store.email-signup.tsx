@@ -11,6 +11,7 @@ import { FieldErrors } from "~/components/forms/FormField";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { TextField } from "~/components/forms/TextField";
 import { useAccountChecks } from "~/hooks/use-account-checks";
+import { constraintsOf } from "~/lib/forms/account-zod-checks";
 import { useStoreCode, useStoreLayoutData } from "~/hooks/use-store-layout";
 import { checkedAsTyped } from "~/lib/forms/account-checks";
 import { formHoneypot, isSpam } from "~/lib/forms/honeypot.server";
@@ -34,6 +35,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const shop = await shopFor(args);
   return shop.privateJson({
     title: shop.t("newsletter.title"),
+    constraint: constraintsOf(emailSignupSchema),
     honeypot: (await formHoneypot(shop.context.settings)).getInputProps(),
   });
 }
@@ -73,9 +75,9 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function EmailSignupRoute() {
-  const { honeypot } = useLoaderData<typeof loader>();
+  const { honeypot, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const checks = useAccountChecks(emailSignupSchema);
+  const checks = useAccountChecks("emailSignup", constraint);
   const storeCode = useStoreCode();
   const storeName = useStoreLayoutData()?.shell.config.storeName ?? "";
   const { t } = useTranslation();
@@ -96,7 +98,7 @@ export default function EmailSignupRoute() {
       ) : (
         <>
           <p>{t("newsletter.intro", { storeName })}</p>
-          <Form method="post" action={storeHref(storeCode, "/email-signup")} {...getFormProps(form)} noValidate className="account-form">
+          <Form method="post" action={storeHref(storeCode, "/email-signup")} {...getFormProps(form)} noValidate className="account-form" onFocus={checks.onFocus}>
             <FieldErrors id={form.errorId} errors={form.errors} />
             <TextField field={fields.email} label={t("newsletter.email")} type="email" autoComplete="email" />
             <HoneypotProvider {...honeypot}>

@@ -15,6 +15,7 @@ import { shopFor } from "~/lib/shop/shop.server";
 import { storeHref } from "~/lib/store-view";
 import { accountStylesheets } from "~/components/account/stylesheets";
 import { useAccountChecks } from "~/hooks/use-account-checks";
+import { constraintsOf } from "~/lib/forms/account-zod-checks";
 import { useStoreCode } from "~/hooks/use-store-layout";
 
 export const meta = privatePageMeta;
@@ -27,7 +28,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const shop = await shopFor(args);
   const { t } = shop;
   return shop.privateJson(
-    { title: t("account.titles.forgotPassword"), honeypot: (await formHoneypot(shop.context.settings)).getInputProps() },
+    { title: t("account.titles.forgotPassword"), honeypot: (await formHoneypot(shop.context.settings)).getInputProps(), constraint: constraintsOf(forgotPasswordSchema) },
   );
 }
 
@@ -57,8 +58,8 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function ForgotPasswordRoute() {
-  const checks = useAccountChecks(forgotPasswordSchema);
-  const { honeypot } = useLoaderData<typeof loader>();
+  const { honeypot, constraint } = useLoaderData<typeof loader>();
+  const checks = useAccountChecks("forgotPassword", constraint);
   const storeCode = useStoreCode();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();

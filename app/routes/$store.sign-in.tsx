@@ -16,6 +16,7 @@ import { shopFor } from "~/lib/shop/shop.server";
 import { storeHref } from "~/lib/store-view";
 import { accountStylesheets } from "~/components/account/stylesheets";
 import { useAccountChecks } from "~/hooks/use-account-checks";
+import { constraintsOf } from "~/lib/forms/account-zod-checks";
 import { useStoreCode } from "~/hooks/use-store-layout";
 
 export const meta = privatePageMeta;
@@ -37,7 +38,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const requested = new URL(request.url).searchParams.get("redirect");
   if (shop.customerToken()) throw await shop.redirect(destination(storeCode, requested));
   return shop.privateJson(
-    { redirectTo: safeRedirectTarget(requested, storeCode), title: t("account.titles.signIn") },
+    { redirectTo: safeRedirectTarget(requested, storeCode), title: t("account.titles.signIn"), constraint: constraintsOf(signInSchema) },
   );
 }
 
@@ -64,8 +65,8 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function SignInRoute() {
-  const checks = useAccountChecks(signInSchema);
-  const { redirectTo } = useLoaderData<typeof loader>();
+  const { redirectTo, constraint } = useLoaderData<typeof loader>();
+  const checks = useAccountChecks("signIn", constraint);
   const storeCode = useStoreCode();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();

@@ -9,6 +9,7 @@ import { FieldErrors } from "~/components/forms/FormField";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { TextField } from "~/components/forms/TextField";
 import { useAccountChecks } from "~/hooks/use-account-checks";
+import { constraintsOf } from "~/lib/forms/account-zod-checks";
 import { useShopForm } from "~/hooks/use-shop-form";
 import { useStoreCode } from "~/hooks/use-store-layout";
 import { translateAccountMessage } from "~/lib/customer/messages";
@@ -36,7 +37,7 @@ export const links = accountStylesheets;
 export async function loader(args: LoaderFunctionArgs) {
   const shop = await shopFor(args);
   const pending = await requirePendingSignIn(shop, "password");
-  return shop.privateJson({ title: shop.t("social.titles.connect"), email: pending.email, provider: PROVIDER_NAMES[pending.provider] });
+  return shop.privateJson({ title: shop.t("social.titles.connect"), email: pending.email, provider: PROVIDER_NAMES[pending.provider], constraint: constraintsOf(socialPasswordSchema) });
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -52,9 +53,9 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function SocialConnectRoute() {
-  const { email, provider } = useLoaderData<typeof loader>();
+  const { email, provider, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const checks = useAccountChecks(socialPasswordSchema);
+  const checks = useAccountChecks("socialPassword", constraint);
   const storeCode = useStoreCode();
   const { t } = useTranslation();
   const [form, fields] = useShopForm<{ password: string }>({ id: "social-connect", lastResult: actionData?.result, ...checkedAsTyped(checks) });
@@ -62,7 +63,7 @@ export default function SocialConnectRoute() {
     <div className="account-page">
       <h1 className="account-page__title">{t("social.titles.connect")}</h1>
       <p>{t("social.intro.connect", { provider, email })}</p>
-      <Form method="post" {...getFormProps(form)} noValidate className="account-form">
+      <Form method="post" {...getFormProps(form)} noValidate className="account-form" onFocus={checks.onFocus}>
         <FieldErrors id={form.errorId} errors={form.errors} />
         <input type="hidden" name="username" value={email} autoComplete="username" />
         <TextField field={fields.password} label={t("account.fields.password")} type="password" autoComplete="current-password" />

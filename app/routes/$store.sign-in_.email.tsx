@@ -10,6 +10,7 @@ import { FieldErrors } from "~/components/forms/FormField";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { TextField } from "~/components/forms/TextField";
 import { useAccountChecks } from "~/hooks/use-account-checks";
+import { constraintsOf } from "~/lib/forms/account-zod-checks";
 import { useShopForm } from "~/hooks/use-shop-form";
 import { useStoreCode } from "~/hooks/use-store-layout";
 import { checkedAsTyped } from "~/lib/forms/account-checks";
@@ -42,6 +43,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const pending = await requirePendingSignIn(shop, "email");
   return shop.privateJson({
     title: shop.t("social.titles.email"),
+    constraint: constraintsOf(socialEmailSchema),
     provider: PROVIDER_NAMES[pending.provider],
     suggested: pending.email,
     honeypot: (await formHoneypot(shop.context.settings)).getInputProps(),
@@ -70,9 +72,9 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function SocialEmailRoute() {
-  const { provider, suggested, honeypot } = useLoaderData<typeof loader>();
+  const { provider, suggested, honeypot, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const checks = useAccountChecks(socialEmailSchema);
+  const checks = useAccountChecks("socialEmail", constraint);
   const storeCode = useStoreCode();
   const { t } = useTranslation();
   const [form, fields] = useShopForm<{ email: string }>({
@@ -91,7 +93,7 @@ export default function SocialEmailRoute() {
       ) : (
         <>
           <p>{t("social.intro.email", { provider })}</p>
-          <Form method="post" {...getFormProps(form)} noValidate className="account-form">
+          <Form method="post" {...getFormProps(form)} noValidate className="account-form" onFocus={checks.onFocus}>
             <FieldErrors id={form.errorId} errors={form.errors} />
             <TextField field={fields.email} label={t("account.fields.email")} type="email" autoComplete="email" />
             <HoneypotProvider {...honeypot}>

@@ -8,6 +8,8 @@ import { MagentoGraphQLError } from "~/lib/magento/errors";
 import { pageHeaders } from "~/lib/page-headers";
 import { privatePageMeta } from "~/lib/page-meta";
 import { throwBackendFailure } from "~/lib/route-errors.server";
+import { constraintsOf } from "~/lib/forms/account-zod-checks";
+import { wishlistFormSchema } from "~/lib/wishlist/forms";
 import { shopFor, type Shop } from "~/lib/shop/shop.server";
 import { storeHref } from "~/lib/store-view";
 import { addToWishlistFromForm, wishlistReturnPath } from "~/lib/wishlist/add-to-wishlist.server";
@@ -33,7 +35,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const { storeView, storeCode } = shop;
   const settings = await loadWishlistSettings(shop).catch(throwBackendFailure);
   const title = shop.t("wishlist.title");
-  const answer = (page: WishlistPageData) => shop.privateJson({ page, title });
+  const answer = (page: WishlistPageData) => shop.privateJson({ page, title, constraint: constraintsOf(wishlistFormSchema) });
   if (!settings.enabled) return answer({ status: "disabled", storeCode });
   const customer = await requireCustomer(shop);
   const path = storeHref(storeCode, "/wishlist");
@@ -96,9 +98,9 @@ function backTo(shop: Shop, path: string, message: WishlistMessage) {
 }
 
 export default function WishlistRoute() {
-  const { page } = useLoaderData<typeof loader>();
+  const { page, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as WishlistFormActionData | undefined;
-  return <WishlistPage page={page} actionData={actionData?.intent ? actionData : undefined} />;
+  return <WishlistPage page={page} actionData={actionData?.intent ? actionData : undefined} constraint={constraint} />;
 }
 
 export const ErrorBoundary = PageErrorBoundary;

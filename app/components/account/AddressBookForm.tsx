@@ -1,15 +1,14 @@
 import { useShopForm } from "~/hooks/use-shop-form";
 import type { SubmissionResult } from "@conform-to/react";
 import { getFormProps, getInputProps } from "~/lib/forms/form-fields";
-import { getZodConstraint } from "@conform-to/zod";
 import { Form, Link } from "@remix-run/react";
-import { useMemo } from "react";
 import { useTranslation } from "~/lib/translation/use-translation";
 import { AddressFields } from "~/components/forms/AddressFields";
 import { FieldErrors } from "~/components/forms/FormField";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import type { AddressFormDefaults, Province } from "~/lib/checkout/types";
-import { addressBookEntrySchema, type SavedAddress } from "~/lib/customer/address-book";
+import type { SavedAddress } from "~/lib/customer/address-book";
+import type { FormConstraints } from "~/lib/forms/form-fields";
 
 /**
  * Adds a new address or edits one (`editing`), with the checkout's Thai address fields and
@@ -22,15 +21,17 @@ export function AddressBookForm({
   provinces,
   lastResult,
   pagePath,
+  constraint,
 }: {
   editing: SavedAddress | null;
   defaultValue: AddressFormDefaults;
   provinces: Province[];
   lastResult: SubmissionResult<string[]> | undefined;
   pagePath: string;
+  /** The HTML constraints, from the loader: the action checks the rest. */
+  constraint: FormConstraints;
 }) {
   const { t } = useTranslation();
-  const constraint = useMemo(() => getZodConstraint(addressBookEntrySchema(t, { regionCodes: null })), [t]);
   const [form, fields] = useShopForm({
     id: editing ? `address-book-edit-${editing.id}` : "address-book-add",
     lastResult,

@@ -33,6 +33,7 @@ export function AddressBookPage({ page, actionData }: { page: AddressBookPageDat
         provinces={page.provinces}
         lastResult={lastResult}
         pagePath={pagePath}
+        constraint={page.constraint}
       />
     </div>
   );

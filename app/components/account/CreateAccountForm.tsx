@@ -54,7 +54,7 @@ export function CreateAccountForm({
   const target = safeRedirectTarget(redirectTo, storeCode);
   const action = storeHref(storeCode, "/create-account") + (target ? `?${new URLSearchParams({ redirect: target })}` : "");
   return (
-    <FormTag method="post" action={action} {...getFormProps(form)} noValidate className="account-form">
+    <FormTag method="post" action={action} {...getFormProps(form)} noValidate className="account-form" onFocus={checks.onFocus}>
       <FieldErrors id={form.errorId} errors={form.errors} />
       {target ? <input type="hidden" name="redirect" value={target} /> : null}
       <TextField field={fields.firstname} label={t("account.fields.firstname")} type="text" autoComplete="given-name" />

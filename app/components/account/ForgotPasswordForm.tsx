@@ -33,7 +33,7 @@ export function ForgotPasswordForm({
   const [form, fields] = useShopForm<{ email: string }>({ id, lastResult, ...checkedAsTyped(checks) });
   const FormTag = sender?.as ?? Form;
   return (
-    <FormTag method="post" action={storeHref(storeCode, "/forgot-password")} {...getFormProps(form)} noValidate className="account-form">
+    <FormTag method="post" action={storeHref(storeCode, "/forgot-password")} {...getFormProps(form)} noValidate className="account-form" onFocus={checks.onFocus}>
       <FieldErrors id={form.errorId} errors={form.errors} />
       <TextField field={fields.email} label={t("account.fields.email")} type="email" autoComplete="email" />
       <HoneypotProvider {...honeypot}>

@@ -1,31 +1,36 @@
 import { useShopForm } from "~/hooks/use-shop-form";
 import type { SubmissionResult } from "@conform-to/react";
 import { getFormProps } from "~/lib/forms/form-fields";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
-import { useMemo } from "react";
 import { useTranslation } from "~/lib/translation/use-translation";
 import { TextField } from "~/components/forms/TextField";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { FieldErrors } from "~/components/forms/FormField";
-import { resetPasswordSchema } from "~/lib/forms/account";
+import { useAccountChecks } from "~/hooks/use-account-checks";
+import { checkedAsTyped } from "~/lib/forms/account-checks";
+import type { FormConstraints } from "~/lib/forms/form-fields";
 
 /**
  * The new password; the link's token goes along hidden. Magento's emailed link carries only the
  * token, so the email (which `resetPassword` needs) is asked for unless the link named it.
  */
-export function ResetPasswordForm({ token, email, lastResult }: { token: string; email: string; lastResult?: SubmissionResult<string[]> }) {
+export function ResetPasswordForm({
+  token,
+  email,
+  lastResult,
+  constraint,
+}: {
+  token: string;
+  email: string;
+  lastResult?: SubmissionResult<string[]>;
+  /** The HTML constraints, from the loader. */
+  constraint: FormConstraints;
+}) {
   const { t } = useTranslation();
-  const constraint = useMemo(() => getZodConstraint(resetPasswordSchema(t)), [t]);
-  const [form, fields] = useShopForm<{ token: string; email: string; password: string }>({
-    id: "reset-password",
-    lastResult,
-    constraint,
-    shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema(t) }),
-  });
+  const checks = useAccountChecks("resetPassword", constraint);
+  const [form, fields] = useShopForm<{ token: string; email: string; password: string }>({ id: "reset-password", lastResult, ...checkedAsTyped(checks) });
   return (
-    <Form method="post" {...getFormProps(form)} noValidate className="account-form">
+    <Form method="post" {...getFormProps(form)} noValidate className="account-form" onFocus={checks.onFocus}>
       <FieldErrors id={form.errorId} errors={form.errors} />
       <input type="hidden" name="token" value={token} />
       {email ? (

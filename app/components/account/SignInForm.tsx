@@ -47,7 +47,7 @@ export function SignInForm({
   const [form, fields] = useShopForm<{ email: string; password: string }>({ id, lastResult, ...checkedAsTyped(checks) });
   const FormTag = sender?.as ?? Form;
   return (
-    <FormTag method="post" action={signInPath(storeCode, redirectTo)} {...getFormProps(form)} noValidate className="account-form">
+    <FormTag method="post" action={signInPath(storeCode, redirectTo)} {...getFormProps(form)} noValidate className="account-form" onFocus={checks.onFocus}>
       <FieldErrors id={form.errorId} errors={form.errors} />
       {redirectTo ? <input type="hidden" name="redirect" value={redirectTo} /> : null}
       <TextField field={fields.email} label={t("account.fields.email")} type="email" autoComplete="email" />

@@ -24,7 +24,7 @@ export function ContactForm({ lastResult, honeypot, checks }: { lastResult?: Sub
   const { t } = useTranslation();
   const [form, fields] = useShopForm<ContactFields>({ id: "contact-form", lastResult, ...checkedAsTyped(checks) });
   return (
-    <Form method="post" action={storeHref(storeCode, "/contact-us")} {...getFormProps(form)} noValidate className="account-form contact-form">
+    <Form method="post" action={storeHref(storeCode, "/contact-us")} {...getFormProps(form)} noValidate className="account-form contact-form" onFocus={checks.onFocus}>
       <FieldErrors id={form.errorId} errors={form.errors} />
       <TextField field={fields.name} label={t("contact.fields.name")} type="text" autoComplete="name" hint={t("contact.hints.name")} />
       <TextField field={fields.email} label={t("contact.fields.email")} type="email" autoComplete="email" />

@@ -1,53 +1,53 @@
 import { useShopForm } from "~/hooks/use-shop-form";
 import type { SubmissionResult } from "@conform-to/react";
 import { getCollectionProps, getFormProps, getInputProps } from "~/lib/forms/form-fields";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link } from "@remix-run/react";
-import { useMemo } from "react";
 import { useTranslation } from "~/lib/translation/use-translation";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { FieldErrors, FormField } from "~/components/forms/FormField";
-import { wishlistFormSchema, WISHLIST_NAME_MAX } from "~/lib/wishlist/forms";
+import { useAccountChecks } from "~/hooks/use-account-checks";
+import { checkedAsTyped } from "~/lib/forms/account-checks";
+import type { FormConstraints } from "~/lib/forms/form-fields";
 import { WISHLIST_VISIBILITIES, type WishlistVisibility } from "~/lib/wishlist/types";
 
 /**
  * A list's name and visibility (public or private): creates a list (`intent=create`) or changes
  * one (`intent=update` with its `id`). Mistakes come back next to the fields with what was typed
- * kept, with or without JS (`useShopForm`, one zod schema on both sides).
+ * kept, with or without JS (`useShopForm`; the action's zod schema also checks it in the browser
+ * once the form is used, `constraint` comes from the loader).
  */
 export function WishlistNameForm({
   mode,
   pagePath,
   list,
   lastResult,
+  constraint,
 }: {
   mode: "create" | "update";
   pagePath: string;
   list?: { id: string; name: string; visibility: WishlistVisibility };
   lastResult: SubmissionResult<string[]> | undefined;
+  constraint: FormConstraints;
 }) {
   const { t } = useTranslation();
-  const constraint = useMemo(() => getZodConstraint(wishlistFormSchema(t)), [t]);
+  const checks = useAccountChecks("wishlist", constraint);
   const formId = mode === "create" ? "wishlist-create" : `wishlist-edit-${list?.id ?? ""}`;
   const [form, fields] = useShopForm<{ name: string; visibility: WishlistVisibility }>({
     id: formId,
     lastResult,
     defaultValue: { name: list?.name ?? "", visibility: list?.visibility ?? "PRIVATE" },
-    constraint,
-    shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: wishlistFormSchema(t) }),
+    ...checkedAsTyped(checks),
   });
   const nameProps = getInputProps(fields.name, { type: "text" });
   const visibilityErrorId = fields.visibility.errors?.length ? fields.visibility.errorId : undefined;
   return (
-    <Form method="post" action={pagePath} {...getFormProps(form)} noValidate className="account-form wishlist-name-form">
+    <Form method="post" action={pagePath} {...getFormProps(form)} noValidate className="account-form wishlist-name-form" onFocus={checks.onFocus}>
       {list ? <input type="hidden" name="id" value={list.id} /> : null}
       <FieldErrors id={form.errorId} errors={form.errors} />
       <FormField id={fields.name.id} label={t("wishlist.form.name")} errors={fields.name.errors} errorId={fields.name.errorId}>
         <input
           {...nameProps}
           className="form-field__input"
-          maxLength={WISHLIST_NAME_MAX}
           autoComplete="off"
           aria-describedby={fields.name.errors?.length ? fields.name.errorId : undefined}
         />

@@ -1,4 +1,5 @@
 import { Form, Link } from "@remix-run/react";
+import type { FormConstraints } from "~/lib/forms/form-fields";
 import { useTranslation } from "~/lib/translation/use-translation";
 import { WishlistItemCard } from "~/components/wishlist/WishlistItemCard";
 import { WishlistNameForm } from "~/components/wishlist/WishlistNameForm";
@@ -16,6 +17,7 @@ export function WishlistSection({
   editing,
   confirmingDelete,
   actionData,
+  constraint,
 }: {
   list: WishlistView;
   pagePath: string;
@@ -24,6 +26,8 @@ export function WishlistSection({
   editing: boolean;
   confirmingDelete: boolean;
   actionData: WishlistFormActionData | undefined;
+  /** The name form's HTML constraints (from the loader). */
+  constraint: FormConstraints;
 }) {
   const { t } = useTranslation();
   const headingId = `wishlist-${list.id}-name`;
@@ -66,7 +70,7 @@ export function WishlistSection({
           </Form>
         </div>
       ) : null}
-      {editing ? <WishlistNameForm mode="update" pagePath={pagePath} list={{ id: list.id, name: list.name, visibility: list.visibility }} lastResult={lastResult} /> : null}
+      {editing ? <WishlistNameForm mode="update" pagePath={pagePath} list={{ id: list.id, name: list.name, visibility: list.visibility }} lastResult={lastResult} constraint={constraint} /> : null}
       {list.items.length ? (
         <ul className="wishlist__items">
           {list.items.map((item) => (

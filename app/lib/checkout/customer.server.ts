@@ -3,7 +3,7 @@ import { toCartAddressInput } from "~/lib/checkout/address.server";
 import type { CheckoutAddress, Province, SavedAddressOption } from "~/lib/checkout/types";
 import { sortAddresses, toSavedAddress } from "~/lib/customer/addresses.server";
 import type { SavedAddress } from "~/lib/customer/address-book";
-import { SHOP_COUNTRY } from "~/lib/forms/address";
+import { SHOP_COUNTRY } from "~/lib/checkout/country";
 import type { MagentoClient } from "~/lib/magento/client.server";
 import { graphql } from "~/lib/magento/generated";
 import type { Shop } from "~/lib/shop/shop.server";

@@ -1,5 +1,5 @@
 import type { Province } from "~/lib/checkout/types";
-import { SHOP_COUNTRY } from "~/lib/forms/address";
+import { SHOP_COUNTRY } from "~/lib/checkout/country";
 import { graphql } from "~/lib/magento/generated";
 import { publicQuery } from "~/lib/magento/public-query.server";
 import type { Shop } from "~/lib/shop/shop.server";

@@ -1,23 +1,7 @@
-import { z } from "zod";
 import type { SubmissionResult } from "@conform-to/react";
+import { SHOP_COUNTRY } from "~/lib/checkout/country";
 import type { AddressFormDefaults } from "~/lib/checkout/types";
-import { addressFields, SHOP_COUNTRY, type AddressSchemaOptions } from "~/lib/forms/address";
-import type { Translate } from "~/lib/forms/messages";
-
-/**
- * The address book's form (`/{store}/address-book`): the checkout's Thai address fields and
- * messages (spec §5), plus whether it becomes the default shipping and/or billing address. The
- * route and the form component share it, so the browser and the server say the same thing.
- */
-export function addressBookEntrySchema(t: Translate, options: AddressSchemaOptions) {
-  return z.object({
-    ...addressFields(t, options),
-    defaultShipping: z.boolean().optional(),
-    defaultBilling: z.boolean().optional(),
-  });
-}
-
-export type AddressBookEntry = z.infer<ReturnType<typeof addressBookEntrySchema>>;
+import type { FormConstraints } from "~/lib/forms/form-fields";
 
 /** What a form of the page asks for (its submit button's `intent`). */
 export const ADDRESS_BOOK_INTENTS = ["add", "update", "delete", "set-default"] as const;
@@ -61,6 +45,8 @@ export interface AddressBookPageData {
   editing: number | null;
   /** `?delete=ID`: the address asking "delete it?" (the no-JS confirmation step). */
   deleting: number | null;
+  /** The form's HTML constraints, worked out on the server (the page ships no zod). */
+  constraint: FormConstraints;
 }
 
 /** The action's answer when a form comes back with messages (400): conform's reply. */

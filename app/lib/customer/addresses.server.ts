@@ -1,6 +1,7 @@
 import type { Province } from "~/lib/checkout/types";
-import type { AddressBookEntry, SavedAddress } from "~/lib/customer/address-book";
-import { SHOP_COUNTRY } from "~/lib/forms/address";
+import type { SavedAddress } from "~/lib/customer/address-book";
+import type { AddressBookEntry } from "~/lib/customer/address-book-schema";
+import { SHOP_COUNTRY } from "~/lib/checkout/country";
 import type { MagentoClient } from "~/lib/magento/client.server";
 import { BackendTimeoutError, BackendUnavailableError, MagentoGraphQLError } from "~/lib/magento/errors";
 import { graphql } from "~/lib/magento/generated";

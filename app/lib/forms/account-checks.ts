@@ -2,15 +2,18 @@ import type { Submission } from "@conform-to/react";
 import type { FormConstraints } from "~/lib/forms/form-fields";
 
 /**
- * What an account form checks in the browser. The account pages bring zod (`useAccountChecks` in
- * account-zod-checks.ts): every rule with its message, as a field is left. The drawer is on every
- * page and must not carry zod: it gets the HTML constraints only (`required`, lengths), worked out on
- * the server, and the route it posts to checks the rest. This module imports no zod.
+ * What an account form checks in the browser. Every form gets the HTML constraints (`required`,
+ * lengths) from the server. The account pages load the whole zod schema, every rule with its
+ * message, when the shopper first moves into the form (`useAccountChecks`: `validate` appears, and
+ * `onFocus` is what the form calls to start loading it). The drawer gets the constraints only, and
+ * the route it posts to checks the rest. This module imports no zod.
  */
 export interface AccountFormChecks {
   constraint: FormConstraints;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each form's own value types
   validate?: (formData: FormData) => Submission<any, string[], any>;
+  /** The form's `onFocus`: loads its checks (absent where none are loaded, as in the drawer). */
+  onFocus?: () => void;
 }
 
 /**

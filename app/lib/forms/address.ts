@@ -1,9 +1,7 @@
 import { z } from "zod";
 import type { AddressFormDefaults, CheckoutAddress } from "~/lib/checkout/types";
 import { validationMessages, type Translate } from "~/lib/forms/messages";
-
-/** The only country the shop delivers to (spec §1, §9). */
-export const SHOP_COUNTRY = "TH";
+import { SHOP_COUNTRY } from "~/lib/checkout/country";
 
 export const NAME_MAX = 100;
 export const STREET_MIN = 3;
