@@ -21,7 +21,10 @@ export default defineConfig({
         v3_fetcherPersist: true,
         v3_relativeSplatPath: true,
         v3_throwAbortReason: true,
-        v3_lazyRouteDiscovery: true,
+        // The whole route manifest ships with the page (3.5 KB gz, cached): lazy discovery fetched
+        // /__manifest on every page view and then re-rendered the whole page to add the routes it
+        // found, one of the longest tasks after hydration (docs/decisions/047).
+        v3_lazyRouteDiscovery: false,
         // Single fetch stays off: remix-pwa's worker detects data requests by `?_data=` (see STACK.md).
         v3_singleFetch: false,
         v3_routeConfig: false,

@@ -110,7 +110,13 @@ export async function runLighthouse(options: {
     const runs = new Map<string, LighthouseRun[]>(options.pages.map((page) => [page.name, []]));
     for (let round = 1; round <= options.runs; round++) {
       for (const page of options.pages) {
-        const result = await lighthouse(options.origin + page.path, { port: chrome.port, output: "json", logLevel: "error" });
+        let result = await lighthouse(options.origin + page.path, { port: chrome.port, output: "json", logLevel: "error" });
+        // Lighthouse asks to be run again when its trace missed the navigation's start (seen on a
+        // fresh Chromium's first page): once more, then give up.
+        if (result?.lhr.runtimeError?.code === "NO_NAVSTART") {
+          options.log(`  lighthouse ${page.name} run ${round}: ${result.lhr.runtimeError.code}, once more`);
+          result = await lighthouse(options.origin + page.path, { port: chrome.port, output: "json", logLevel: "error" });
+        }
         if (!result) throw new Error(`lighthouse gave no result for ${page.path}`);
         if (result.lhr.runtimeError) throw new Error(`lighthouse could not load ${page.path}: ${result.lhr.runtimeError.message}`);
         const run = summarizeRun(result.lhr as unknown as LighthouseResultLike);

@@ -1,5 +1,4 @@
-import useEmblaCarousel from "embla-carousel-react";
-import { useCallback, useEffect, useState, type KeyboardEvent, type MouseEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { useTranslation } from "~/lib/translation/use-translation";
 import { Icon } from "~/components/icons/Icon";
 import { ProductImage } from "~/components/product/ProductImage";
@@ -7,53 +6,68 @@ import { catalogImageUrl, IMAGE_SIZES, imageHeightFor } from "~/lib/catalog/imag
 import type { CatalogImage } from "~/lib/catalog/types";
 
 /**
- * The product's pictures. Without JS: a row that scrolls and snaps (CSS), thumbnails are links to
- * each picture. With JS: an Embla carousel on the same markup, with previous / next buttons,
- * thumbnails as buttons, arrow keys on the focused picture row.
+ * The product's pictures: a row that scrolls sideways and snaps to each picture (CSS), the same
+ * with and without JS. Without JS the thumbnails are links to each picture. With JS the row gains
+ * previous / next buttons and a "2 of 3" status that follow the row however it moved (touch,
+ * buttons, thumbnails, arrow keys on the focused row); the thumbnails scroll the row without
+ * moving the page. No carousel library: the browser's own scrolling does the work.
  */
 export function ProductGallery({ images, name }: { images: CatalogImage[]; name: string }) {
   const { t } = useTranslation();
   const several = images.length > 1;
-  const [viewportRef, embla] = useEmblaCarousel({ align: "start", loop: false, active: several });
+  const viewportRef = useRef<HTMLDivElement>(null);
   const [selected, setSelected] = useState(0);
   const [enhanced, setEnhanced] = useState(false);
+  const last = images.length - 1;
 
   useEffect(() => {
-    if (!embla) return;
-    // The shopper may have scrolled the snapping row before the script arrived: continue there.
-    const viewport = embla.rootNode();
-    const start = viewport.clientWidth ? Math.round(viewport.scrollLeft / viewport.clientWidth) : 0;
-    viewport.scrollLeft = 0;
-    setEnhanced(true);
-    embla.scrollTo(start, true);
-    const onSelect = () => setSelected(embla.selectedScrollSnap());
-    onSelect();
-    embla.on("select", onSelect).on("reInit", onSelect);
-    return () => {
-      embla.off("select", onSelect).off("reInit", onSelect);
+    const viewport = viewportRef.current;
+    if (!viewport || !several) return;
+    // The shopper may have scrolled the row before the script arrived: the status starts there.
+    let frame = 0;
+    const follow = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        if (viewport.clientWidth) setSelected(Math.min(last, Math.max(0, Math.round(viewport.scrollLeft / viewport.clientWidth))));
+      });
     };
-  }, [embla]);
+    follow();
+    setEnhanced(true);
+    viewport.addEventListener("scroll", follow, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      viewport.removeEventListener("scroll", follow);
+    };
+  }, [several, last]);
 
-  const go = useCallback((index: number) => embla?.scrollTo(index), [embla]);
+  /** Scrolls the row to a picture (smoothly unless the shopper asked for reduced motion, see catalog.css). */
+  const go = useCallback(
+    (index: number) => {
+      const viewport = viewportRef.current;
+      if (!viewport) return;
+      const target = Math.min(last, Math.max(0, index));
+      viewport.scrollTo({ left: target * viewport.clientWidth });
+      setSelected(target);
+    },
+    [last],
+  );
   const onKeyDown = useCallback(
     (event: KeyboardEvent<HTMLDivElement>) => {
-      if (!embla) return;
-      if (event.key === "ArrowRight") embla.scrollNext();
-      else if (event.key === "ArrowLeft") embla.scrollPrev();
-      else if (event.key === "Home") embla.scrollTo(0);
-      else if (event.key === "End") embla.scrollTo(images.length - 1);
+      if (event.key === "ArrowRight") go(selected + 1);
+      else if (event.key === "ArrowLeft") go(selected - 1);
+      else if (event.key === "Home") go(0);
+      else if (event.key === "End") go(last);
       else return;
       event.preventDefault();
     },
-    [embla, images.length],
+    [go, selected, last],
   );
   const onThumb = useCallback(
     (index: number) => (event: MouseEvent<HTMLAnchorElement>) => {
-      if (!embla) return;
       event.preventDefault();
       go(index);
     },
-    [embla, go],
+    [go],
   );
 
   if (!images.length) {
@@ -66,7 +80,7 @@ export function ProductGallery({ images, name }: { images: CatalogImage[]; name:
 
   return (
     <section
-      className={enhanced ? "gallery gallery--enhanced" : "gallery"}
+      className="gallery"
       aria-roledescription={t("product.gallery.roleDescription")}
       aria-label={t("product.gallery.label", { name })}
     >
@@ -97,7 +111,7 @@ export function ProductGallery({ images, name }: { images: CatalogImage[]; name:
           <button
             type="button"
             className="icon-button gallery__step"
-            onClick={() => embla?.scrollPrev()}
+            onClick={() => go(selected - 1)}
             disabled={selected === 0}
             aria-label={t("product.gallery.previous")}
           >
@@ -109,8 +123,8 @@ export function ProductGallery({ images, name }: { images: CatalogImage[]; name:
           <button
             type="button"
             className="icon-button gallery__step"
-            onClick={() => embla?.scrollNext()}
-            disabled={selected === images.length - 1}
+            onClick={() => go(selected + 1)}
+            disabled={selected === last}
             aria-label={t("product.gallery.next")}
           >
             <Icon name="forward" />
