@@ -1,5 +1,6 @@
 import { json, type LoaderFunctionArgs, type ServerRuntimeMetaFunction as MetaFunction } from "@remix-run/server-runtime";
 import { Outlet, useLoaderData, useLocation, useRouteError, type ShouldRevalidateFunction } from "@remix-run/react";
+import { HydrateLater } from "~/components/common/hydrate-later";
 import { ErrorPage } from "~/components/errors/ErrorPage";
 import { Footer } from "~/components/footer/Footer";
 import { BareHeader, Header } from "~/components/header/Header";
@@ -108,16 +109,20 @@ export default function StoreLayout() {
     <ToastProvider>
       <DrawerProvider>
         <SkipLink />
-        <Header
-          storeName={shell.config.storeName}
-          logo={shell.config.logo}
-          stores={shell.storeViews}
-          firstName={shopper.firstName}
-          cartCount={shopper.cartCount}
-          onCheckout={onCheckout}
-          menuBlock={shell.blocks.menu}
-          searchQuery={searchQuery}
-        />
+        {/* The shell hydrates first, then the header, the page, the footer and the tab bar, each in a
+            browser task of its own (ADR 047). */}
+        <HydrateLater>
+          <Header
+            storeName={shell.config.storeName}
+            logo={shell.config.logo}
+            stores={shell.storeViews}
+            firstName={shopper.firstName}
+            cartCount={shopper.cartCount}
+            onCheckout={onCheckout}
+            menuBlock={shell.blocks.menu}
+            searchQuery={searchQuery}
+          />
+        </HydrateLater>
         <NavigationDrawer
           menu={shell.menu}
           blog={shell.blog}
@@ -127,21 +132,29 @@ export default function StoreLayout() {
           honeypot={account.honeypot}
           formConstraints={account.formConstraints}
         />
-        <main id="main" className="site-main" tabIndex={-1}>
-          {/* Toasts sit in main so they are read with the page (and inside a landmark). */}
-          <ToastArea />
-          <FlashMessage flash={flash} />
-          <Outlet />
-        </main>
-        <Footer
-          storeName={shell.config.storeName}
-          copyright={shell.config.copyright}
-          logoSrc={shell.config.logo.src}
-          blocks={{ desktop: shell.blocks.footerDesktop, mobile: shell.blocks.footerMobile }}
-          compactOnMobile={onCheckout || onCart}
-          signup={onCheckout ? null : { storeCode: shell.storeView.code, honeypot: account.honeypot }}
-        />
-        {onCheckout ? null : <MobileTabBar />}
+        <HydrateLater>
+          <main id="main" className="site-main" tabIndex={-1}>
+            {/* Toasts sit in main so they are read with the page (and inside a landmark). */}
+            <ToastArea />
+            <FlashMessage flash={flash} />
+            <Outlet />
+          </main>
+        </HydrateLater>
+        <HydrateLater>
+          <Footer
+            storeName={shell.config.storeName}
+            copyright={shell.config.copyright}
+            logoSrc={shell.config.logo.src}
+            blocks={{ desktop: shell.blocks.footerDesktop, mobile: shell.blocks.footerMobile }}
+            compactOnMobile={onCheckout || onCart}
+            signup={onCheckout ? null : { storeCode: shell.storeView.code, honeypot: account.honeypot }}
+          />
+        </HydrateLater>
+        {onCheckout ? null : (
+          <HydrateLater>
+            <MobileTabBar />
+          </HydrateLater>
+        )}
         <ConnectionToasts />
         <NewVersionToast />
         <FailureToasts />

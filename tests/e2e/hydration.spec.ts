@@ -64,3 +64,30 @@ test("cart, checkout and account pages hydrate the document the server sent, onc
   }
   expect(errors).toEqual([]);
 });
+
+test("the header, the page, the footer, Page Builder rows and product tiles hydrate in turns on the server's elements", async ({ page }) => {
+  // ADR 047: each part suspends once while the document hydrates and then hydrates the element the
+  // server sent; a part that lost its element would show twice, or be drawn anew.
+  await page.addInitScript(() => {
+    document.addEventListener("DOMContentLoaded", () => {
+      const parts = [...document.querySelectorAll("header.site-header, main, footer.site-footer, nav.tab-bar, .pb-row, article.product-tile")];
+      (window as unknown as { serverParts: Element[] }).serverParts = parts;
+    });
+  });
+  const errors = watchErrors(page);
+  for (const path of ["/th", "/en/clothing/women.html", "/th/organic-cotton-t-shirt.html", "/en/home-living.html"]) {
+    await page.goto(path, { waitUntil: "networkidle" });
+    const kept = await page.evaluate(() => {
+      const server = (window as unknown as { serverParts: Element[] }).serverParts;
+      const now = [...document.querySelectorAll("header.site-header, main, footer.site-footer, nav.tab-bar, .pb-row, article.product-tile")];
+      return { server: server.length, now: now.length, same: now.filter((element, index) => element === server[index]).length };
+    });
+    expect(kept.server, path).toBeGreaterThan(4);
+    expect(kept, path).toEqual({ server: kept.server, now: kept.server, same: kept.server });
+  }
+  // A hydrated tile works: the shopper adds a product from the listing and stays on it.
+  await page.getByRole("button", { name: "Add to Cart Mudmee silk cushion cover – Mangosteen" }).click();
+  await expect(page.getByText("Added Mudmee silk cushion cover – Mangosteen to your cart.")).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/home-living\.html$/);
+  expect(errors).toEqual([]);
+});

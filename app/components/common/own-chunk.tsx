@@ -1,4 +1,5 @@
 import { lazy, memo, Suspense, type ComponentType, type ReactNode } from "react";
+import { loadedInTurn } from "~/components/common/hydrate-later";
 
 /**
  * A component whose code the browser loads as a chunk of its own, where React can hydrate it.
@@ -20,7 +21,7 @@ export function ownChunk<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
   fallback: ReactNode = null,
 ): ComponentType<Props> & { preload: () => Promise<unknown> } {
-  const Part: ComponentType<Props> = serverComponent ?? (lazy(() => load().then((component) => ({ default: component }))) as unknown as ComponentType<Props>);
+  const Part: ComponentType<Props> = serverComponent ?? (lazy(() => loadedInTurn(load()).then((component) => ({ default: component }))) as unknown as ComponentType<Props>);
   function InBoundary(props: Props) {
     return (
       <Suspense fallback={fallback}>

@@ -1,4 +1,5 @@
 import { createContext, memo, useContext } from "react";
+import { HydrateLater } from "~/components/common/hydrate-later";
 import { ownChunk } from "~/components/common/own-chunk";
 import { Banner } from "~/components/page-builder/Banner";
 import { Block } from "~/components/page-builder/Block";
@@ -54,7 +55,12 @@ export function ContentNode({ node }: { node: PageBuilderNode }) {
   const data = useContext(PageBuilderDataContext);
   switch (node.type) {
     case "row":
-      return <Row node={node}>{<ContentNodes nodes={node.children} />}</Row>;
+      // Each row hydrates in a browser task of its own (ADR 047); a row is one element.
+      return (
+        <HydrateLater>
+          <Row node={node}>{<ContentNodes nodes={node.children} />}</Row>
+        </HydrateLater>
+      );
     case "column-group":
       return <ColumnGroup node={node}>{<ContentNodes nodes={node.children} />}</ColumnGroup>;
     case "column-line":

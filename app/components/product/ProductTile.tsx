@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/lib/translation/use-translation";
+import { HydrateLater } from "~/components/common/hydrate-later";
 import { TileAddToCart } from "~/components/cart/TileAddToCart";
 import { Price } from "~/components/product/Price";
 import { ProductImage } from "~/components/product/ProductImage";
@@ -16,15 +17,22 @@ const MAX_SWATCHES = 6;
  * and short description (five lines). The name is the tile's one link; CSS stretches its click
  * area over the whole tile, so the picture is clickable without a second link to the same page.
  */
-export function ProductTile({
-  product,
-  eager = false,
-  headingLevel = 3,
-}: {
+export function ProductTile(props: ProductTileProps) {
+  return (
+    <HydrateLater>
+      <Tile {...props} />
+    </HydrateLater>
+  );
+}
+
+type ProductTileProps = {
   product: ProductTileData;
   eager?: boolean;
   headingLevel?: 2 | 3 | 4;
-}) {
+};
+
+/** The tile itself; it hydrates in a browser task of its own (ADR 047), so a grid is no long task. */
+function Tile({ product, eager = false, headingLevel = 3 }: ProductTileProps) {
   const { t } = useTranslation();
   const Heading = `h${headingLevel}` as const;
   const shown = product.swatches.slice(0, MAX_SWATCHES);

@@ -1,4 +1,5 @@
 import compat, { useEffect, useState, useSyncExternalStore as readStore } from "preact/compat";
+import { firstHydration } from "~/lib/first-hydration";
 
 /**
  * `react` in the browser build: preact/compat, with React's `useSyncExternalStore`.
@@ -8,10 +9,11 @@ import compat, { useEffect, useState, useSyncExternalStore as readStore } from "
  * that renders less in the browser than on the server (the inline flash message, gone once
  * scripts run) let the next `<div>` adopt the flash's `<div>`: the whole account page hydrated
  * inside a `role="status"` box. As in React, hydration renders the server's value, and the
- * render right after it the browser's.
+ * render right after it the browser's. Hydration lasts until the parts hydrating in turns have
+ * hydrated (ADR 047).
  */
 export function useSyncExternalStore<T>(subscribe: (onChange: () => void) => () => void, getSnapshot: () => T, getServerSnapshot?: () => T): T {
-  const [hydrated, setHydrated] = useState(() => !hydrating || !getServerSnapshot);
+  const [hydrated, setHydrated] = useState(() => !(hydrating || firstHydration.underway) || !getServerSnapshot);
   useEffect(() => {
     if (!hydrated) setHydrated(true);
   }, [hydrated]);
