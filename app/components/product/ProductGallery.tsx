@@ -16,9 +16,16 @@ export function ProductGallery({ images, name }: { images: CatalogImage[]; name:
   const { t } = useTranslation();
   const several = images.length > 1;
   const viewportRef = useRef<HTMLDivElement>(null);
+  /** The picture a button, thumbnail or key is scrolling to, until the row gets there. */
+  const heading = useRef<{ index: number; timer: number } | null>(null);
   const [selected, setSelected] = useState(0);
   const [enhanced, setEnhanced] = useState(false);
   const last = images.length - 1;
+  /** The move in progress is over (arrived, or given up on). */
+  const arrive = useCallback(() => {
+    if (heading.current) window.clearTimeout(heading.current.timer);
+    heading.current = null;
+  }, []);
 
   useEffect(() => {
     const viewport = viewportRef.current;
@@ -28,7 +35,12 @@ export function ProductGallery({ images, name }: { images: CatalogImage[]; name:
     const follow = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
-        if (viewport.clientWidth) setSelected(Math.min(last, Math.max(0, Math.round(viewport.scrollLeft / viewport.clientWidth))));
+        if (!viewport.clientWidth) return;
+        const shown = Math.min(last, Math.max(0, Math.round(viewport.scrollLeft / viewport.clientWidth)));
+        // A smooth move passes the pictures in between: the status keeps its target till it arrives.
+        if (heading.current && heading.current.index !== shown) return;
+        arrive();
+        setSelected(shown);
       });
     };
     follow();
@@ -37,30 +49,38 @@ export function ProductGallery({ images, name }: { images: CatalogImage[]; name:
     return () => {
       cancelAnimationFrame(frame);
       viewport.removeEventListener("scroll", follow);
+      arrive();
     };
-  }, [several, last]);
+  }, [several, last, arrive]);
 
-  /** Scrolls the row to a picture (smoothly unless the shopper asked for reduced motion, see catalog.css). */
+  /**
+   * Scrolls the row to a picture (smoothly unless the shopper asked for reduced motion, see
+   * catalog.css). Steps count from where the row is heading, so quick presses are not lost.
+   */
   const go = useCallback(
     (index: number) => {
       const viewport = viewportRef.current;
       if (!viewport) return;
       const target = Math.min(last, Math.max(0, index));
+      arrive();
+      // A swipe that interrupts the move: the row's own position counts again after a while.
+      heading.current = { index: target, timer: window.setTimeout(arrive, 1_000) };
       viewport.scrollTo({ left: target * viewport.clientWidth });
       setSelected(target);
     },
-    [last],
+    [last, arrive],
   );
+  const step = useCallback((by: number) => go((heading.current?.index ?? selected) + by), [go, selected]);
   const onKeyDown = useCallback(
     (event: KeyboardEvent<HTMLDivElement>) => {
-      if (event.key === "ArrowRight") go(selected + 1);
-      else if (event.key === "ArrowLeft") go(selected - 1);
+      if (event.key === "ArrowRight") step(1);
+      else if (event.key === "ArrowLeft") step(-1);
       else if (event.key === "Home") go(0);
       else if (event.key === "End") go(last);
       else return;
       event.preventDefault();
     },
-    [go, selected, last],
+    [go, step, last],
   );
   const onThumb = useCallback(
     (index: number) => (event: MouseEvent<HTMLAnchorElement>) => {
@@ -111,7 +131,7 @@ export function ProductGallery({ images, name }: { images: CatalogImage[]; name:
           <button
             type="button"
             className="icon-button gallery__step"
-            onClick={() => go(selected - 1)}
+            onClick={() => step(-1)}
             disabled={selected === 0}
             aria-label={t("product.gallery.previous")}
           >
@@ -123,7 +143,7 @@ export function ProductGallery({ images, name }: { images: CatalogImage[]; name:
           <button
             type="button"
             className="icon-button gallery__step"
-            onClick={() => go(selected + 1)}
+            onClick={() => step(1)}
             disabled={selected === last}
             aria-label={t("product.gallery.next")}
           >
