@@ -298,6 +298,9 @@ test("the guest cart is kept when a shopper signs in with Google at checkout", a
 });
 
 test("a LINE shopper without an email confirms one from the mailbox, in the browser that asked", async ({ page, browser }) => {
+  // A long journey (two browsers, the mailbox, four accessibility audits): 30 s was too tight
+  // without JavaScript on a loaded machine.
+  test.setTimeout(60_000);
   const email = uniqueEmail("line-no-email");
   const sub = await personAt("line", { name: "Nok" });
   await open(page, "/en/sign-in");
