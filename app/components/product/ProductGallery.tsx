@@ -21,6 +21,8 @@ export function ProductGallery({ images, name }: { images: CatalogImage[]; name:
   const [selected, setSelected] = useState(0);
   const [enhanced, setEnhanced] = useState(false);
   const last = images.length - 1;
+  /** A picture's index kept within the gallery. */
+  const within = useCallback((index: number) => Math.min(last, Math.max(0, index)), [last]);
   /** The move in progress is over (arrived, or given up on). */
   const arrive = useCallback(() => {
     if (heading.current) window.clearTimeout(heading.current.timer);
@@ -36,7 +38,7 @@ export function ProductGallery({ images, name }: { images: CatalogImage[]; name:
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
         if (!viewport.clientWidth) return;
-        const shown = Math.min(last, Math.max(0, Math.round(viewport.scrollLeft / viewport.clientWidth)));
+        const shown = within(Math.round(viewport.scrollLeft / viewport.clientWidth));
         // A smooth move passes the pictures in between: the status keeps its target till it arrives.
         if (heading.current && heading.current.index !== shown) return;
         arrive();
@@ -51,7 +53,7 @@ export function ProductGallery({ images, name }: { images: CatalogImage[]; name:
       viewport.removeEventListener("scroll", follow);
       arrive();
     };
-  }, [several, last, arrive]);
+  }, [several, within, arrive]);
 
   /**
    * Scrolls the row to a picture (smoothly unless the shopper asked for reduced motion, see
@@ -61,14 +63,14 @@ export function ProductGallery({ images, name }: { images: CatalogImage[]; name:
     (index: number) => {
       const viewport = viewportRef.current;
       if (!viewport) return;
-      const target = Math.min(last, Math.max(0, index));
+      const target = within(index);
       arrive();
       // A swipe that interrupts the move: the row's own position counts again after a while.
       heading.current = { index: target, timer: window.setTimeout(arrive, 1_000) };
       viewport.scrollTo({ left: target * viewport.clientWidth });
       setSelected(target);
     },
-    [last, arrive],
+    [within, arrive],
   );
   const step = useCallback((by: number) => go((heading.current?.index ?? selected) + by), [go, selected]);
   const onKeyDown = useCallback(
