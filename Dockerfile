@@ -4,15 +4,17 @@
 # Build: docker build -t storefront .   Run: see compose.yaml.
 
 # --- build: every dependency, the Remix build and its precompressed assets ---
-FROM node:20-bookworm-slim AS build
+FROM node:22-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
+# npm ci applies patches/ (patch-package, postinstall).
+COPY patches ./patches
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 # --- runtime: production dependencies, the build and the sources tsx runs ---
-FROM node:20-bookworm-slim
+FROM node:22-bookworm-slim
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data
 WORKDIR /app
 COPY --from=build --chown=node:node /app /app

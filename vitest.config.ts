@@ -15,7 +15,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["{app,commerce,scripts,bench,locales,server,workers,lambda}/**/*.test.{ts,tsx}"],
+          include: ["{app,commerce,scripts,bench,locales,server,workers,lambda,patches}/**/*.test.{ts,tsx}"],
           exclude: ["**/*.integration.test.{ts,tsx}", "node_modules/**"],
           environment: "node",
         },
