@@ -108,10 +108,11 @@ export function useShopForm<Schema extends Record<string, any> = Record<string, 
   const check = useCallback((form: HTMLFormElement, names: string[] | "all", submitter?: HTMLElement | null) => {
     const state = memory.current!;
     const checked = latest.current.onValidate!({ formData: new FormData(form, submitter) });
-    const checkedNow = names === "all" ? [...Array.from(form.elements).flatMap((element) => (isField(element) ? [element.name] : [])), ...Object.keys(messagesOf(checked.error))] : names;
+    const messages = messagesOf(checked.error);
+    const checkedNow = names === "all" ? [...Array.from(form.elements).flatMap((element) => (isField(element) ? [element.name] : [])), ...Object.keys(messages)] : names;
     for (const name of checkedNow) state.checked.add(name);
     const errors: Record<string, string[]> = {};
-    for (const [name, messages] of Object.entries(messagesOf(checked.error))) if (state.checked.has(name)) errors[name] = messages;
+    for (const [name, fieldMessages] of Object.entries(messages)) if (state.checked.has(name)) errors[name] = fieldMessages;
     memory.current = { ...state, errors, changed: false };
     redraw();
     return errors;

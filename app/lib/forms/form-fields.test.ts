@@ -8,10 +8,17 @@ import {
   getSelectProps,
   getTextareaProps,
   initialFormState,
+  type FormConstraints,
+  type FormFieldsState,
   type FormResult,
 } from "~/lib/forms/form-fields";
 
 const noSubmit = () => undefined;
+
+/** A form as `useShopForm` draws it: what it starts with, and its constraints. */
+function stateOf(formId: string, lastResult: FormResult | null, defaultValue: unknown, constraint: FormConstraints = {}): FormFieldsState {
+  return { ...initialFormState(formId, lastResult, defaultValue), constraint };
+}
 
 /** An action's answer as conform's `submission.reply()` makes it. */
 const answer: FormResult = {
@@ -23,7 +30,7 @@ const answer: FormResult = {
 
 describe("a form's fields", () => {
   it("names fields and their messages as conform did: <form>-<field>, -error, nested names with dots", () => {
-    const fields = fieldsetOf(initialFormState("checkout-payment", null, {}));
+    const fields = fieldsetOf(stateOf("checkout-payment", null, {}));
     expect(fields.email!.id).toBe("checkout-payment-email");
     expect(fields.email!.errorId).toBe("checkout-payment-email-error");
     const billing = fields.billing!.getFieldset();
@@ -32,7 +39,7 @@ describe("a form's fields", () => {
   });
 
   it("draws a form sent back with what was typed, each message by its field and the form's own on top", () => {
-    const state = initialFormState("checkout-payment", answer, { email: "default@example.com" }, { email: { required: true, maxLength: 255 } });
+    const state = stateOf("checkout-payment", answer, { email: "default@example.com" }, { email: { required: true, maxLength: 255 } });
     const fields = fieldsetOf(state);
     expect(getInputProps(fields.email!, { type: "email" })).toEqual({
       id: "checkout-payment-email",
@@ -57,16 +64,16 @@ describe("a form's fields", () => {
   });
 
   it("starts an untouched form from its defaults, as a form sends them (true as on, numbers as text)", () => {
-    const fields = fieldsetOf(initialFormState("address-book-add", null, { firstname: "Somchai", defaultShipping: true, defaultBilling: false, count: 2 }));
+    const fields = fieldsetOf(stateOf("address-book-add", null, { firstname: "Somchai", defaultShipping: true, defaultBilling: false, count: 2 }));
     expect(getInputProps(fields.firstname!, { type: "text" })).toEqual({ id: "address-book-add-firstname", name: "firstname", form: "address-book-add", type: "text", defaultValue: "Somchai" });
     expect(getInputProps(fields.defaultShipping!, { type: "checkbox" })).toMatchObject({ value: "on", defaultChecked: true });
     expect(getInputProps(fields.defaultBilling!, { type: "checkbox" })).toMatchObject({ value: "on", defaultChecked: false });
     expect(getTextareaProps(fields.count!)).toMatchObject({ defaultValue: "2" });
-    expect(getFormProps(formOf(initialFormState("address-book-add", null, {}), noSubmit))).not.toHaveProperty("aria-describedby");
+    expect(getFormProps(formOf(stateOf("address-book-add", null, {}), noSubmit))).not.toHaveProperty("aria-describedby");
   });
 
   it("gives a radio group one input per option, each with its own id, the chosen one checked", () => {
-    const fields = fieldsetOf(initialFormState("wishlist-create", null, { visibility: "PRIVATE" }, { visibility: { required: true } }));
+    const fields = fieldsetOf(stateOf("wishlist-create", null, { visibility: "PRIVATE" }, { visibility: { required: true } }));
     const radios = getCollectionProps(fields.visibility!, { type: "radio", options: ["PUBLIC", "PRIVATE"] });
     expect(radios.map((radio) => [radio.id, radio.value, radio.defaultChecked, radio.required])).toEqual([
       ["wishlist-create-visibility-PUBLIC", "PUBLIC", false, true],

@@ -93,10 +93,10 @@ export function messagesOf(errors: Record<string, string[] | null | undefined> |
   return kept;
 }
 
-/** The state a form starts with: its last result when the page was drawn after a send, else its defaults. */
-export function initialFormState(formId: string, lastResult: FormResult | null | undefined, defaultValue: unknown, constraint: FormConstraints = {}): FormFieldsState {
+/** What a form starts with: its last result when the page was drawn after a send, else its defaults. */
+export function initialFormState(formId: string, lastResult: FormResult | null | undefined, defaultValue: unknown): Omit<FormFieldsState, "constraint"> {
   const initialValue = lastResult?.initialValue ?? asSent(defaultValue ?? {});
-  return { formId, initialValue: initialValue as Record<string, unknown>, errors: messagesOf(lastResult?.error), constraint };
+  return { formId, initialValue: initialValue as Record<string, unknown>, errors: messagesOf(lastResult?.error) };
 }
 
 export function fieldOf<Value>(state: FormFieldsState, name: string): FieldMetadata<Value> {
