@@ -40,4 +40,11 @@ describe("catalogue image URLs", () => {
     expect(catalogImageSrcSet("/media/catalog/product/a.png", 640).split(", ")).toHaveLength(5);
     expect(imageHeightFor(2560)).toBe(3200);
   });
+
+  it("gives each srcset width the same URL as asking for that width alone", () => {
+    const src = "https://shop.example/media/catalog/product/cache/0123456789abcdef0123456789abcdef/t/e/tee.jpg?width=99&v=2#top";
+    const entries = catalogImageSrcSet(src).split(", ");
+    expect(entries).toEqual(IMAGE_WIDTHS.map((width) => `${catalogImageUrl(src, width)} ${width}w`));
+    expect(entries[1]).toBe("https://shop.example/media/catalog/product/t/e/tee.jpg?v=2&auto=webp&format=pjpg&width=80&height=100&quality=85#top 80w");
+  });
 });

@@ -49,28 +49,34 @@ export function resizedUrl(url: URL, { absolute, width, height }: { absolute: bo
  * there is nothing to resize or re-encode.
  */
 export function catalogImageUrl(src: string, width: number): string {
-  if (!src) return src;
+  return resizerOf(src)?.(width) ?? src;
+}
+
+/** `srcset` over the spec's width steps, up to `maxWidth`; empty for a picture that is not resized. */
+export function catalogImageSrcSet(src: string, maxWidth: number = MAX_IMAGE_WIDTH): string {
+  const resize = resizerOf(src);
+  if (!resize) return "";
+  return IMAGE_WIDTHS.filter((width) => width <= maxWidth)
+    .map((width) => `${resize(width)} ${width}w`)
+    .join(", ");
+}
+
+/** `src` at any width, its URL read once (a tile asks for nine widths); null when it is not resized. */
+function resizerOf(src: string): ((width: number) => string) | null {
+  if (!src) return null;
   const absolute = /^https?:\/\//i.test(src);
   let url: URL;
   try {
     url = new URL(src, PLACEHOLDER_ORIGIN);
   } catch {
-    return src;
+    return null;
   }
-  if (!RESIZABLE_PATHS.some((prefix) => url.pathname.includes(prefix))) return src;
+  if (!RESIZABLE_PATHS.some((prefix) => url.pathname.includes(prefix))) return null;
   const extension = extensionOf(url.pathname);
-  if (extension === "svg" || extension === "gif") return src;
+  if (extension === "svg" || extension === "gif") return null;
   url.pathname = url.pathname.replace(MAGENTO_CACHE_SEGMENT, "/");
-  return resizedUrl(url, { absolute, width, height: imageHeightFor(width) });
-}
-
-/** `srcset` over the spec's width steps, up to `maxWidth`. */
-export function catalogImageSrcSet(src: string, maxWidth: number = MAX_IMAGE_WIDTH): string {
-  const resized = catalogImageUrl(src, IMAGE_WIDTHS[0]);
-  if (resized === src) return "";
-  return IMAGE_WIDTHS.filter((width) => width <= maxWidth)
-    .map((width) => `${catalogImageUrl(src, width)} ${width}w`)
-    .join(", ");
+  // resizedUrl replaces every resizer parameter, so the same URL serves each width.
+  return (width) => resizedUrl(url, { absolute, width, height: imageHeightFor(width) });
 }
 
 /**
