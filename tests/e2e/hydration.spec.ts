@@ -91,3 +91,31 @@ test("the header, the page, the footer, Page Builder rows and product tiles hydr
   await expect(page).toHaveURL(/\/en\/home-living\.html$/);
   expect(errors).toEqual([]);
 });
+
+test("a page the shopper reaches before the first one has finished hydrating shows all of it", async ({ page }) => {
+  // The home page's product carousel code is held back, so the home page is still hydrating in
+  // turns (ADR 047) when the shopper searches from its header. The search page's tiles are new
+  // parts with no server HTML to keep: they must render at once, not wait for turns of a page
+  // that is gone.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/Products-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const errors = watchErrors(page);
+  await page.goto("/en");
+  const box = page.getByLabel("Search the shop", { exact: true });
+  // Suggestions are asked for only by a hydrated header: the search that follows is the router's.
+  const suggesting = page.waitForRequest(/\/en\/search\/suggest/);
+  await box.fill("shirt");
+  await suggesting;
+  await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/en\/search\.html\?query=shirt$/);
+  await expect(page.locator(".product-tile")).toHaveCount(6);
+  await expect(page.locator(".product-tile").first().getByRole("link").first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  release();
+  expect(errors).toEqual([]);
+});

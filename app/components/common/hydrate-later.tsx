@@ -1,3 +1,4 @@
+import { useLocation } from "@remix-run/react";
 import { Suspense, useId, type ReactNode } from "react";
 import { firstHydration } from "~/lib/first-hydration";
 
@@ -9,8 +10,10 @@ import { firstHydration } from "~/lib/first-hydration";
  *
  * How: during the document's first hydration the part suspends once (a promise that settles in a
  * later task); Preact and React keep the server's HTML of a boundary that suspends while
- * hydrating and hydrate it when the promise settles. Parts rendered after the first hydration (a
- * client-side navigation) render at once. The server renders the part directly.
+ * hydrating and hydrate it when the promise settles. Parts rendered after the first hydration, or
+ * on another page than the one hydrating (a shopper who follows a link before the last turn),
+ * render at once: a part mounted afresh has no server HTML to keep. The server renders the part
+ * directly.
  *
  * The part must render exactly one element: Preact keeps a single DOM node for a suspended part.
  */
@@ -25,10 +28,14 @@ export function HydrateLater({ children }: { children: ReactNode }) {
 function InItsTurn({ children }: { children: ReactNode }) {
   // Stable while a hydrating part suspends and resumes, in Preact (hook state kept) and React.
   const id = useId();
-  if (firstHydration.underway && !hydrated.has(id)) throw turnOf(id);
+  const { key } = useLocation();
+  hydratingLocation ??= key;
+  if (firstHydration.underway && key === hydratingLocation && !hydrated.has(id)) throw turnOf(id);
   return <>{children}</>;
 }
 
+/** The page the first hydration is for: the first part met is in it. */
+let hydratingLocation: string | undefined;
 const hydrated = new Set<string>();
 const turns = new Map<string, Promise<void>>();
 let lastTurn: Promise<void> = Promise.resolve();
