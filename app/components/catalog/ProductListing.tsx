@@ -3,6 +3,7 @@ import { useTranslation } from "~/lib/translation/use-translation";
 import { AppliedFilters } from "~/components/catalog/AppliedFilters";
 import { FilterForm } from "~/components/catalog/FilterForm";
 import { SortAndSize } from "~/components/catalog/SortAndSize";
+import { HydrateLater } from "~/components/common/hydrate-later";
 import { Pagination } from "~/components/common/Pagination";
 import { ProductTile } from "~/components/product/ProductTile";
 import { usePrefetchListingImages } from "~/hooks/use-prefetch-listing-images";
@@ -33,10 +34,13 @@ export function ProductListing({ listing, basePath }: { listing: Listing; basePa
       <h2 id="listing-title" className="visually-hidden">
         {t("catalog.products")}
       </h2>
+      {/* The filters hydrate in turns of their own (ADR 047): the sidebar and the panel repeat them. */}
       {showFilters ? (
-        <aside className="listing__sidebar">
-          <FilterForm listing={listing} basePath={basePath} idPrefix="sidebar" />
-        </aside>
+        <HydrateLater>
+          <aside className="listing__sidebar">
+            <FilterForm listing={listing} basePath={basePath} idPrefix="sidebar" />
+          </aside>
+        </HydrateLater>
       ) : null}
       <div className={updating ? "listing__main listing__main--updating" : "listing__main"} aria-busy={updating || undefined}>
         <div className="listing__toolbar">
@@ -48,13 +52,15 @@ export function ProductListing({ listing, basePath }: { listing: Listing; basePa
           {listing.totalCount > 0 ? <SortAndSize listing={listing} basePath={basePath} /> : null}
         </div>
         {showFilters ? (
-          <details className="listing__filter-panel">
-            <summary className="button button--secondary">
-              {t("filters.show")}
-              {listing.applied.length ? <span className="listing__filter-count">{listing.applied.length}</span> : null}
-            </summary>
-            <FilterForm listing={listing} basePath={basePath} idPrefix="panel" />
-          </details>
+          <HydrateLater>
+            <details className="listing__filter-panel">
+              <summary className="button button--secondary">
+                {t("filters.show")}
+                {listing.applied.length ? <span className="listing__filter-count">{listing.applied.length}</span> : null}
+              </summary>
+              <FilterForm listing={listing} basePath={basePath} idPrefix="panel" />
+            </details>
+          </HydrateLater>
         ) : null}
         <AppliedFilters listing={listing} basePath={basePath} />
         {listing.items.length ? (
