@@ -2,10 +2,11 @@
  * Confirming an email a shopper typed because their provider gave none (LINE without the email
  * permission, Facebook without email): the storefront asks for a link to be emailed, and only the
  * person who opens it gets the identity, address and names back, once, within 24 hours. The code is
- * random (256 bits), stored as its SHA-256 and compared in constant time.
+ * random (256 bits), stored as its SHA-256 and compared in constant time. A link that can no longer
+ * work (used, or older than 24 hours) keeps no address or name: each new request deletes those.
  */
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, lt, or } from "drizzle-orm";
 import type { Database } from "../../db/connect";
 import { socialEmailConfirmation } from "../../db/schema";
 import { inputError } from "../../lib/errors";
@@ -40,7 +41,7 @@ export interface EmailConfirmationDependencies {
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
-/** Checks the request and writes the link's email into the outbox, with the row, in one transaction. */
+/** Checks the request and writes the link's email into the outbox, with the row, in one transaction; spent links go. */
 export async function requestEmailConfirmation(deps: EmailConfirmationDependencies, store: StoreView, request: SocialEmailRequest): Promise<void> {
   const subject = checkSubject(request.subject);
   const email = (request.email ?? "").trim();
@@ -57,6 +58,10 @@ export async function requestEmailConfirmation(deps: EmailConfirmationDependenci
   const linkBase = `${await deps.emailLinkBase(store)}${store.code}/sign-in/confirm-email`;
   const code = randomBytes(32).toString("base64url");
   await deps.db.transaction(async (tx) => {
+    const spentBefore = new Date(deps.now().getTime() - CONFIRMATION_HOURS * HOUR_MS);
+    await tx
+      .delete(socialEmailConfirmation)
+      .where(or(isNotNull(socialEmailConfirmation.usedAt), lt(socialEmailConfirmation.createdAt, spentBefore)));
     const [row] = await tx
       .insert(socialEmailConfirmation)
       .values({ provider: request.provider, subject, email, firstname, lastname, storeId: store.id, codeHash: sha256(code), createdAt: deps.now() })

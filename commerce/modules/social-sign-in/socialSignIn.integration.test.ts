@@ -5,7 +5,9 @@
  * of an address typed by a shopper whose provider gave none (Thai and English, the link, once,
  * 24 hours). Integration-only operations refuse guests, customers and revoked integrations.
  */
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { socialEmailConfirmation } from "../../db/schema";
 import type { CommerceEngine } from "../../index";
 import type { EngineServices } from "../../services";
 import { bearer, startDemoEngine, type DemoEngine } from "../../testing/demoEngine";
@@ -249,6 +251,26 @@ describe("confirming a typed email", () => {
     }
     // A wrong try does not use the link up.
     expect((await confirm({ id, code })).confirmSocialEmail).not.toBeNull();
+  });
+
+  it("keeps no address or name of a used or expired link once another link is asked for", async () => {
+    const stored = async (email: string) =>
+      (await services.db.select({ id: socialEmailConfirmation.confirmationId }).from(socialEmailConfirmation).where(eq(socialEmailConfirmation.email, email))).length;
+    const used = await request("en", `${unique("typed")}@example.com`, unique("line-sub"));
+    expect((await graphqlData<{ confirmSocialEmail: unknown }>(engine, CONFIRM, { store: "en", variables: { id: used.id, code: used.code }, headers: integration })).confirmSocialEmail).not.toBeNull();
+    expect(await stored(used.mail.recipient)).toBe(1);
+    const waiting = await request("en", `${unique("typed")}@example.com`, unique("line-sub"));
+    expect(await stored(used.mail.recipient)).toBe(0);
+    expect(await stored(waiting.mail.recipient)).toBe(1);
+    const now = clock;
+    clock = now + 24 * 3_600_000 + 60_000;
+    try {
+      const next = await request("en", `${unique("typed")}@example.com`, unique("line-sub"));
+      expect(await stored(waiting.mail.recipient)).toBe(0);
+      expect(await stored(next.mail.recipient)).toBe(1);
+    } finally {
+      clock = now;
+    }
   });
 
   it("refuses a malformed email and sends nothing", async () => {
