@@ -105,13 +105,16 @@ describe("Magento client", () => {
     const bounded = createMagentoClient({
       backend: remoteBackend(baseUrl),
       storeCode: "en",
+      customerToken: "waits-for-schema",
       timeoutMs: 10_000,
       deadline: started + 300,
       fitDocument: () => new Promise(() => undefined), // introspection that never ends
     });
     await expect(bounded.query(StoreQuery)).rejects.toBeInstanceOf(BackendTimeoutError);
     expect(Date.now() - started).toBeLessThan(2000);
-    expect(seen).toHaveLength(0);
+    // This client's own requests: on a busy machine an earlier test's abandoned request can reach
+    // the server late (Node 22 CI saw one GET of the test before).
+    expect(seen.filter((request) => request.auth === "Bearer waits-for-schema")).toHaveLength(0);
   });
 
   it("reports an unreachable backend as BackendUnavailableError", async () => {
