@@ -5,6 +5,7 @@ import { isbot } from "isbot";
 // its whole 2 KB buffer when a multi-byte character does not fit in what is left of it, trailing
 // NUL bytes included (facebook/react#31134), which broke Thai words on every page. This one
 // copies bytes exactly, and it is the renderer every other host (Workers, Lambda) has anyway.
+// patches/react-dom+18.3.1.patch makes it write text straight into its buffer (ADR 049).
 import { renderToReadableStream } from "react-dom/server.browser";
 import { NonceProvider } from "~/components/layout/nonce";
 import { wholeWrites } from "~/lib/html-stream.server";

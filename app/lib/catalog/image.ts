@@ -27,20 +27,31 @@ export function extensionOf(pathname: string): string {
   return dot < 0 ? "" : name.slice(dot + 1).toLowerCase();
 }
 
+/** Query parameters the resizer reads; a picture's own are replaced. */
+const RESIZER_PARAMS = ["auto", "format", "width", "height", "quality", "fit", "crop", "dpr"];
+
 /**
  * `url` (absolute, or relative to a placeholder origin) with the resizer's parameters in place of
  * any it had: webp, PNG kept as PNG and the rest progressive JPEG as the fallback, quality 85,
  * and the size when given. Relative URLs come back relative.
  */
 export function resizedUrl(url: URL, { absolute, width, height }: { absolute: boolean; width?: number; height?: number }): string {
-  const params = url.searchParams;
-  for (const name of ["auto", "format", "width", "height", "quality", "fit", "crop", "dpr"]) params.delete(name);
-  params.set("auto", "webp");
-  params.set("format", extensionOf(url.pathname) === "png" ? "png" : "pjpg");
-  if (width) params.set("width", String(width));
-  if (height) params.set("height", String(height));
-  params.set("quality", String(IMAGE_QUALITY));
-  return absolute ? url.toString() : `${url.pathname}${url.search}${url.hash}`;
+  return resizerFor(url, absolute)(width, height);
+}
+
+/**
+ * `url` at any size. Its own parameters are read once, and each size is written onto them as
+ * text: setting a URL's parameters one by one re-reads the whole URL each time, and a page asks
+ * for ten sizes of every picture.
+ */
+function resizerFor(url: URL, absolute: boolean): (width?: number, height?: number) => string {
+  for (const name of RESIZER_PARAMS) url.searchParams.delete(name);
+  const { href, pathname, search, hash } = url;
+  const address = absolute ? href.slice(0, href.length - search.length - hash.length) : pathname;
+  const format = extensionOf(pathname) === "png" ? "png" : "pjpg";
+  const start = `${address}${search ? `${search}&` : "?"}auto=webp&format=${format}`;
+  const end = `&quality=${IMAGE_QUALITY}${hash}`;
+  return (width, height) => `${start}${width ? `&width=${width}` : ""}${height ? `&height=${height}` : ""}${end}`;
 }
 
 /**
@@ -75,8 +86,8 @@ function resizerOf(src: string): ((width: number) => string) | null {
   const extension = extensionOf(url.pathname);
   if (extension === "svg" || extension === "gif") return null;
   url.pathname = url.pathname.replace(MAGENTO_CACHE_SEGMENT, "/");
-  // resizedUrl replaces every resizer parameter, so the same URL serves each width.
-  return (width) => resizedUrl(url, { absolute, width, height: imageHeightFor(width) });
+  const resize = resizerFor(url, absolute);
+  return (width) => resize(width, imageHeightFor(width));
 }
 
 /**
