@@ -57,15 +57,40 @@ function cssUrl(url: string): string {
   return `url("${url}")`;
 }
 
-/** Everything a box-like node (row, column, tab item) shows of its settings. */
-export function boxStyle(settings: ContentSettings, options: { fullBleed?: boolean } = {}): StyleWithVariables {
-  return withoutEmpty({
-    ...spacingStyle(settings),
-    ...borderStyle(settings),
-    ...backgroundStyle(settings, options),
-    minHeight: settings.minHeight,
-    textAlign: settings.textAlign as CSSProperties["textAlign"],
-  });
+/**
+ * Everything a box-like node (row, column, tab item) shows of its settings: the spacing, border
+ * and background above, then its height and alignment, without the empty ones. Written into one
+ * object as it goes: the footer's blocks alone ask for dozens of these on every page.
+ */
+export function boxStyle(settings: ContentSettings, { fullBleed = false }: { fullBleed?: boolean } = {}): StyleWithVariables {
+  const style: Record<string, string> = {};
+  const put = (name: string, value: string | undefined) => {
+    if (value !== undefined && value !== "") style[name] = value;
+  };
+  put("marginTop", settings.marginTop);
+  put("marginRight", settings.marginRight);
+  put("marginBottom", settings.marginBottom);
+  put("marginLeft", settings.marginLeft);
+  put("paddingTop", settings.paddingTop);
+  put("paddingRight", settings.paddingRight);
+  put("paddingBottom", settings.paddingBottom);
+  put("paddingLeft", settings.paddingLeft);
+  put("borderStyle", settings.border);
+  put("borderColor", settings.borderColor);
+  put("borderWidth", settings.borderWidth);
+  put("borderRadius", settings.borderRadius);
+  put("backgroundColor", settings.backgroundColor);
+  put("backgroundSize", settings.backgroundSize);
+  put("backgroundPosition", settings.backgroundPosition);
+  put("backgroundRepeat", settings.backgroundRepeat);
+  put("backgroundAttachment", settings.backgroundAttachment === "fixed" ? "fixed" : undefined);
+  if (settings.desktopImage) {
+    put("--pb-bg-image", cssUrl(contentImageUrl(settings.desktopImage, fullBleed ? FULL_BLEED_BACKGROUND_WIDTH : BACKGROUND_WIDTH)));
+    put("--pb-bg-image-mobile", cssUrl(contentImageUrl(settings.mobileImage ?? settings.desktopImage, MOBILE_BACKGROUND_WIDTH)));
+  }
+  put("minHeight", settings.minHeight);
+  put("textAlign", settings.textAlign);
+  return style as StyleWithVariables;
 }
 
 export function withoutEmpty<T extends object>(style: T): T {

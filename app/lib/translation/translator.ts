@@ -18,7 +18,7 @@ const PLACEHOLDER = /\{\{\s*([^{}\s]+)\s*\}\}/g;
  * so hydration always sees the same text.
  */
 export function createTranslator(language: Language, messages: Messages): Translate {
-  const plurals = new Intl.PluralRules(language);
+  const plurals = pluralRulesOf(language);
   return (key, values) => {
     const count = values?.count;
     const text =
@@ -27,6 +27,18 @@ export function createTranslator(language: Language, messages: Messages): Transl
     if (text === undefined) return values?.defaultValue ?? key;
     return values ? text.replace(PLACEHOLDER, (placeholder, name: string) => (name in values ? String(values[name] ?? "") : placeholder)) : text;
   };
+}
+
+/** Each language's plural rules, made once: a page's render makes a translator, and the rules cost more than its texts. */
+const pluralRules = new Map<Language, Intl.PluralRules>();
+
+function pluralRulesOf(language: Language): Intl.PluralRules {
+  let rules = pluralRules.get(language);
+  if (!rules) {
+    rules = new Intl.PluralRules(language);
+    pluralRules.set(language, rules);
+  }
+  return rules;
 }
 
 function lookup(messages: Messages, key: string): string | undefined {
