@@ -98,10 +98,18 @@ export function createMagentoClient(options: MagentoClientOptions): MagentoClien
   /**
    * The text and variables to send, and how to complete the answer of a fitted document. Fitting
    * may wait for the backend's schema (the first request after start); that wait counts against
-   * the call's deadline, and a document whose schema did not come in time goes out as written.
+   * the call's deadline. A schema that has not come by then ends the call with nothing sent; one
+   * that could not be read lets the document go out as written.
    */
   async function prepare<TVariables>(document: { toString(): string }, variables: TVariables, deadline: number) {
-    const fitted = options.fitDocument ? await beforeDeadline(options.fitDocument(document.toString()), deadline).catch(() => null) : null;
+    // Rethrown rather than left to `send`: the deadline's timer can fire a moment before
+    // `Date.now()` reaches the deadline, and a request would then go out with nothing left of its budget.
+    const fitted = options.fitDocument
+      ? await beforeDeadline(options.fitDocument(document.toString()), deadline).catch((error: unknown) => {
+          if (error instanceof BackendTimeoutError) throw error;
+          return null;
+        })
+      : null;
     if (!fitted) return { text: compact(document), variables, complete: <T>(data: T) => data };
     let sent = variables;
     if (fitted.droppedVariables.length && variables && typeof variables === "object") {
