@@ -20,6 +20,7 @@ import { sendFetchResponse, toFetchRequest } from "./server/fetch-bridge";
 import { createStorefrontHandler } from "./server/handler";
 import { createPurgeLedger } from "./server/purge-ledger";
 import { nodePageGzip } from "./server/node-page-gzip";
+import { renderTurns } from "./server/render-turns";
 import { nodeStaticFiles } from "./server/node-static-files";
 import { clientAddress, isTrustedProxy } from "./server/client-address";
 import { serveUntilStopped } from "./server/listen";
@@ -76,6 +77,8 @@ async function main() {
     ledger,
     // Cache hits are gzipped from pieces compressed once per page, not by compression() each time.
     pageGzip: nodePageGzip,
+    // One render starts per event-loop turn: new connections are accepted and sockets read between turns.
+    renderTurn: renderTurns(),
   });
   // `app.use`, not `app.all("*")`: Express decodes a route's parameters and answers its own raw 400
   // page when one does not decode (`/en/%E0%A4%A`); the handler answers that with the shop's page.

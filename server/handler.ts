@@ -24,6 +24,7 @@ import { fullPageCache, type PageGzip, type WaitUntil } from "./full-page-cache"
 import { createPageCache } from "./page-cache";
 import { answerPurge } from "./purge";
 import { createPurgeLedger, type PurgeLedger } from "./purge-ledger";
+import type { RenderTurn } from "./render-turns";
 
 export interface StorefrontHandlerOptions {
   /** The Remix server build, or a function giving it (Vite's dev server rebuilds it). */
@@ -49,6 +50,8 @@ export interface StorefrontHandlerOptions {
   ledger?: PurgeLedger;
   /** Gzips full-page cache hits from pieces compressed once (Node: server/node-page-gzip.ts); absent: the host compresses. */
   pageGzip?: PageGzip;
+  /** Waits for a render's turn (Node: one render starts per event-loop turn, server/render-turns.ts); absent: renders start at once. */
+  renderTurn?: RenderTurn;
 }
 
 export interface StaticFile {
@@ -135,7 +138,7 @@ export function createStorefrontHandler(options: StorefrontHandlerOptions): Stor
       cacheTags,
       purgeEpoch: ledger.epoch(),
     };
-    return remix(request, context);
+    return options.renderTurn ? options.renderTurn(request.signal).then(() => remix(request, context)) : remix(request, context);
   };
   // Anonymous pages from a copy (server/full-page-cache.ts), unless turned off or nothing may be cached.
   const pageCacheOn = settings.FULL_PAGE_CACHE === "on" && settings.PUBLIC_CACHE_SECONDS > 0;

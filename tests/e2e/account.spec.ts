@@ -18,10 +18,10 @@ async function signIn(page: Page, email: string, password: string) {
   await main.getByRole("button", { name: "Sign In", exact: true }).click();
 }
 
-/** The newest password reset link the outbox holds for `email` (the .eml files the engine wrote). */
+/** The newest password reset link the outbox holds for `email` (whole .eml files: one being written is a `.tmp` dot-file). */
 async function resetLinkFor(email: string): Promise<string | null> {
   const folder = path.resolve(dataDir, "outbox");
-  const names = (await readdir(folder).catch(() => [] as string[])).filter((name) => name.includes("password")).sort().reverse();
+  const names = (await readdir(folder).catch(() => [] as string[])).filter((name) => name.includes("password") && name.endsWith(".eml")).sort().reverse();
   for (const name of names) {
     const raw = await readFile(path.join(folder, name), "utf8");
     if (!raw.includes(`To: ${email}\r\n`)) continue;

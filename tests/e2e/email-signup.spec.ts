@@ -15,7 +15,7 @@ import { expectAccessible } from "./support";
 /** The decoded bodies of the newest outbox message of `template` for `email`. */
 async function newestMail(email: string, template: string): Promise<string | null> {
   const folder = path.resolve(dataDir, "outbox");
-  const names = (await readdir(folder).catch(() => [] as string[])).filter((name) => name.includes(template)).sort().reverse();
+  const names = (await readdir(folder).catch(() => [] as string[])).filter((name) => name.includes(template) && name.endsWith(".eml")).sort().reverse();
   for (const name of names) {
     const raw = await readFile(path.join(folder, name), "utf8");
     if (!raw.includes(`To: ${email}\r\n`)) continue;
