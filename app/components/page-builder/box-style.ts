@@ -14,42 +14,60 @@ const BACKGROUND_WIDTH = 1600;
 const FULL_BLEED_BACKGROUND_WIDTH = 2560;
 const MOBILE_BACKGROUND_WIDTH = 960;
 
+/** A style being written: only the values that are set go in, in the order they are written. */
+type Style = Record<string, string>;
+
+function put(style: Style, name: string, value: string | undefined): void {
+  if (value !== undefined && value !== "") style[name] = value;
+}
+
+function putSpacing(style: Style, settings: ContentSettings): void {
+  put(style, "marginTop", settings.marginTop);
+  put(style, "marginRight", settings.marginRight);
+  put(style, "marginBottom", settings.marginBottom);
+  put(style, "marginLeft", settings.marginLeft);
+  put(style, "paddingTop", settings.paddingTop);
+  put(style, "paddingRight", settings.paddingRight);
+  put(style, "paddingBottom", settings.paddingBottom);
+  put(style, "paddingLeft", settings.paddingLeft);
+}
+
+function putBorder(style: Style, settings: ContentSettings): void {
+  put(style, "borderStyle", settings.border);
+  put(style, "borderColor", settings.borderColor);
+  put(style, "borderWidth", settings.borderWidth);
+  put(style, "borderRadius", settings.borderRadius);
+}
+
+function putBackground(style: Style, settings: ContentSettings, fullBleed: boolean): void {
+  put(style, "backgroundColor", settings.backgroundColor);
+  put(style, "backgroundSize", settings.backgroundSize);
+  put(style, "backgroundPosition", settings.backgroundPosition);
+  put(style, "backgroundRepeat", settings.backgroundRepeat);
+  put(style, "backgroundAttachment", settings.backgroundAttachment === "fixed" ? "fixed" : undefined);
+  if (settings.desktopImage) {
+    put(style, "--pb-bg-image", cssUrl(contentImageUrl(settings.desktopImage, fullBleed ? FULL_BLEED_BACKGROUND_WIDTH : BACKGROUND_WIDTH)));
+    put(style, "--pb-bg-image-mobile", cssUrl(contentImageUrl(settings.mobileImage ?? settings.desktopImage, MOBILE_BACKGROUND_WIDTH)));
+  }
+}
+
 export function spacingStyle(settings: ContentSettings): CSSProperties {
-  return {
-    marginTop: settings.marginTop,
-    marginRight: settings.marginRight,
-    marginBottom: settings.marginBottom,
-    marginLeft: settings.marginLeft,
-    paddingTop: settings.paddingTop,
-    paddingRight: settings.paddingRight,
-    paddingBottom: settings.paddingBottom,
-    paddingLeft: settings.paddingLeft,
-  };
+  const style: Style = {};
+  putSpacing(style, settings);
+  return style;
 }
 
 export function borderStyle(settings: ContentSettings): CSSProperties {
-  return {
-    borderStyle: settings.border,
-    borderColor: settings.borderColor,
-    borderWidth: settings.borderWidth,
-    borderRadius: settings.borderRadius,
-  };
+  const style: Style = {};
+  putBorder(style, settings);
+  return style;
 }
 
 /** Colour, size, position, repeat and the pictures as custom properties. */
 export function backgroundStyle(settings: ContentSettings, { fullBleed = false } = {}): StyleWithVariables {
-  const style: StyleWithVariables = {
-    backgroundColor: settings.backgroundColor,
-    backgroundSize: settings.backgroundSize,
-    backgroundPosition: settings.backgroundPosition,
-    backgroundRepeat: settings.backgroundRepeat,
-    backgroundAttachment: settings.backgroundAttachment === "fixed" ? "fixed" : undefined,
-  };
-  if (settings.desktopImage) {
-    style["--pb-bg-image"] = cssUrl(contentImageUrl(settings.desktopImage, fullBleed ? FULL_BLEED_BACKGROUND_WIDTH : BACKGROUND_WIDTH));
-    style["--pb-bg-image-mobile"] = cssUrl(contentImageUrl(settings.mobileImage ?? settings.desktopImage, MOBILE_BACKGROUND_WIDTH));
-  }
-  return style;
+  const style: Style = {};
+  putBackground(style, settings, fullBleed);
+  return style as StyleWithVariables;
 }
 
 /** `url("…")`; picture URLs were checked by the parser to hold no quotes, brackets or spaces. */
@@ -63,33 +81,12 @@ function cssUrl(url: string): string {
  * object as it goes: the footer's blocks alone ask for dozens of these on every page.
  */
 export function boxStyle(settings: ContentSettings, { fullBleed = false }: { fullBleed?: boolean } = {}): StyleWithVariables {
-  const style: Record<string, string> = {};
-  const put = (name: string, value: string | undefined) => {
-    if (value !== undefined && value !== "") style[name] = value;
-  };
-  put("marginTop", settings.marginTop);
-  put("marginRight", settings.marginRight);
-  put("marginBottom", settings.marginBottom);
-  put("marginLeft", settings.marginLeft);
-  put("paddingTop", settings.paddingTop);
-  put("paddingRight", settings.paddingRight);
-  put("paddingBottom", settings.paddingBottom);
-  put("paddingLeft", settings.paddingLeft);
-  put("borderStyle", settings.border);
-  put("borderColor", settings.borderColor);
-  put("borderWidth", settings.borderWidth);
-  put("borderRadius", settings.borderRadius);
-  put("backgroundColor", settings.backgroundColor);
-  put("backgroundSize", settings.backgroundSize);
-  put("backgroundPosition", settings.backgroundPosition);
-  put("backgroundRepeat", settings.backgroundRepeat);
-  put("backgroundAttachment", settings.backgroundAttachment === "fixed" ? "fixed" : undefined);
-  if (settings.desktopImage) {
-    put("--pb-bg-image", cssUrl(contentImageUrl(settings.desktopImage, fullBleed ? FULL_BLEED_BACKGROUND_WIDTH : BACKGROUND_WIDTH)));
-    put("--pb-bg-image-mobile", cssUrl(contentImageUrl(settings.mobileImage ?? settings.desktopImage, MOBILE_BACKGROUND_WIDTH)));
-  }
-  put("minHeight", settings.minHeight);
-  put("textAlign", settings.textAlign);
+  const style: Style = {};
+  putSpacing(style, settings);
+  putBorder(style, settings);
+  putBackground(style, settings, fullBleed);
+  put(style, "minHeight", settings.minHeight);
+  put(style, "textAlign", settings.textAlign);
   return style as StyleWithVariables;
 }
 
