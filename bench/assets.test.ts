@@ -8,7 +8,6 @@ import {
   extractAssetUrls,
   extractImportSpecifiers,
   isImmutableCacheControl,
-  largestJs,
   measurePageWeight,
   parseAttributes,
   runtimeOnly,
@@ -143,21 +142,6 @@ describe("isImmutableCacheControl", () => {
     expect(isImmutableCacheControl("public, max-age=3600, immutable")).toBe(false);
     expect(isImmutableCacheControl("public, max-age=31536000")).toBe(false);
     expect(isImmutableCacheControl(undefined)).toBe(false);
-  });
-});
-
-describe("largestJs", () => {
-  it("picks the JS file with the most uncompressed bytes, never CSS", () => {
-    expect(
-      largestJs({
-        assets: [
-          { kind: "css", path: "/assets/huge.css", gzipBytes: 9_000, rawBytes: 90_000, foundBy: "html" },
-          { kind: "js", path: "/assets/small.js", gzipBytes: 900, rawBytes: 2_000, foundBy: "html" },
-          { kind: "js", path: "/assets/big.js", gzipBytes: 800, rawBytes: 5_000, foundBy: "browser" },
-        ],
-      }),
-    ).toBe("/assets/big.js");
-    expect(largestJs({ assets: [] })).toBeUndefined();
   });
 });
 

@@ -260,12 +260,3 @@ export async function measurePageWeight(
   };
 }
 
-/** The JS file the static-serving baseline hammers: the largest one the page loads. */
-export function largestJs(weight: Pick<PageWeight, "assets">): string | undefined {
-  return weight.assets
-    .filter((asset) => asset.kind === "js")
-    .reduce<{ path: string; rawBytes: number } | undefined>(
-      (best, asset) => (best === undefined || asset.rawBytes > best.rawBytes ? asset : best),
-      undefined,
-    )?.path;
-}

@@ -13,7 +13,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { largestJs, measurePageWeight, type PageWeight } from "./assets";
+import { measurePageWeight, type PageWeight } from "./assets";
 import { brokenBudgets, checkBudgets, checkWeights, type BudgetResult } from "./budgets";
 import { measureCart } from "./cart";
 import { discoverRuntimeAssets, findChromium } from "./browser";
@@ -31,7 +31,7 @@ import { ServerStartError, freePort, killAllStartedServers, startServer } from "
 import { cookieFor, shopperCookies, type ShopperCookies } from "./shoppers";
 import type { Meta, PageResult } from "./summary";
 import { buildSummary } from "./summary";
-import { CACHED_TARGETS, DEMO_CUSTOMER, LIGHTHOUSE_PAGES, PAGE_TARGETS, WEIGHED_PAGES } from "./targets";
+import { CACHED_TARGETS, DEMO_CUSTOMER, LIGHTHOUSE_PAGES, PAGE_TARGETS, STATIC_BASELINE_PATH, WEIGHED_PAGES } from "./targets";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const HEALTH_TIMEOUT_MS = 60_000;
@@ -201,7 +201,7 @@ async function loadOnce(label: string, url: string, options: BenchOptions, warni
 
 /** The category and product pages on a server with the full-page cache on (the default), after a warm-up. */
 async function measureCachedPages(origin: string, options: BenchOptions, warnings: string[]): Promise<NonNullable<BenchReport["cached"]>> {
-  const staticPath = await staticBaseline(origin);
+  const staticPath = STATIC_BASELINE_PATH;
   await warmUp(origin + staticPath, WARMUP_REQUESTS);
   const pages: Record<string, CachedPage> = {};
   const loads: { target: (typeof CACHED_TARGETS)[number]; load: LoadSummary; cacheHeader: string | null }[] = [];
@@ -216,14 +216,6 @@ async function measureCachedPages(origin: string, options: BenchOptions, warning
     pages[target.name] = { ...load, path: target.path, ratio: throughputRatio(load.requestsPerSec, staticLoad.requestsPerSec), cacheHeader };
   }
   return { static: { path: staticPath, ...staticLoad }, pages };
-}
-
-/** The largest JS file the first page target loads: the static file every rate is compared to. */
-async function staticBaseline(origin: string): Promise<string> {
-  const weight = await measurePageWeight(origin + PAGE_TARGETS[0]!.path);
-  const staticPath = largestJs(weight);
-  if (!staticPath) throw new BenchError(`${PAGE_TARGETS[0]!.path} loads no JS file: nothing to use as the static baseline`);
-  return staticPath;
 }
 
 /** bench/engine-scale.ts in its own process: its JSON (p50s at the demo's size and at 100,000 products). */
@@ -274,8 +266,7 @@ async function main(options: BenchOptions): Promise<void> {
     return;
   }
 
-  const staticPath = largestJs(weights.get(PAGE_TARGETS[0]!.name)!);
-  if (!staticPath) throw new BenchError(`${PAGE_TARGETS[0]!.path} loads no JS file: nothing to use as the static baseline`);
+  const staticPath = STATIC_BASELINE_PATH;
   await warmUp(origin + staticPath, WARMUP_REQUESTS);
 
   const pages: PageResult[] = [];
