@@ -36,4 +36,4 @@ runWithShopDatabase(async ({ db }, [command, argument]) => {
     return;
   }
   throw new Error(USAGE);
-});
+}, { whileShopRuns: 'or moderate over HTTP (docs/engine.md, "Blog comments")' });

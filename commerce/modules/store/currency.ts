@@ -29,11 +29,9 @@ export const currencyConfigPaths = {
 
 export async function getCurrencyInfo(db: Database, config: ConfigReader, view: StoreView): Promise<CurrencyInfo> {
   const values = await config.getValues(Object.values(currencyConfigPaths), { storeId: view.id, websiteId: view.websiteId });
-  const base = values.get(currencyConfigPaths.base) ?? "USD";
-  const display = values.get(currencyConfigPaths.display) ?? base;
+  const { base, display, allowed } = currencySettingsOf((path) => values.get(path) ?? null);
   const locale = values.get(currencyConfigPaths.locale) ?? "en_US";
   const custom = parseCustomSymbols(values.get(currencyConfigPaths.customSymbol) ?? null);
-  const allowed = splitCodes(values.get(currencyConfigPaths.allow) ?? base);
 
   const rates = allowed.length
     ? await db
@@ -53,6 +51,15 @@ export async function getCurrencyInfo(db: Database, config: ConfigReader, view: 
     availableCurrencyCodes: available,
     exchangeRates: available.map((code) => ({ currencyTo: code, rate: rateByCode.get(code) ?? 1 })),
   };
+}
+
+/**
+ * One scope's base, default display and allowed currencies from its settings (`valueAt` resolves a
+ * path for that scope), with the fallbacks the `currency` query uses when one is unset.
+ */
+export function currencySettingsOf(valueAt: (path: string) => string | null): { base: string; display: string; allowed: string[] } {
+  const base = valueAt(currencyConfigPaths.base) ?? "USD";
+  return { base, display: valueAt(currencyConfigPaths.display) ?? base, allowed: splitCodes(valueAt(currencyConfigPaths.allow) ?? base) };
 }
 
 /** Whether `code` may be used as the display currency (the `Content-Currency` header). */

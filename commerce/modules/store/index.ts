@@ -9,6 +9,16 @@ export { type ConfigFieldSpec, type ConfigFieldValue, type ConfigValueType, read
 export { type ConfigReader, createConfigReader } from "./configReader";
 export { type ConfigEntry, defaultScoped, storeScoped, writeConfig } from "./configWriter";
 export { getCurrencyInfo, isAllowedCurrency } from "./currency";
+export {
+  changeCurrencySetting,
+  type CurrencyRate,
+  type CurrencySetting,
+  type CurrencySettingInput,
+  currencySettingPaths,
+  readCurrencyRate,
+  readCurrencySetting,
+  saveCurrencyRate,
+} from "./currencySettings";
 export { parseCustomSymbols } from "./currencySymbol";
 export { adminScopePatch, storeDefaultConfigPatch } from "./patches";
 export { buildStoreConfig } from "./storeConfig";
