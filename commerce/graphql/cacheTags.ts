@@ -2,7 +2,8 @@
  * Magento's GraphQL cache headers: a GET that only reads the catalogue, CMS or store settings, as a
  * guest, is public (`Cache-Control: max-age=…, public, s-maxage=…`, as Magento's GraphQlCache sends
  * it) and names what it showed in `X-Magento-Tags` (`cat_p_12,cat_c_3,cms_b_footer`), so Varnish or
- * the storefront's full-page cache can drop exactly the answers a change touches. Anything else
+ * the storefront's full-page cache can drop exactly the answers a change touches, and varies on
+ * `Store` and `Content-Currency`. Anything else
  * (carts, customers, recent searches, writes) gets no public header.
  *
  * The tags are collected while the answer resolves: every resolved field of a product, category,
@@ -85,6 +86,9 @@ export function cacheHeaders(request: Request, guest: boolean, collector: CacheT
   return {
     "Cache-Control": `max-age=${GRAPHQL_CACHE_SECONDS}, public, s-maxage=${GRAPHQL_CACHE_SECONDS}`,
     "X-Magento-Tags": [...collector.cacheTags].sort().join(","),
+    // Answers differ by store view and display currency: Magento's Varnish configuration hashes
+    // GraphQL GETs on these two headers (process_graphql_headers); a CDN keeps them apart by Vary.
+    Vary: "Store, Content-Currency",
   };
 }
 

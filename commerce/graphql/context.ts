@@ -6,7 +6,7 @@ import type { CategoryLoaders, ProductLoaders } from "../modules/catalog";
 import type { SignedInCustomer } from "../modules/customer";
 import type { IntegrationRecord } from "../modules/integration";
 import { searchOwner, type SearchOwner, SHOPPER_SESSION_HEADER } from "../modules/search";
-import { resolveStoreUrls, type StoreUrls, type StoreView } from "../modules/store";
+import { type DisplayCurrency, resolveStoreUrls, type StoreUrls, type StoreView } from "../modules/store";
 import type { EngineServices } from "../services";
 import type { CacheTagCollector } from "./cacheTags";
 import { createWorkBudget, type WorkBudget } from "./workBudget";
@@ -17,6 +17,11 @@ export const DEFAULT_WORK_LIMIT = 50_000;
 export interface GraphQLContext {
   services: EngineServices;
   store: StoreView;
+  /**
+   * The request's display currency and its rate from the base (`Content-Currency`, else the store
+   * view's default display currency), resolved once per request: every amount is shown in it.
+   */
+  currency: DisplayCurrency;
   /**
    * What `{{base_url}}` stands for in URL settings: the engine's configured `baseUrl`, else the
    * origin the request came to, always ending in "/" ("https://shop.test/", or "/").
@@ -50,9 +55,10 @@ export function createRequestContext(
   services: EngineServices,
   store: StoreView,
   baseUrl: string,
-  request?: Request,
-  auth: { customer: SignedInCustomer | null; token: string | null; integration?: IntegrationRecord | null } = { customer: null, token: null },
-  workLimit = DEFAULT_WORK_LIMIT,
+  request: Request | undefined,
+  auth: { customer: SignedInCustomer | null; token: string | null; integration?: IntegrationRecord | null },
+  workLimit: number,
+  currency: DisplayCurrency,
 ): GraphQLContext {
   let urls: Promise<StoreUrls> | undefined;
   let loaders: CategoryLoaders | undefined;
@@ -61,6 +67,7 @@ export function createRequestContext(
   return {
     services,
     store,
+    currency,
     baseUrl,
     storeUrls: () => (urls ??= resolveStoreUrls(services.config, scope, baseUrl)),
     categoryLoaders: () => (loaders ??= services.categories.createLoaders(store)),

@@ -8,7 +8,7 @@ import { createSchema, createYoga } from "graphql-yoga";
 import { createRequestContext, type GraphQLContext } from "../graphql/context";
 import { resolvers } from "../graphql/resolvers";
 import { readEngineTypeDefs } from "../graphql/schemaFiles";
-import { isAllowedCurrency, type StoreView } from "../modules/store";
+import { type DisplayCurrency, resolveDisplayCurrency, type StoreView } from "../modules/store";
 import { CUSTOMER_MESSAGES, type SignedInCustomer } from "../modules/customer";
 import { integrationFromToken, type IntegrationRecord } from "../modules/integration";
 import type { EngineServices } from "../services";
@@ -26,6 +26,7 @@ interface ServerContext {
     customer: SignedInCustomer | null;
     token: string | null;
     integration: IntegrationRecord | null;
+    currency: DisplayCurrency;
     /** Set once the request's context is made. */
     collector?: CacheTagCollector;
   };
@@ -66,7 +67,7 @@ export function createGraphQLHandler(services: EngineServices, options: GraphQLH
     maskedErrors: { maskError: (error) => maskUnexpected(error, options.production) },
     plugins: [graphqlLimitsPlugin(limits), magentoErrorShapePlugin(), cacheTagsPlugin()],
     context: ({ engine, request }) => {
-      const context = createRequestContext(services, engine.store, engine.baseUrl, request, { customer: engine.customer, token: engine.token, integration: engine.integration }, limits.maxWork);
+      const context = createRequestContext(services, engine.store, engine.baseUrl, request, { customer: engine.customer, token: engine.token, integration: engine.integration }, limits.maxWork, engine.currency);
       // The answer's cache headers are made from what resolving it collected.
       engine.collector = context.cache;
       return context;
@@ -78,10 +79,9 @@ export function createGraphQLHandler(services: EngineServices, options: GraphQLH
     const store = requested ? await services.stores.findByCode(requested) : await services.stores.getDefault();
     if (!store) return graphqlErrorResponse("Requested store is not found", "graphql-input");
 
-    const currency = request.headers.get("content-currency")?.trim() ?? "";
-    if (currency && !(await isAllowedCurrency(services.config, store, currency))) {
-      return graphqlErrorResponse("Please correct the target currency", "graphql-input");
-    }
+    // Magento's DirectoryGraphQl CurrencyValidator: a currency that is not available is refused.
+    const currency = await resolveDisplayCurrency(services.db, services.config, store, request.headers.get("content-currency") ?? "");
+    if (!currency) return graphqlErrorResponse("Please correct the target currency", "graphql-input");
 
     // A bearer token is a customer's or an active integration's (Magento accepts both); one that is
     // unknown, expired or revoked fails the whole request, as Magento's does.
@@ -91,12 +91,11 @@ export function createGraphQLHandler(services: EngineServices, options: GraphQLH
     if (token && !customer && !integration) return graphqlErrorResponse(CUSTOMER_MESSAGES.notAuthorized, "graphql-authorization", 403);
 
     const baseUrl = options.baseUrl ?? `${new URL(request.url).origin}/`;
-    const engine: ServerContext["engine"] = { store, baseUrl, customer, token, integration };
+    const engine: ServerContext["engine"] = { store, baseUrl, customer, token, integration, currency };
     const response = await yoga.fetch(request, { engine });
     const cache = engine.collector && cacheHeaders(request, !token, engine.collector, response.status);
     if (cache) for (const [name, value] of Object.entries(cache)) response.headers.set(name, value);
-    const displayCurrency = currency || ((await services.config.getValue("currency/options/default", { storeId: store.id, websiteId: store.websiteId })) ?? "");
-    response.headers.set("x-magento-cache-id", computeCacheId({ store: store.code, currency: displayCurrency, customerGroup: customer?.groupId ?? 0 }));
+    response.headers.set("x-magento-cache-id", computeCacheId({ store: store.code, currency: currency.code, customerGroup: customer?.groupId ?? 0 }));
     return response;
   };
 }

@@ -30,7 +30,11 @@ export const salesOrder = pgTable("sales_order", {
   taxAmount: numeric("tax_amount", { precision: 20, scale: 4 }).notNull().default("0"),
   grandTotal: numeric("grand_total", { precision: 20, scale: 4 }).notNull(),
   totalQtyOrdered: numeric("total_qty_ordered", { precision: 12, scale: 4 }).notNull(),
+  /** The display currency the order was placed in; the amounts above are in the base currency. */
   orderCurrencyCode: varchar("order_currency_code", { length: 3 }).notNull().default("THB"),
+  baseCurrencyCode: varchar("base_currency_code", { length: 3 }).notNull().default("THB"),
+  /** 1 base = this much of the order currency, when the order was placed (orders before it: THB at 1). */
+  baseToOrderRate: numeric("base_to_order_rate", { precision: 24, scale: 12 }).notNull().default("1"),
   /** JSON: gift card codes and amounts used, so they show on the order and can be refunded. */
   giftCards: text("gift_cards"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -191,7 +191,7 @@ export const cartResolvers: ResolverMap = {
     discounts: async (cart: CartParent, _: unknown, ctx: GraphQLContext) =>
       Promise.all(
         (await cart.totals()).discounts.map(async (discount) => ({
-          amount: await money(ctx, discount.amount),
+          amount: money(ctx, discount.amount),
           applied_to: "ITEM",
           coupon: { code: discount.code },
           label: discount.label,
@@ -199,7 +199,7 @@ export const cartResolvers: ResolverMap = {
       ),
     applied_taxes: async (cart: CartParent, _: unknown, ctx: GraphQLContext) => {
       const totals = await cart.totals();
-      return totals.lines.length === 0 ? [] : [{ label: totals.taxLabel, amount: await money(ctx, totals.taxAmount) }];
+      return totals.lines.length === 0 ? [] : [{ label: totals.taxLabel, amount: money(ctx, totals.taxAmount) }];
     },
     grand_total: async (cart: CartParent, _: unknown, ctx: GraphQLContext) => money(ctx, (await cart.totals()).grandTotal),
     grand_total_excluding_tax: async (cart: CartParent, _: unknown, ctx: GraphQLContext) => money(ctx, (await cart.totals()).grandTotalExclTax),
@@ -252,6 +252,6 @@ cartResolvers["CartItemPrices"] = {
     if (item.line.discount <= 0) return [];
     const totals = await item.cart.totals();
     const coupon = totals.discounts[0];
-    return [{ amount: await money(ctx, item.line.discount), applied_to: "ITEM", coupon: coupon ? { code: coupon.code } : null, label: coupon?.label ?? "" }];
+    return [{ amount: money(ctx, item.line.discount), applied_to: "ITEM", coupon: coupon ? { code: coupon.code } : null, label: coupon?.label ?? "" }];
   },
 };

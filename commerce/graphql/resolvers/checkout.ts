@@ -16,6 +16,7 @@ import type {
   MutationSetShippingMethodsOnCartArgs,
 } from "../generated/schema";
 import { loadCart, requestCustomerId, requireCartId, type CartParent } from "./cart";
+import { money } from "./money";
 import { customerOrderByNumber } from "./sales";
 import type { ResolverMap } from "./types";
 
@@ -31,23 +32,21 @@ function stateOf(parent: CartParent, ctx: GraphQLContext): Promise<CheckoutState
   return state;
 }
 
-const money = (value: number) => ({ value, currency: "THB" });
-
 interface AddressParent {
   address: CartAddressView;
   cart: CartParent;
   kind: "shipping" | "billing";
 }
 
-function rateFields(rate: ShippingRate) {
+function rateFields(rate: ShippingRate, ctx: GraphQLContext) {
   return {
-    amount: money(rate.amountInclTax),
+    amount: money(ctx, rate.amountInclTax),
     carrier_code: rate.carrierCode,
     carrier_title: rate.carrierTitle,
     method_code: rate.methodCode,
     method_title: rate.methodTitle,
-    price_excl_tax: money(rate.amountExclTax),
-    price_incl_tax: money(rate.amountInclTax),
+    price_excl_tax: money(ctx, rate.amountExclTax),
+    price_incl_tax: money(ctx, rate.amountInclTax),
   };
 }
 
@@ -102,11 +101,11 @@ export const checkoutResolvers: ResolverMap = {
     same_as_billing: async (parent: AddressParent, _: unknown, ctx: GraphQLContext) => (await stateOf(parent.cart, ctx)).billing?.sameAsShipping ?? false,
     available_shipping_methods: async (parent: AddressParent, _: unknown, ctx: GraphQLContext) => {
       const rates = await ctx.services.checkout.shippingMethods(ctx.store, parent.cart.row);
-      return rates.map((rate) => ({ ...rateFields(rate), available: true, error_message: null }));
+      return rates.map((rate) => ({ ...rateFields(rate, ctx), available: true, error_message: null }));
     },
-    selected_shipping_method: async (parent: AddressParent) => {
+    selected_shipping_method: async (parent: AddressParent, _: unknown, ctx: GraphQLContext) => {
       const shipping = (await parent.cart.totals()).shipping;
-      return shipping ? rateFields(shipping) : null;
+      return shipping ? rateFields(shipping, ctx) : null;
     },
   },
 
@@ -176,7 +175,7 @@ export const checkoutResolvers: ResolverMap = {
     placeOrder: async (_: unknown, args: MutationPlaceOrderArgs, ctx: GraphQLContext) => {
       const cartId = requireCartId(args.input?.cart_id);
       try {
-        const { number } = await ctx.services.checkout.placeOrder(ctx.store, cartId, requestCustomerId(ctx));
+        const { number } = await ctx.services.checkout.placeOrder(ctx.store, cartId, requestCustomerId(ctx), { currency: ctx.currency });
         return {
           errors: [],
           order: { order_number: number, order_id: number },

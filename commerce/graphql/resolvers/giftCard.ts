@@ -17,7 +17,7 @@ export const giftCardResolvers: ResolverMap = {
   Query: {
     giftCardAccount: async (_: unknown, args: QueryGiftCardAccountArgs, ctx: GraphQLContext) => {
       const card = await giftCardBalance(ctx.services.db, ctx.store, args.input.gift_card_code);
-      return { code: card.code, balance: await money(ctx, card.balance), expiration_date: expirationDate(card.expiresAt) };
+      return { code: card.code, balance: money(ctx, card.balance), expiration_date: expirationDate(card.expiresAt) };
     },
   },
 
@@ -37,8 +37,8 @@ export const giftCardResolvers: ResolverMap = {
       Promise.all(
         (await cart.totals()).giftCards.map(async (card) => ({
           code: card.code,
-          applied_balance: await money(ctx, card.applied),
-          current_balance: await money(ctx, card.balance),
+          applied_balance: money(ctx, card.applied),
+          current_balance: money(ctx, card.balance),
           expiration_date: expirationDate(card.expiresAt),
         })),
       ),

@@ -1,16 +1,17 @@
 /**
  * `products` and the product types (SimpleProduct, ConfigurableProduct), mapping the catalogue
  * module's records to Magento's shapes: uids are base64 ids, pictures are media URLs under
- * catalog/product, prices come from the price index in the store's base currency, descriptions
+ * catalog/product, prices come from the price index in the store's base currency (shown in the
+ * request's display currency), descriptions
  * have their {{media}} / {{store}} directives expanded as Magento's output helper does.
  */
-import { roundMoney } from "../../lib/money";
 import { encodeUid } from "../../lib/uid";
 import { type AttributeCatalog, attributeLabel, type AttributeOption, type CategoryRecord, discountBetween, mainImage, type MediaEntry, optionDefaultLabel, optionLabel, optionSwatch, parseSelectionUids, type ProductRecord, type ProductSearchResult, selectionUid, selectVariant, type SuperAttribute, SWATCH_COLOR, SWATCH_IMAGE, type VariantChoice } from "../../modules/catalog";
 import { renderDirectives } from "../../modules/cms";
 import type { GraphQLContext } from "../context";
 import type { ConfigurableProductConfigurable_Product_Options_SelectionArgs, ProductsAggregationsArgs, QueryProductsArgs } from "../generated/schema";
 import { SEARCH_WORK } from "../workBudget";
+import { money } from "./money";
 import type { ResolverMap } from "./types";
 
 /** How `route` reached a product: its redirect code and the URL to show (or redirect to). */
@@ -29,25 +30,19 @@ export function productTypeName(product: Pick<ProductRecord, "typeId">): "Config
   return product.typeId === "configurable" ? "ConfigurableProduct" : "SimpleProduct";
 }
 
-/** Currencies the SDL's CurrencyEnum declares; another code is answered as null rather than failing. */
-const CURRENCIES = new Set(["AED", "AUD", "CAD", "CHF", "CNY", "EUR", "GBP", "HKD", "IDR", "INR", "JPY", "KHR", "KRW", "LAK", "MMK", "MYR", "NZD", "PHP", "SGD", "THB", "TWD", "USD", "VND"]);
-
 const MAIN_IMAGE_ROLES = ["image", "small_image", "thumbnail"];
 
 const productUrlSuffix = async (ctx: GraphQLContext): Promise<string> => (await ctx.setting("catalog/seo/product_url_suffix")) ?? "";
 
-async function money(ctx: GraphQLContext, value: number) {
-  const currency = (await ctx.setting("currency/options/base")) ?? "USD";
-  return { value: roundMoney(value), currency: CURRENCIES.has(currency) ? currency : null };
-}
-
-async function priceRange(product: ProductRecord, ctx: GraphQLContext) {
+/** Regular and final prices in the display currency, the discount between the converted amounts (Magento's PriceRange and Discount). */
+function priceRange(product: ProductRecord, ctx: GraphQLContext) {
   const span = product.prices ?? { minRegular: product.price ?? 0, maxRegular: product.price ?? 0, minFinal: product.price ?? 0, maxFinal: product.price ?? 0 };
-  const price = async (regular: number, final: number) => {
-    const discount = discountBetween(regular, final);
-    return { regular_price: await money(ctx, regular), final_price: await money(ctx, final), discount: { amount_off: discount.amountOff, percent_off: discount.percentOff } };
+  const price = (regular: number, final: number) => {
+    const [regularPrice, finalPrice] = [money(ctx, regular), money(ctx, final)];
+    const discount = discountBetween(regularPrice.value, finalPrice.value);
+    return { regular_price: regularPrice, final_price: finalPrice, discount: { amount_off: discount.amountOff, percent_off: discount.percentOff } };
   };
-  return { minimum_price: await price(span.minRegular, span.minFinal), maximum_price: await price(span.maxRegular, span.maxFinal) };
+  return { minimum_price: price(span.minRegular, span.minFinal), maximum_price: price(span.maxRegular, span.maxFinal) };
 }
 
 async function mediaUrl(ctx: GraphQLContext, file: string): Promise<string> {
@@ -300,6 +295,19 @@ const configurableFields: Record<string, Field<ConfigurableProductConfigurable_P
   },
 };
 
+/**
+ * The `price` filter's from/to are in the display currency (as the price buckets are): divided by
+ * the rate (to the price index's 4 decimals), they filter the base-currency price index. At rate 1
+ * the arguments are left as they are.
+ */
+function priceFilterInBase(args: QueryProductsArgs, ctx: GraphQLContext): QueryProductsArgs {
+  const price = args.filter?.price;
+  const { rate } = ctx.currency;
+  if (!price || rate === 1) return args;
+  const toBase = (value: string | null | undefined) => (value === null || value === undefined || value.trim() === "" || !Number.isFinite(Number(value)) ? value : String(Math.round((Number(value) / rate) * 10_000) / 10_000));
+  return { ...args, filter: { ...args.filter, price: { ...price, from: toBase(price.from), to: toBase(price.to) } } };
+}
+
 interface ProductsParent {
   result: ProductSearchResult;
   items: ProductRecord[];
@@ -321,13 +329,14 @@ export const productResolvers: ResolverMap = {
   Query: {
     products: async (_: unknown, args: QueryProductsArgs, ctx: GraphQLContext) => {
       ctx.work.spend(SEARCH_WORK);
-      return productsPayload(await ctx.services.products.search(ctx.store, args));
+      return productsPayload(await ctx.services.products.search(ctx.store, priceFilterInBase(args, ctx)));
     },
   },
   Products: {
     aggregations: async (parent: ProductsParent, args: ProductsAggregationsArgs, ctx: GraphQLContext) => {
       const aggregations = await ctx.services.products.aggregations(ctx.store, parent.result, {
         includeDirectChildrenOnly: args.filter?.category?.includeDirectChildrenOnly === true,
+        toDisplayPrice: (amount) => money(ctx, amount).value,
       });
       return aggregations.map((aggregation) => ({
         attribute_code: aggregation.attributeCode,

@@ -9,9 +9,12 @@ import type { CustomerRecord } from "../../modules/customer";
 import type { GraphQLContext } from "../context";
 import type { CustomerOrdersArgs } from "../generated/schema";
 import { requireCustomer } from "./customer";
+import { type Money, moneyAt } from "./money";
 import type { ResolverMap } from "./types";
 
-const money = (value: number) => ({ value: Math.round(value * 100) / 100, currency: "THB" });
+/** The order's amounts (stored in the base currency) in its own currency, at the rate recorded when it was placed. */
+type OrderMoney = (baseAmount: number) => Money;
+const orderMoneyOf = (order: CustomerOrderDetail): OrderMoney => (value) => moneyAt(value, order.baseToOrderRate, order.currency);
 
 /** Magento's date format on orders: "2026-11-22 01:30:00" (UTC). */
 const magentoDate = (date: Date) => date.toISOString().replace("T", " ").slice(0, 19);
@@ -34,7 +37,7 @@ function orderAddress(address: OrderAddressView | null) {
   };
 }
 
-function orderItem(line: CustomerOrderLine, canceled: boolean) {
+function orderItem(line: CustomerOrderLine, canceled: boolean, money: OrderMoney) {
   return {
     __typename: "OrderItem",
     id: encodeId(line.id),
@@ -53,7 +56,8 @@ function orderItem(line: CustomerOrderLine, canceled: boolean) {
 /** The CustomerOrder object Magento answers, from an order's details. */
 export function customerOrderShape(order: CustomerOrderDetail, taxTitle: string) {
   const canceled = order.state === "canceled";
-  const items = order.items.map((line) => orderItem(line, canceled));
+  const money = orderMoneyOf(order);
+  const items = order.items.map((line) => orderItem(line, canceled, money));
   const itemTax = order.items.reduce((sum, line) => sum + line.tax, 0);
   const shippingTax = Math.max(0, order.taxAmount - itemTax);
   const shippingExcl = order.shippingInclTax - shippingTax;
@@ -74,7 +78,7 @@ export function customerOrderShape(order: CustomerOrderDetail, taxTitle: string)
       total_giftcard: money(order.giftCardsAmount),
       total_store_credit: money(order.storeCreditAmount),
       grand_total: money(order.grandTotal),
-      base_grand_total: money(order.grandTotal),
+      base_grand_total: moneyAt(order.grandTotal, 1, order.baseCurrency),
       grand_total_excl_tax: money(order.grandTotal - order.taxAmount),
       subtotal_incl_tax: money(order.subtotalInclTax),
       subtotal_excl_tax: money(order.subtotalInclTax - itemTax),
@@ -103,7 +107,7 @@ export function customerOrderShape(order: CustomerOrderDetail, taxTitle: string)
           product_sku: line.sku,
           product_sale_price: money(line.priceInclTax),
           quantity_shipped: line.qty,
-          order_item: ordered ? orderItem(ordered, canceled) : null,
+          order_item: ordered ? orderItem(ordered, canceled, money) : null,
         };
       }),
     })),

@@ -60,8 +60,8 @@ export const storeCreditResolvers: ResolverMap = {
         items: await Promise.all(
           page.items.map(async (item) => ({
             action: item.action,
-            actual_balance: await money(ctx, item.balance),
-            balance_change: await money(ctx, item.change),
+            actual_balance: money(ctx, item.balance),
+            balance_change: money(ctx, item.change),
             date_time_changed: magentoDate(item.changedAt),
           })),
         ),
@@ -76,8 +76,8 @@ export const storeCreditResolvers: ResolverMap = {
       if (!totals.storeCredit.enabled) return { enabled: false, applied_balance: null, current_balance: null };
       return {
         enabled: true,
-        applied_balance: await money(ctx, totals.storeCredit.applied),
-        current_balance: await money(ctx, await currentBalance(ctx.services.db, cart.row.customerId, ctx.store.websiteId)),
+        applied_balance: money(ctx, totals.storeCredit.applied),
+        current_balance: money(ctx, await currentBalance(ctx.services.db, cart.row.customerId, ctx.store.websiteId)),
       };
     },
   },
@@ -95,7 +95,7 @@ export const storeCreditResolvers: ResolverMap = {
       if (!ctx.customer) throw inputError(REDEEM_MESSAGES.guest);
       const customerId = ctx.customer.id;
       const card = await ctx.services.db.transaction((tx) => redeemGiftCard(tx, ctx.store, customerId, args.input.gift_card_code));
-      return { code: card.code, balance: await money(ctx, 0), expiration_date: card.expiresAt };
+      return { code: card.code, balance: money(ctx, 0), expiration_date: card.expiresAt };
     },
   },
 };

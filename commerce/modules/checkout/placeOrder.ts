@@ -61,8 +61,11 @@ async function place(deps: CheckoutDependencies, store: StoreView, cartId: strin
   const scope = { storeId: store.id, websiteId: store.websiteId };
   const addressSettings = await readAddressSettings(config, store);
   const titles = await paymentMethodTitles(config, store);
-  const settings = await config.getValues(["general/locale/code", "trans_email/ident_sales/name"], scope);
+  const settings = await config.getValues(["general/locale/code", "trans_email/ident_sales/name", "currency/options/base"], scope);
   const locale = settings.get("general/locale/code") ?? "en_US";
+  // Charged and stored in the base currency; the display currency and its rate are recorded (Magento's order_currency_code, base_to_order_rate).
+  const base = settings.get("currency/options/base") ?? "THB";
+  const currency = options.currency ?? { code: base, base, rate: 1 };
   const shopName = settings.get("trans_email/ident_sales/name") ?? store.name;
   const shopUrl = `${await deps.emailLinkBase(store)}${store.code}`;
   const gateway = deps.gateway();
@@ -108,6 +111,7 @@ async function place(deps: CheckoutDependencies, store: StoreView, cartId: strin
         shippingMethod: `${order.rate.carrierCode}_${order.rate.methodCode}`,
         shippingDescription,
         totals,
+        currency,
         shippingAddress: order.shippingAddress,
         billingAddress: order.billingAddress,
         payment: { method: order.method, title: order.methodTitle, card },
@@ -123,6 +127,7 @@ async function place(deps: CheckoutDependencies, store: StoreView, cartId: strin
         number: written.number,
         email: order.email,
         totals,
+        currency,
         shippingAddress: order.shippingAddress,
         billingAddress: order.billingAddress,
         shippingDescription,

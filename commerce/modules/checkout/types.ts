@@ -7,7 +7,7 @@ import type { Database } from "../../db/connect";
 import type { CartService } from "../cart";
 import type { AddressInput, AddressRecord } from "../customer";
 import type { Outbox } from "../email";
-import type { ConfigReader, EmailLinkBase } from "../store";
+import type { ConfigReader, DisplayCurrency, EmailLinkBase } from "../store";
 import type { VaultService } from "../vault";
 import type { DeclineReason } from "./errors";
 
@@ -71,6 +71,8 @@ export interface PlaceOrderOptions {
   /** REST's guest email. */
   email?: string | null;
   billingAddress?: AddressInput | null;
+  /** The display currency the shopper sees (recorded on the order with its rate); absent: the base. */
+  currency?: DisplayCurrency;
 }
 
 export interface CheckoutDependencies {

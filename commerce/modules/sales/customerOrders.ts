@@ -98,7 +98,11 @@ export interface CustomerOrderDetail {
   giftCardsAmount: number;
   /** Store credit spent on the order. */
   storeCreditAmount: number;
+  /** The order's currency (the display currency it was placed in); the amounts above are in `baseCurrency`. */
   currency: string;
+  baseCurrency: string;
+  /** 1 base = this much of `currency`, recorded when the order was placed. */
+  baseToOrderRate: number;
   items: CustomerOrderLine[];
   shippingAddress: OrderAddressView | null;
   billingAddress: OrderAddressView | null;
@@ -237,6 +241,8 @@ export async function loadOrderDetails(db: Database, ids: number[]): Promise<Cus
         giftCardsAmount: Number(order.giftCardsAmount),
         storeCreditAmount: Number(order.customerBalanceAmount),
         currency: order.orderCurrencyCode,
+        baseCurrency: order.baseCurrencyCode,
+        baseToOrderRate: Number(order.baseToOrderRate),
         items: items
           .filter((item) => item.orderId === id)
           .map((item) => ({

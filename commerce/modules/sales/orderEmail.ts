@@ -1,8 +1,10 @@
 /**
  * The order confirmation email (Magento's "sales_email_order_template"), in Thai for a Thai store
  * view and English otherwise: order number, items, totals, addresses, shipping and payment method.
- * Plain text and a simple HTML twin; every value from the order is HTML-escaped.
+ * Plain text and a simple HTML twin; every value from the order is HTML-escaped. Amounts are in the
+ * order's currency (the shopper's display currency when it was placed).
  */
+import { convertMoney, currencyDecimals } from "../../lib/money";
 import type { CartTotals } from "../cart";
 import type { AddressRecord } from "../customer";
 
@@ -11,7 +13,9 @@ export interface OrderEmailInput {
   shopName: string;
   number: string;
   email: string;
+  /** In the base currency; shown in the order's currency at its rate (`code`, 1 base = `rate`). */
   totals: CartTotals;
+  currency: { code: string; rate: number };
   shippingAddress: AddressRecord;
   billingAddress: AddressRecord;
   shippingDescription: string;
@@ -72,8 +76,10 @@ function escapeHtml(value: string): string {
 export function renderOrderEmail(input: OrderEmailInput): { subject: string; text: string; html: string } {
   const thai = input.locale.startsWith("th");
   const w = thai ? words.th : words.en;
-  const format = new Intl.NumberFormat(thai ? "th-TH" : "en-US", { style: "currency", currency: "THB", minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const money = (value: number) => format.format(value);
+  const { code, rate } = input.currency;
+  const decimals = currencyDecimals(code);
+  const format = new Intl.NumberFormat(thai ? "th-TH" : "en-US", { style: "currency", currency: code, minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  const money = (value: number) => format.format(convertMoney(value, rate, code));
   const { totals } = input;
   const name = `${input.billingAddress.firstname} ${input.billingAddress.lastname}`;
 

@@ -7,7 +7,7 @@ import type { Database } from "../../db/connect";
 import { quote, salesOrder, salesOrderAddress, salesOrderItem, salesOrderPayment, salesOrderStatusHistory } from "../../db/schema";
 import type { CartTotals } from "../cart";
 import { addressColumns, addressFromRow, type AddressRecord } from "../customer";
-import type { StoreView } from "../store";
+import type { DisplayCurrency, StoreView } from "../store";
 import { nextOrderNumber } from "./orderNumber";
 
 export interface OrderPayment {
@@ -29,7 +29,9 @@ export interface OrderDraft {
   shippingMethod: string;
   /** "Carrier - Method", as Magento's shipping_description. */
   shippingDescription: string;
+  /** Amounts are in the base currency; the display currency it was placed in and its rate are recorded with them. */
   totals: CartTotals;
+  currency: DisplayCurrency;
   shippingAddress: AddressRecord;
   billingAddress: AddressRecord;
   payment: OrderPayment;
@@ -106,6 +108,9 @@ export async function writeOrder(tx: Database, draft: OrderDraft): Promise<{ id:
       taxAmount: money(totals.taxAmount),
       grandTotal: money(totals.grandTotal),
       totalQtyOrdered: String(totals.totalQuantity),
+      orderCurrencyCode: draft.currency.code,
+      baseCurrencyCode: draft.currency.base,
+      baseToOrderRate: String(draft.currency.rate),
       giftCards: giftCards.length ? JSON.stringify(giftCards) : null,
     })
     .returning({ id: salesOrder.entityId });

@@ -62,12 +62,6 @@ export function currencySettingsOf(valueAt: (path: string) => string | null): { 
   return { base, display: valueAt(currencyConfigPaths.display) ?? base, allowed: splitCodes(valueAt(currencyConfigPaths.allow) ?? base) };
 }
 
-/** Whether `code` may be used as the display currency (the `Content-Currency` header). */
-export async function isAllowedCurrency(config: ConfigReader, view: StoreView, code: string): Promise<boolean> {
-  const allow = await config.getValue(currencyConfigPaths.allow, { storeId: view.id, websiteId: view.websiteId });
-  return splitCodes(allow ?? "").includes(code);
-}
-
 function splitCodes(raw: string): string[] {
   return raw
     .split(",")

@@ -8,7 +8,8 @@
 export { type ConfigFieldSpec, type ConfigFieldValue, type ConfigValueType, readConfigFields } from "./configFields";
 export { type ConfigReader, createConfigReader } from "./configReader";
 export { type ConfigEntry, defaultScoped, storeScoped, writeConfig } from "./configWriter";
-export { getCurrencyInfo, isAllowedCurrency } from "./currency";
+export { getCurrencyInfo } from "./currency";
+export { type DisplayCurrency, resolveDisplayCurrency } from "./displayCurrency";
 export {
   changeCurrencySetting,
   type CurrencyRate,

@@ -1,0 +1,2 @@
+ALTER TABLE "sales_order" ADD COLUMN "base_currency_code" varchar(3) DEFAULT 'THB' NOT NULL;--> statement-breakpoint
+ALTER TABLE "sales_order" ADD COLUMN "base_to_order_rate" numeric(24, 12) DEFAULT '1' NOT NULL;
