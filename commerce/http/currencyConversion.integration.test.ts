@@ -10,7 +10,7 @@ import { queryRows } from "../db/bulk";
 import { convertMoney } from "../lib/money";
 import { changeCurrencySetting, saveCurrencyRate } from "../modules/store";
 import { bearer, startDemoEngine, type DemoEngine } from "../testing/demoEngine";
-import { graphql, graphqlData } from "../testing/graphqlClient";
+import { graphql, graphqlData, TEST_ORIGIN } from "../testing/graphqlClient";
 
 let demo: DemoEngine;
 let sku = "";
@@ -202,5 +202,34 @@ describe("with THB and USD available (1 THB = 0.028 USD)", () => {
     }
     const now = await graphqlData<PriceAnswer>(demo.engine, PRICE, { store: "en", variables: { sku }, headers: USD });
     expect(now.products.items[0]!.price_range.minimum_price.final_price).toEqual({ value: 9.9, currency: "USD" });
+  });
+
+  it("records the display currency of an order placed by REST (the storefront's order submission) from Content-Currency", async () => {
+    const created = await graphqlData<{ createGuestCart: { cart: { id: string } } }>(demo.engine, `mutation { createGuestCart { cart { id } } }`, { store: "en" });
+    const cartId = created.createGuestCart.cart.id;
+    const call = (query: string) => graphqlData(demo.engine, query, { store: "en", variables: { id: cartId, sku }, headers: USD });
+    await call(`mutation($id: String!, $sku: String!) { addProductsToCart(cartId: $id, cartItems: [{ sku: $sku, quantity: 1 }]) { user_errors { message } } }`);
+    await call(`mutation($id: String!) { setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [{ address: { firstname: "Somchai", lastname: "Jaidee", street: ["99/1 Sukhumvit Road"], city: "Khlong Toei", region: "TH-10", postcode: "10110", country_code: "TH", telephone: "081-234-5678" } }] }) { cart { id } } }`);
+    await call(`mutation($id: String!) { setBillingAddressOnCart(input: { cart_id: $id, billing_address: { same_as_shipping: true } }) { cart { id } } }`);
+    await call(`mutation($id: String!) { setShippingMethodsOnCart(input: { cart_id: $id, shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }] }) { cart { id } } }`);
+    const submit = (currency: string) =>
+      demo.engine.handle(
+        new Request(`${TEST_ORIGIN}/rest/en/V1/guest-carts/${cartId}/payment-information`, {
+          method: "POST",
+          headers: { "content-type": "application/json", "Content-Currency": currency },
+          body: JSON.stringify({ email: "somchai@example.com", paymentMethod: { method: "cashondelivery" } }),
+        }),
+      );
+    const refused = await submit("EUR");
+    expect([refused.status, await refused.json()]).toEqual([400, { message: "Please correct the target currency" }]);
+    const placed = await submit("USD");
+    expect(placed.status).toBe(200);
+    const number = (await placed.json()) as string;
+    const [row] = await queryRows<{ grand_total: string; order_currency_code: string; base_to_order_rate: string }>(
+      demo.connection.db,
+      sql`select grand_total, order_currency_code, base_to_order_rate from sales_order where increment_id = ${number}`,
+    );
+    expect([Number(row!.grand_total), row!.order_currency_code, Number(row!.base_to_order_rate)]).toEqual([390, "USD", 0.03]);
+    expect((await demo.services.outbox.list()).at(-1)!.textBody).toContain("Grand Total: $11.70");
   });
 });

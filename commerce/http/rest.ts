@@ -22,7 +22,7 @@ import { MagentoGraphQLError } from "../lib/errors";
 import { type CartTotals, customerCartId } from "../modules/cart";
 import type { AddressInput } from "../modules/customer";
 import { PaymentDeclinedError } from "../modules/checkout";
-import type { StoreView } from "../modules/store";
+import { resolveDisplayCurrency, type StoreView } from "../modules/store";
 import type { EngineServices } from "../services";
 import { bearerTokenOf } from "./graphql";
 import { blogCommentModeration } from "./restBlogComments";
@@ -198,8 +198,12 @@ export function createRestHandler(services: EngineServices): RestHandler {
     if (!isObject(payment) || !str(payment["method"])) return required("paymentMethod");
     const additional = isObject(payment["additional_data"]) ? payment["additional_data"] : {};
     const billing = body["billingAddress"];
+    // The order records the display currency the shopper saw: `Content-Currency`, as on GraphQL.
+    const currency = await resolveDisplayCurrency(services.db, services.config, store, request.headers.get("content-currency") ?? "");
+    if (!currency) return error(400, "Please correct the target currency");
     try {
       const order = await services.checkout.placeOrder(store, cartId, customerId, {
+        currency,
         email: customerId === null ? email : null,
         payment: {
           method: str(payment["method"])!,
