@@ -100,6 +100,9 @@ describe("with THB and USD available (1 THB = 0.028 USD)", () => {
     const thbAsked = await graphql(demo.engine, query, { store: "en", method: "GET", headers: { "Content-Currency": "THB" } });
     expect(usd.headers.get("x-magento-cache-id")).not.toBe(thb.headers.get("x-magento-cache-id"));
     expect(thbAsked.headers.get("x-magento-cache-id")).toBe(thb.headers.get("x-magento-cache-id"));
+    // As Magento's CurrencyValidator, the header is trimmed and upper-cased.
+    const lower = await graphql(demo.engine, query, { store: "en", method: "GET", headers: { "Content-Currency": " usd " } });
+    expect(lower.headers.get("x-magento-cache-id")).toBe(usd.headers.get("x-magento-cache-id"));
     expect(usd.headers.get("vary")).toBe("Store, Content-Currency");
     expect(usd.headers.get("cache-control")).toContain("public");
   });

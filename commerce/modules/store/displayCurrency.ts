@@ -3,7 +3,8 @@
  * names an available currency (allowed in the store view's scope and with a rate from the base, the
  * base counting as 1: getAvailableCurrencyCodes), else, with no header, the store view's default
  * display currency when available, else the base. A header naming a currency that is not available
- * is refused (null), as DirectoryGraphQl's CurrencyValidator refuses it.
+ * is refused (null), as DirectoryGraphQl's CurrencyValidator refuses it; like it, the header is
+ * trimmed and upper-cased (`usd` is USD).
  */
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/connect";
@@ -34,7 +35,7 @@ export async function resolveDisplayCurrency(db: Database, config: ConfigReader,
       .limit(1);
     return row ? Number(row.rate) : null;
   };
-  const code = requested.trim();
+  const code = requested.trim().toUpperCase();
   if (code) {
     const rate = await rateOf(code);
     return rate === null ? null : { code, base, rate };
