@@ -7,7 +7,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../db/bulk";
-import { convertMoney } from "../lib/money";
 import { changeCurrencySetting, saveCurrencyRate } from "../modules/store";
 import { bearer, startDemoEngine, type DemoEngine } from "../testing/demoEngine";
 import { graphql, graphqlData, TEST_ORIGIN } from "../testing/graphqlClient";
@@ -107,45 +106,26 @@ describe("with THB and USD available (1 THB = 0.028 USD)", () => {
     expect(usd.headers.get("cache-control")).toContain("public");
   });
 
-  it("filters by price in USD and shows the price buckets in USD", async () => {
+  it("keeps the price filter and the price buckets in the base currency, as Magento's price index does", async () => {
+    // Magento's GraphQL filters and buckets prices on its price index, in the base currency
+    // (CatalogGraphQl LayeredNavigation Builder\Price: label = value, "_" as "-"): the storefront
+    // converts them for the shopper with the rate of the `currency` query.
     const filtered = async (from: string, to: string) =>
       (await graphqlData<{ products: { total_count: number } }>(demo.engine, `query($sku: String!, $from: String, $to: String) { products(filter: { sku: { eq: $sku }, price: { from: $from, to: $to } }) { total_count } }`, {
         store: "en",
         variables: { sku, from, to },
         headers: USD,
       })).products.total_count;
-    expect(await filtered("9", "9.5")).toBe(1);
-    expect(await filtered("9.5", "20")).toBe(0);
-    expect(await filtered("0", "9")).toBe(0);
+    expect(await filtered("300", "400")).toBe(1);
+    expect(await filtered("9", "9.5")).toBe(0);
 
     const BUCKETS = `{ products(search: "", filter: { price: { from: "0" } }, pageSize: 1) { total_count aggregations { attribute_code options { value label count } } } }`;
     type Buckets = { products: { total_count: number; aggregations: Array<{ attribute_code: string; options: Array<{ value: string; label: string; count: number }> }> } };
     const inThb = (await graphqlData<Buckets>(demo.engine, BUCKETS, { store: "en" })).products;
     const inUsd = (await graphqlData<Buckets>(demo.engine, BUCKETS, { store: "en", headers: USD })).products;
-    expect(inUsd.total_count).toBe(inThb.total_count);
     const thbPrices = inThb.aggregations.find((a) => a.attribute_code === "price")!.options;
-    const usdPrices = inUsd.aggregations.find((a) => a.attribute_code === "price")!.options;
     expect(thbPrices.length).toBeGreaterThan(0);
-    expect(usdPrices).toEqual(
-      thbPrices.map((option) => {
-        const [from, to] = option.value.split("_").map((bound) => String(convertMoney(Number(bound), 0.028, "USD")));
-        return { value: `${from}_${to}`, label: `${from}-${to}`, count: option.count };
-      }),
-    );
-    // A USD bucket sent back as the filter selects the products the THB bucket counts.
-    const [first] = usdPrices;
-    const [from, to] = first!.value.split("_");
-    const back = await graphqlData<{ products: { total_count: number } }>(demo.engine, `query($from: String, $to: String) { products(search: "", filter: { price: { from: $from, to: $to } }) { total_count } }`, {
-      store: "en",
-      variables: { from, to },
-      headers: USD,
-    });
-    const [thbFrom, thbTo] = thbPrices[0]!.value.split("_");
-    const backThb = await graphqlData<{ products: { total_count: number } }>(demo.engine, `query($from: String, $to: String) { products(search: "", filter: { price: { from: $from, to: $to } }) { total_count } }`, {
-      store: "en",
-      variables: { from: thbFrom, to: thbTo },
-    });
-    expect(back.products.total_count).toBe(backThb.products.total_count);
+    expect(inUsd).toEqual(inThb);
   });
 
   it("answers a cart in USD, places a cash-on-delivery order charged in THB, and keeps the order's rate", async () => {

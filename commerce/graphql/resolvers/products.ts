@@ -295,19 +295,6 @@ const configurableFields: Record<string, Field<ConfigurableProductConfigurable_P
   },
 };
 
-/**
- * The `price` filter's from/to are in the display currency (as the price buckets are): divided by
- * the rate (to the price index's 4 decimals), they filter the base-currency price index. At rate 1
- * the arguments are left as they are.
- */
-function priceFilterInBase(args: QueryProductsArgs, ctx: GraphQLContext): QueryProductsArgs {
-  const price = args.filter?.price;
-  const { rate } = ctx.currency;
-  if (!price || rate === 1) return args;
-  const toBase = (value: string | null | undefined) => (value === null || value === undefined || value.trim() === "" || !Number.isFinite(Number(value)) ? value : String(Math.round((Number(value) / rate) * 10_000) / 10_000));
-  return { ...args, filter: { ...args.filter, price: { ...price, from: toBase(price.from), to: toBase(price.to) } } };
-}
-
 interface ProductsParent {
   result: ProductSearchResult;
   items: ProductRecord[];
@@ -329,14 +316,13 @@ export const productResolvers: ResolverMap = {
   Query: {
     products: async (_: unknown, args: QueryProductsArgs, ctx: GraphQLContext) => {
       ctx.work.spend(SEARCH_WORK);
-      return productsPayload(await ctx.services.products.search(ctx.store, priceFilterInBase(args, ctx)));
+      return productsPayload(await ctx.services.products.search(ctx.store, args));
     },
   },
   Products: {
     aggregations: async (parent: ProductsParent, args: ProductsAggregationsArgs, ctx: GraphQLContext) => {
       const aggregations = await ctx.services.products.aggregations(ctx.store, parent.result, {
         includeDirectChildrenOnly: args.filter?.category?.includeDirectChildrenOnly === true,
-        toDisplayPrice: (amount) => money(ctx, amount).value,
       });
       return aggregations.map((aggregation) => ({
         attribute_code: aggregation.attributeCode,

@@ -3,9 +3,7 @@
  * (Magento\Framework\Search\Dynamic\Algorithm\Auto with the OpenSearch data provider): the step is
  * a power of ten below the highest price, made ten times smaller while every product would fall
  * into one bucket (never below 10). A price p falls into bucket floor(p / step) + 1, which covers
- * [(k - 1) * step, k * step]; the option value is "from_to" and the label "from-to". Buckets are
- * chosen on base-currency prices and their bounds shown in the display currency (`toDisplay`), so a
- * bucket's value sent back as a `price` filter, divided by the rate, selects the same products.
+ * [(k - 1) * step, k * step]; the option value is "from_to" and the label "from-to".
  */
 export const MIN_RANGE_POWER = 10;
 
@@ -32,10 +30,10 @@ export interface PriceBucket {
   count: number;
 }
 
-/** A bucket's option: value "1000_2000", label "1000-2000" (base amounts through `toDisplay`). */
-export function priceBucket(index: number, step: number, count: number, toDisplay: (baseAmount: number) => number = (amount) => amount): PriceBucket {
-  const from = formatAmount(toDisplay((index - 1) * step));
-  const to = formatAmount(toDisplay(index * step));
+/** A bucket's option: value "1000_2000", label "1000-2000". */
+export function priceBucket(index: number, step: number, count: number): PriceBucket {
+  const from = formatAmount((index - 1) * step);
+  const to = formatAmount(index * step);
   return { value: `${from}_${to}`, label: `${from}-${to}`, count };
 }
 

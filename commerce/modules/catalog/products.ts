@@ -99,8 +99,7 @@ export interface ProductLoaders {
 export interface ProductService {
   attributes: AttributeRegistry;
   search(view: StoreView, args: ProductSearchArgs): Promise<ProductSearchResult>;
-  /** `toDisplayPrice`: a base amount in the request's display currency (the price buckets' bounds). */
-  aggregations(view: StoreView, result: ProductSearchResult, options: { includeDirectChildrenOnly: boolean; toDisplayPrice?: (baseAmount: number) => number }): Promise<AggregationResult[]>;
+  aggregations(view: StoreView, result: ProductSearchResult, options: { includeDirectChildrenOnly: boolean }): Promise<AggregationResult[]>;
   sortFields(view: StoreView): Promise<SortFieldsResult>;
   /** A product a URL may show: enabled and visible individually; null otherwise. */
   findRoutable(view: StoreView, id: number): Promise<ProductRecord | null>;
@@ -175,7 +174,7 @@ export function createProductService(db: Database, config: ConfigReader, attribu
 
       if (counts.priceExtremes) {
         const step = chooseStep(counts.priceExtremes.min, counts.priceExtremes.max);
-        const buckets = (await counts.priceBuckets(step)).map((bucket) => priceBucket(bucket.bucket, step, bucket.count, options.toDisplayPrice));
+        const buckets = (await counts.priceBuckets(step)).map((bucket) => priceBucket(bucket.bucket, step, bucket.count));
         const priceAttribute = catalog.byCode.get("price");
         aggregations.push({
           attributeCode: "price",
