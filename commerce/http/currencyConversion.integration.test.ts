@@ -1,8 +1,9 @@
 /**
  * Amounts in the request's display currency (`Content-Currency`), as Magento converts them: the demo
  * shop with THB alone answers as before; with USD turned on at 1 THB = 0.028 USD, a product's prices,
- * the price filter and its buckets, a cart and a cash-on-delivery order are in USD, computed from
- * the base (THB) amounts, which stay the stored truth; the order keeps the rate it was placed at.
+ * a cart and a cash-on-delivery order are in USD, computed from the base (THB) amounts, which stay
+ * the stored truth (the price filter and its buckets stay in THB, as Magento's price index); the
+ * order keeps the rate it was placed at.
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
