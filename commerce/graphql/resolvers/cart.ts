@@ -189,14 +189,12 @@ export const cartResolvers: ResolverMap = {
     subtotal_with_discount_excluding_tax: async (cart: CartParent, _: unknown, ctx: GraphQLContext) =>
       money(ctx, (await cart.totals()).subtotalWithDiscountExclTax),
     discounts: async (cart: CartParent, _: unknown, ctx: GraphQLContext) =>
-      Promise.all(
-        (await cart.totals()).discounts.map(async (discount) => ({
-          amount: money(ctx, discount.amount),
-          applied_to: "ITEM",
-          coupon: { code: discount.code },
-          label: discount.label,
-        })),
-      ),
+      (await cart.totals()).discounts.map((discount) => ({
+        amount: money(ctx, discount.amount),
+        applied_to: "ITEM",
+        coupon: { code: discount.code },
+        label: discount.label,
+      })),
     applied_taxes: async (cart: CartParent, _: unknown, ctx: GraphQLContext) => {
       const totals = await cart.totals();
       return totals.lines.length === 0 ? [] : [{ label: totals.taxLabel, amount: money(ctx, totals.taxAmount) }];

@@ -34,13 +34,11 @@ export const giftCardResolvers: ResolverMap = {
 
   Cart: {
     applied_gift_cards: async (cart: CartParent, _: unknown, ctx: GraphQLContext) =>
-      Promise.all(
-        (await cart.totals()).giftCards.map(async (card) => ({
-          code: card.code,
-          applied_balance: money(ctx, card.applied),
-          current_balance: money(ctx, card.balance),
-          expiration_date: expirationDate(card.expiresAt),
-        })),
-      ),
+      (await cart.totals()).giftCards.map((card) => ({
+        code: card.code,
+        applied_balance: money(ctx, card.applied),
+        current_balance: money(ctx, card.balance),
+        expiration_date: expirationDate(card.expiresAt),
+      })),
   },
 };

@@ -57,14 +57,12 @@ export const storeCreditResolvers: ResolverMap = {
       return {
         total_count: page.totalCount,
         page_info: { current_page: currentPage, page_size: pageSize, total_pages: Math.ceil(page.totalCount / pageSize) },
-        items: await Promise.all(
-          page.items.map(async (item) => ({
-            action: item.action,
-            actual_balance: money(ctx, item.balance),
-            balance_change: money(ctx, item.change),
-            date_time_changed: magentoDate(item.changedAt),
-          })),
-        ),
+        items: page.items.map((item) => ({
+          action: item.action,
+          actual_balance: money(ctx, item.balance),
+          balance_change: money(ctx, item.change),
+          date_time_changed: magentoDate(item.changedAt),
+        })),
       };
     },
   },

@@ -33,15 +33,7 @@ export async function getCurrencyInfo(db: Database, config: ConfigReader, view: 
   const locale = values.get(currencyConfigPaths.locale) ?? "en_US";
   const custom = parseCustomSymbols(values.get(currencyConfigPaths.customSymbol) ?? null);
 
-  const rates = allowed.length
-    ? await db
-        .select({ currencyTo: directoryCurrencyRate.currencyTo, rate: directoryCurrencyRate.rate })
-        .from(directoryCurrencyRate)
-        .where(and(eq(directoryCurrencyRate.currencyFrom, base), inArray(directoryCurrencyRate.currencyTo, allowed)))
-    : [];
-  const rateByCode = new Map(rates.map((row) => [row.currencyTo, Number(row.rate)]));
-  if (allowed.includes(base) && !rateByCode.has(base)) rateByCode.set(base, 1);
-
+  const rateByCode = await availableRates(db, base, allowed);
   const available = allowed.filter((code) => rateByCode.has(code));
   return {
     baseCurrencyCode: base,
@@ -51,6 +43,24 @@ export async function getCurrencyInfo(db: Database, config: ConfigReader, view: 
     availableCurrencyCodes: available,
     exchangeRates: available.map((code) => ({ currencyTo: code, rate: rateByCode.get(code) ?? 1 })),
   };
+}
+
+/**
+ * The rates from `base` of those `codes` that are available (Magento's getAvailableCurrencyCodes):
+ * a code with a rate in directory_currency_rate, the base itself counting as 1. Only codes other
+ * than the base are looked up.
+ */
+export async function availableRates(db: Database, base: string, codes: readonly string[]): Promise<Map<string, number>> {
+  const others = codes.filter((code) => code !== base);
+  const rows = others.length
+    ? await db
+        .select({ currencyTo: directoryCurrencyRate.currencyTo, rate: directoryCurrencyRate.rate })
+        .from(directoryCurrencyRate)
+        .where(and(eq(directoryCurrencyRate.currencyFrom, base), inArray(directoryCurrencyRate.currencyTo, others)))
+    : [];
+  const rates = new Map(rows.map((row) => [row.currencyTo, Number(row.rate)]));
+  if (codes.includes(base)) rates.set(base, 1);
+  return rates;
 }
 
 /**

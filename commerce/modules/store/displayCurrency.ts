@@ -6,11 +6,9 @@
  * is refused (null), as DirectoryGraphQl's CurrencyValidator refuses it; like it, the header is
  * trimmed and upper-cased (`usd` is USD).
  */
-import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/connect";
-import { directoryCurrencyRate } from "../../db/schema";
 import type { ConfigReader } from "./configReader";
-import { currencyConfigPaths, currencySettingsOf } from "./currency";
+import { availableRates, currencyConfigPaths, currencySettingsOf } from "./currency";
 import type { StoreView } from "./storeRegistry";
 
 export interface DisplayCurrency {
@@ -25,16 +23,7 @@ export interface DisplayCurrency {
 export async function resolveDisplayCurrency(db: Database, config: ConfigReader, view: StoreView, requested: string): Promise<DisplayCurrency | null> {
   const values = await config.getValues([currencyConfigPaths.base, currencyConfigPaths.display, currencyConfigPaths.allow], { storeId: view.id, websiteId: view.websiteId });
   const { base, display, allowed } = currencySettingsOf((path) => values.get(path) ?? null);
-  const rateOf = async (code: string): Promise<number | null> => {
-    if (!allowed.includes(code)) return null;
-    if (code === base) return 1;
-    const [row] = await db
-      .select({ rate: directoryCurrencyRate.rate })
-      .from(directoryCurrencyRate)
-      .where(and(eq(directoryCurrencyRate.currencyFrom, base), eq(directoryCurrencyRate.currencyTo, code)))
-      .limit(1);
-    return row ? Number(row.rate) : null;
-  };
+  const rateOf = async (code: string): Promise<number | null> => (allowed.includes(code) ? ((await availableRates(db, base, [code])).get(code) ?? null) : null);
   const code = requested.trim().toUpperCase();
   if (code) {
     const rate = await rateOf(code);
