@@ -5,8 +5,9 @@ import { socialSettings } from "./tests/social-providers/clients";
 /**
  * Browser journeys run twice, with JavaScript on (`js`) and off (`no-js`), in Debian's Chromium
  * against the production build: one server with the embedded engine on a fresh database, one whose
- * MAGENTO_URL points at a port where nothing answers (for the 503 page), and one whose backend
- * accepts connections and never answers (for the 504 page within MAGENTO_TIMEOUT_MS). The test
+ * MAGENTO_URL points at a port where nothing answers (for the 503 page), one whose backend
+ * accepts connections and never answers (for the 504 page within MAGENTO_TIMEOUT_MS), and one whose
+ * engine offers a second currency (for the currency switcher). The test
  * identity providers (tests/social-providers: Google, LINE, Facebook) run beside them for social
  * sign-in, and the first storefront is registered with them.
  */
@@ -17,12 +18,17 @@ const CLOSED_PORT = PORT + 9;
 /** A storefront whose backend accepts connections and never answers, on BLACK_HOLE_PORT. */
 const HUNG_PORT = PORT + 2;
 const BLACK_HOLE_PORT = PORT + 3;
+/** A storefront whose engine offers THB and USD (1 THB = 0.028 USD), for the currency switcher. */
+const CURRENCIES_PORT = PORT + 4;
 /** The test identity providers, all three on one port; tests add people there over HTTP. */
 const SOCIAL_PROVIDERS_PORT = PORT + 5;
 export const socialProvidersURL = `http://127.0.0.1:${SOCIAL_PROVIDERS_PORT}`;
 /** The hung storefront's backend budget per request. */
 export const hungBackendTimeoutMs = 2_000;
 export const dataDir = process.env.E2E_DATA_DIR ?? ".data/e2e";
+export const currenciesDataDir = `${dataDir}-currencies`;
+/** The rate the currencies storefront's shop owner set: 1 THB = 0.028 USD. */
+export const USD_PER_THB = 0.028;
 
 const serverEnv = {
   NODE_ENV: "production",
@@ -82,6 +88,19 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
+      // As a shop owner turns a second currency on (README): a rate, then the allowed currencies.
+      command: [
+        `node scripts/fresh-dir.mjs ${currenciesDataDir}`,
+        `node --import tsx commerce/cli/config.ts rate THB USD ${USD_PER_THB}`,
+        "node --import tsx commerce/cli/config.ts set currency/options/allow THB,USD",
+        "node --import tsx server.ts",
+      ].join(" && "),
+      url: `http://127.0.0.1:${CURRENCIES_PORT}/healthz`,
+      env: { ...serverEnv, PORT: String(CURRENCIES_PORT), DATA_DIR: currenciesDataDir },
+      reuseExistingServer: false,
+      timeout: 180_000,
+    },
+    {
       command: `node tests/e2e/black-hole-backend.mjs ${BLACK_HOLE_PORT}`,
       port: BLACK_HOLE_PORT,
       reuseExistingServer: false,
@@ -105,3 +124,4 @@ export default defineConfig({
 
 export const backendDownURL = `http://127.0.0.1:${DOWN_PORT}`;
 export const backendHungURL = `http://127.0.0.1:${HUNG_PORT}`;
+export const currenciesURL = `http://127.0.0.1:${CURRENCIES_PORT}`;

@@ -6,7 +6,7 @@ export const PRIVATE = "private, no-store";
 
 /**
  * Anonymous pages may be kept by a CDN for a short while and served stale while it refreshes;
- * anything with a cart, a customer or a flash message is private and never stored.
+ * anything with a cart, a customer, a flash message or a chosen currency is private and never stored.
  */
 export function pageCacheControl(session: ShopperSession, publicSeconds: number): string {
   if (hasShopperState(session) || publicSeconds <= 0) return PRIVATE;

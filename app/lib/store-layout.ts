@@ -1,4 +1,5 @@
 import type { HoneypotInputProps } from "remix-utils/honeypot/server";
+import type { CurrencyMenu } from "~/lib/currency/currencies.server";
 import type { DrawerFormConstraints } from "~/lib/forms/drawer-constraints.server";
 import type { StoreMetaData } from "~/lib/page-meta";
 import type { StoreSeo } from "~/lib/seo/meta";
@@ -28,4 +29,6 @@ export interface StoreLayoutData {
     /** The social sign-in providers offered to a signed-out shopper (none when signed in). */
     socialProviders: SocialProviderId[];
   };
+  /** The header's currency switcher; null when the store offers one currency. */
+  currencyMenu: CurrencyMenu | null;
 }

@@ -33,6 +33,7 @@ import { messagesOfKeys } from "~/lib/translation/page-messages.server";
 import { absolute, type StoreSeo } from "~/lib/seo/meta";
 import { siteOrigin } from "~/lib/seo/site-origin.server";
 import { loadStoreViews } from "~/lib/store-view.server";
+import { currencyMenuOf, loadStoreCurrencies } from "~/lib/currency/currencies.server";
 import { throwBackendFailure } from "~/lib/route-errors.server";
 import { searchTextOf } from "~/lib/search/search-text";
 
@@ -56,10 +57,11 @@ export async function loader(args: LoaderFunctionArgs) {
   }
   // Decided before the cart count is read: a cart dropped on the way still makes this page private.
   const cacheControl = shop.pageCacheControl();
-  const [shell, storeViews, shopper] = await Promise.all([
+  const [shell, storeViews, shopper, currencies] = await Promise.all([
     loadStoreShell(shop),
     loadStoreViews(context),
     summariseShopper(shop),
+    loadStoreCurrencies(context, storeView.code),
   ]).catch(throwBackendFailure);
   const meta: StoreMetaData = { storeName: shell.config.storeName };
   const origin = siteOrigin(args.request, context.settings);
@@ -87,7 +89,8 @@ export async function loader(args: LoaderFunctionArgs) {
     expiresInMs: sessionExpiresInMs(session),
     socialProviders: shopper.signedIn ? [] : await signInProviders(shop),
   };
-  return json<StoreLayoutData>({ shell, meta, seo, flash, shopper, account }, { headers });
+  const currencyMenu = currencyMenuOf(currencies, shop.displayCurrency, shop.locale);
+  return json<StoreLayoutData>({ shell, meta, seo, flash, shopper, account, currencyMenu }, { headers });
 }
 
 /** The shell's data is per store view and per shopper: no need to reload it on every navigation. */
@@ -97,7 +100,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, current
 };
 
 export default function StoreLayout() {
-  const { shell, shopper, flash, account } = useLoaderData<typeof loader>();
+  const { shell, shopper, flash, account, currencyMenu } = useLoaderData<typeof loader>();
   useIdleSignOut(account.expiresInMs);
   const location = useLocation();
   const { path } = splitStorePath(location.pathname);
@@ -116,6 +119,7 @@ export default function StoreLayout() {
             storeName={shell.config.storeName}
             logo={shell.config.logo}
             stores={shell.storeViews}
+            currencyMenu={currencyMenu}
             firstName={shopper.firstName}
             cartCount={shopper.cartCount}
             onCheckout={onCheckout}

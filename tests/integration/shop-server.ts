@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -24,11 +25,23 @@ export interface ShopServer {
  * embedded engine on a fresh demo database (about 10 s to seed); otherwise its backend is a port
  * where nothing listens, which starts in a second and is enough for what happens before Remix.
  * `port` picks the port (a test that must know the origin first, e.g. to register it elsewhere).
+ * `engineConfig` runs `npm run engine:config -- <args>` for each entry first, as a shop owner would
+ * before starting the shop (e.g. `["rate", "THB", "USD", "0.028"]`).
  */
-export async function startShopServer(env: Record<string, string> = {}, { engine = false, port: chosenPort }: { engine?: boolean; port?: number } = {}): Promise<ShopServer> {
+export async function startShopServer(
+  env: Record<string, string> = {},
+  { engine = false, port: chosenPort, engineConfig = [] }: { engine?: boolean; port?: number; engineConfig?: string[][] } = {},
+): Promise<ShopServer> {
   const port = chosenPort ?? (await freePort());
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "shop-server-"));
+  for (const args of engineConfig) {
+    execFileSync(process.execPath, ["--import", "tsx", "commerce/cli/config.ts", ...args], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "production", DATA_DIR: dataDir, PORT: String(port) },
+      stdio: "pipe",
+    });
+  }
   const backend = engine ? {} : { MAGENTO_URL: "http://127.0.0.1:2", MAGENTO_TIMEOUT_MS: "200" };
   const server = await startServer({
     command: process.execPath,

@@ -85,6 +85,12 @@ export function OrderDetailsPage({ order }: { order: OrderDetails }) {
             <dt>{t("orders.details.grandTotal")}</dt>
             <dd>{order.total.formatted}</dd>
           </div>
+          {order.charged ? (
+            <div>
+              <dt>{t("orders.details.charged", { currency: order.charged.currency })}</dt>
+              <dd>{order.charged.formatted}</dd>
+            </div>
+          ) : null}
         </dl>
       </section>
 

@@ -4,7 +4,8 @@ import type { CartPrices } from "~/lib/cart/types";
 /**
  * The price summary (spec §3 cart prices): subtotal, discounts, shipping once chosen, the VAT
  * inside the prices (Thai prices include it, so it is shown as included, never added), gift cards
- * and the total left to pay.
+ * and the total left to pay; in another display currency, also what the order will be charged in
+ * the shop's own currency.
  */
 export function CartSummary({ prices, coupon }: { prices: CartPrices; coupon: string | null }) {
   const { t } = useTranslation();
@@ -36,6 +37,12 @@ export function CartSummary({ prices, coupon }: { prices: CartPrices; coupon: st
         <dt>{t("cart.summary.grandTotal")}</dt>
         <dd>{prices.grandTotal.formatted}</dd>
       </div>
+      {prices.charged ? (
+        <div className="cart-summary__row cart-summary__row--charged">
+          <dt>{t("cart.summary.charged", { currency: prices.charged.currency })}</dt>
+          <dd>{prices.charged.formatted}</dd>
+        </div>
+      ) : null}
       {prices.tax.map((tax) => (
         <div key={tax.label} className="cart-summary__row cart-summary__row--tax">
           <dt>{t("cart.summary.taxIncluded", { label: tax.label })}</dt>

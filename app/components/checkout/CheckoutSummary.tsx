@@ -77,6 +77,12 @@ export function CheckoutSummary({
             <dt>{t("checkout.summary.total")}</dt>
             <dd>{prices.grandTotal.formatted}</dd>
           </div>
+          {prices.charged ? (
+            <div className="checkout-summary__charged">
+              <dt>{t("checkout.summary.charged", { currency: prices.charged.currency })}</dt>
+              <dd>{prices.charged.formatted}</dd>
+            </div>
+          ) : null}
           {prices.tax.map((tax) => (
             <div key={tax.label} className="checkout-summary__tax">
               <dt>{t("checkout.summary.taxIncluded", { label: tax.label })}</dt>

@@ -66,6 +66,12 @@ export function PlaceOrderForm({ page, cart, error }: { page: CheckoutPageData; 
             <dd>{cart.prices.grandTotal.formatted}</dd>
           </div>
         ) : null}
+        {cart.prices?.charged ? (
+          <div>
+            <dt>{t("checkout.summary.charged", { currency: cart.prices.charged.currency })}</dt>
+            <dd>{cart.prices.charged.formatted}</dd>
+          </div>
+        ) : null}
       </dl>
       <Form method="post" className="checkout-form">
         <SubmitButton

@@ -7,6 +7,8 @@ import { OfflineIndicator } from "~/components/header/OfflineIndicator";
 import { PageLoadingBar } from "~/components/header/PageLoadingBar";
 import { SearchBox } from "~/components/header/SearchBox";
 import { StoreSwitcher, type SwitchableStore } from "~/components/header/StoreSwitcher";
+import { CurrencySwitcher } from "~/components/header/CurrencySwitcher";
+import type { CurrencyMenu } from "~/lib/currency/currencies.server";
 import { Icon } from "~/components/icons/Icon";
 import { DrawerLink } from "~/components/navigation/DrawerContext";
 import type { CmsBlocksResult } from "~/lib/cms-blocks.server";
@@ -16,6 +18,8 @@ export interface HeaderProps {
   storeName: string;
   logo: { src: string; width: number | null; height: number | null };
   stores: SwitchableStore[];
+  /** The currency switcher's menu; null hides it (one currency). */
+  currencyMenu: CurrencyMenu | null;
   firstName: string | null;
   cartCount: number;
   /** The cart trigger is hidden during checkout. */
@@ -26,7 +30,7 @@ export interface HeaderProps {
   searchQuery?: string;
 }
 
-/** Spec §2 header: drawer button, logo, search, store switcher, account and cart triggers. */
+/** Spec §2 header: drawer button, logo, search, store and currency switchers, account and cart triggers. */
 export function Header(props: HeaderProps) {
   const { t } = useTranslation();
   const storeCode = useStoreCode();
@@ -43,6 +47,7 @@ export function Header(props: HeaderProps) {
         <div className="site-header__actions">
           <OfflineIndicator />
           <StoreSwitcher stores={props.stores} currentCode={storeCode} />
+          {props.currencyMenu ? <CurrencySwitcher menu={props.currencyMenu} /> : null}
           <AccountTrigger firstName={props.firstName} />
           {props.onCheckout ? null : <CartTrigger count={props.cartCount} />}
         </div>

@@ -93,6 +93,8 @@ export function toCartView(cart: CartSource, options: { storeCode: string; local
               .filter((card) => card?.code)
               .map((card) => giftCardOnCart(card!, format)),
             grandTotal: format(prices.grand_total),
+            // Known only to readCart (app/lib/cart/cart.server.ts), which asks the backend for it.
+            charged: null,
           }
         : null,
     coupon: cart.applied_coupons?.find((coupon) => coupon?.code)?.code ?? null,

@@ -3,6 +3,7 @@ import {
   AddProductsToCartMutation,
   ApplyCouponMutation,
   ApplyGiftCardMutation,
+  CartChargeQuery,
   CartItemCountQuery,
   CartQuery,
   CreateCartMutation,
@@ -17,6 +18,8 @@ import { toleratingStockErrors, type StockNotice } from "~/lib/cart/stock-messag
 import type { CartView } from "~/lib/cart/types";
 import { money, type Money } from "~/lib/catalog/price";
 import type { MagentoClient } from "~/lib/magento/client.server";
+import { magentoClient } from "~/lib/magento/client-for.server";
+import { loadStoreCurrencies } from "~/lib/currency/currencies.server";
 import type { Shop } from "~/lib/shop/shop.server";
 
 export type { CartView } from "~/lib/cart/types";
@@ -30,15 +33,37 @@ export async function readCart(shop: Shop): Promise<CartView | null> {
   const cartId = shop.cart.id;
   if (!cartId) return null;
   try {
-    const { data, notices } = await toleratingStockErrors(() => shop.client().query(CartQuery, { cartId }));
+    const [{ data, notices }, charged] = await Promise.all([
+      toleratingStockErrors(() => shop.client().query(CartQuery, { cartId })),
+      chargedTotal(shop, cartId),
+    ]);
     if (!data.cart) {
       shop.cart.forget();
       return null;
     }
-    return toCartView(data.cart, { storeCode: shop.storeCode, locale: shop.locale, notices });
+    const cart = toCartView(data.cart, { storeCode: shop.storeCode, locale: shop.locale, notices });
+    if (cart.prices && cart.items.length) cart.prices.charged = charged;
+    return cart;
   } catch (error) {
     if (!isInvalidCartError(error)) throw error;
     shop.cart.forget();
+    return null;
+  }
+}
+
+/**
+ * What the order will be charged when prices are shown in another currency than the base one:
+ * the cart's total asked in the base currency (Magento charges and stores orders in it), null when
+ * they are the same currency. Only a line beside the total: a failure leaves it out.
+ */
+async function chargedTotal(shop: Shop, cartId: string): Promise<Money | null> {
+  try {
+    const currencies = await loadStoreCurrencies(shop.context, shop.storeCode);
+    if ((shop.displayCurrency ?? currencies.default) === currencies.base) return null;
+    const client = magentoClient(shop.context, { storeCode: shop.storeCode, currencyCode: currencies.base, customerToken: shop.customerToken() ?? undefined });
+    const total = (await client.query(CartChargeQuery, { cartId })).cart?.prices?.grand_total;
+    return total ? money(total.value, total.currency, shop.locale) : null;
+  } catch {
     return null;
   }
 }

@@ -115,6 +115,21 @@ export const CartQuery = graphql(`
   }
 `);
 
+/** The cart's total alone: asked in the base currency for what the order will be charged. */
+export const CartChargeQuery = graphql(`
+  query CartCharge($cartId: String!) {
+    cart(cart_id: $cartId) {
+      id
+      prices {
+        grand_total {
+          value
+          currency
+        }
+      }
+    }
+  }
+`);
+
 /** Spec §7 `getItemCount`: only what the header's cart trigger shows. */
 export const CartItemCountQuery = graphql(`
   query CartItemCount($cartId: String!) {

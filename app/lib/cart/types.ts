@@ -29,6 +29,11 @@ export interface CartPrices {
   tax: { label: string; amount: Money }[];
   giftCards: { code: string; applied: Money; remaining: Money }[];
   grandTotal: Money;
+  /**
+   * What the order will be charged, in the shop's base currency, when prices are shown in another
+   * one (a shopper who chose USD pays in THB); null when they are the same currency.
+   */
+  charged: Money | null;
 }
 
 /** One line of the cart. */

@@ -8,6 +8,7 @@ import {
   type ListingParams,
 } from "~/lib/catalog/listing-params";
 import { money } from "~/lib/catalog/price";
+import { shownCurrency } from "~/lib/currency/currencies.server";
 import { sortedOptions, toProductTile, toSwatch } from "~/lib/catalog/product-tile.server";
 import type { AppliedFilter, Facet, FacetOption, ProductListing } from "~/lib/catalog/types";
 import type { Swatch } from "~/lib/catalog/variants";
@@ -118,7 +119,8 @@ export async function loadProductListing(shop: Shop, request: ListingRequest): P
   };
   const appliedCodes = Object.keys(params.filters).filter((code) => filterFields.some((field) => field.code === code));
 
-  const [page, ...otherFacets] = await Promise.all([
+  const [shown, page, ...otherFacets] = await Promise.all([
+    shownCurrency(shop),
     publicQuery(shop, ProductListingQuery, variables).catch((error: unknown) => {
       // Magento refuses a page past the last one ("currentPage value N specified is greater than…").
       if (error instanceof MagentoGraphQLError && params.page > 1) return null;
@@ -178,7 +180,7 @@ export async function loadProductListing(shop: Shop, request: ListingRequest): P
           count: option.count ?? null,
           selected: chosen.includes(option.value),
           swatch: swatches.get(`${field.code}:${option.value}`) ?? null,
-          range: field.kind === "range" ? priceEnds(option.value, shop.locale, currencyOf(items)) : null,
+          range: field.kind === "range" ? priceEnds(option.value, shop.locale, shown) : null,
         },
       ];
     });
@@ -191,7 +193,7 @@ export async function loadProductListing(shop: Shop, request: ListingRequest): P
           count: 0,
           selected: true,
           swatch: null,
-          range: field.kind === "range" ? priceEnds(value, shop.locale, currencyOf(items)) : null,
+          range: field.kind === "range" ? priceEnds(value, shop.locale, shown) : null,
         });
       }
     }
@@ -219,15 +221,16 @@ export async function loadProductListing(shop: Shop, request: ListingRequest): P
   };
 }
 
-function currencyOf(items: ReadonlyArray<{ price: { final: { currency: string } } }>): string {
-  return items[0]?.price.final.currency ?? "THB";
-}
-
-function priceEnds(value: string, locale: string, currency: string): FacetOption["range"] {
+/**
+ * A price bucket's ends in the shopper's currency. Buckets and the price filter are in the base
+ * currency (Magento's price index), so the value stays as it is in the URL and only its label is
+ * converted, as Magento's own layered navigation writes it.
+ */
+function priceEnds(value: string, locale: string, shown: { code: string; rate: number }): FacetOption["range"] {
   const { from, to } = parsePriceRange(value);
   return {
-    from: from !== null ? money(from, currency, locale) : null,
-    to: to !== null ? money(to, currency, locale) : null,
+    from: from !== null ? money(from * shown.rate, shown.code, locale) : null,
+    to: to !== null ? money(to * shown.rate, shown.code, locale) : null,
   };
 }
 

@@ -18,6 +18,13 @@ describe("prices", () => {
     expect(formatPrice(0, "THB", "en-US")).toBe("฿0.00");
   });
 
+  it("writes other display currencies with their own symbol and fraction digits in the store's locale", () => {
+    expect(formatPrice(35.7, "USD", "th-TH")).toBe("$35.70");
+    expect(formatPrice(35.7, "USD", "en-US")).toBe("$35.70");
+    expect(formatPrice(1290.5, "EUR", "en-US")).toBe("€1,290.50");
+    expect(formatPrice(5420, "JPY", "th-TH")).toBe("¥5,420");
+  });
+
   it("follows the locale's separators", () => {
     expect(formatPrice(1290.5, "THB", "fr-FR").replace(/\s/g, " ")).toBe("1 290,50 ฿");
   });

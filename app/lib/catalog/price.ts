@@ -1,7 +1,8 @@
 /**
  * Prices as shoppers read them: the store view's locale, the currency's narrow symbol (฿ for THB
- * in every language) and always two fraction digits. Formatted on the server, so the browser
- * never re-formats (no hydration differences between ICU versions).
+ * in every language, $ for USD) and the currency's own fraction digits (two for THB and USD, none
+ * for JPY). Formatted on the server, so the browser never re-formats (no hydration differences
+ * between ICU versions).
  */
 export interface Money {
   value: number;
@@ -30,8 +31,6 @@ function formatterFor(locale: string, currency: string): Intl.NumberFormat {
       style: "currency",
       currency,
       currencyDisplay: "narrowSymbol",
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
     });
     formatters.set(key, formatter);
   }

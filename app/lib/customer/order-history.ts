@@ -61,6 +61,8 @@ export interface OrderDetails extends OrderSummary {
   shipping: Money;
   discounts: Array<{ label: string; amount: Money }>;
   taxes: Array<{ title: string; amount: Money }>;
+  /** What was charged in the shop's base currency, when the order was placed in another display currency. */
+  charged: Money | null;
   shippingMethod: string;
   paymentMethods: string[];
   shippingAddress: OrderAddressView | null;

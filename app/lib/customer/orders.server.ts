@@ -145,12 +145,19 @@ export function toOrderDetails(node: DetailsNode, locale: string): OrderDetails 
       discount ? [{ label: discount.label, amount: money(discount.amount.value, discount.amount.currency, locale) }] : [],
     ),
     taxes: (node.total?.taxes ?? []).flatMap((tax) => (tax ? [{ title: tax.title, amount: money(tax.amount.value, tax.amount.currency, locale) }] : [])),
+    charged: chargedIn(node.total?.base_grand_total, currency, locale),
     shippingMethod: node.shipping_method ?? "",
     paymentMethods: (node.payment_methods ?? []).flatMap((method) => (method?.name ? [method.name] : [])),
     shippingAddress: toAddress(node.shipping_address),
     billingAddress: toAddress(node.billing_address),
     shipments: (node.shipments ?? []).flatMap((shipment) => (shipment ? [toShipment(shipment)] : [])),
   };
+}
+
+/** The base-currency total Magento records with an order placed in another display currency; null when they are the same. */
+function chargedIn(base: { value?: number | null; currency?: string | null } | null | undefined, orderCurrency: string | null | undefined, locale: string) {
+  if (!base?.currency || !orderCurrency || base.currency === orderCurrency) return null;
+  return money(base.value, base.currency, locale);
 }
 
 /** The last page Magento names when refusing a page past it, else null. */
@@ -323,6 +330,9 @@ const CustomerOrderDetailsQuery = graphql(`
               }
             }
             grand_total {
+              ...MoneyFields
+            }
+            base_grand_total {
               ...MoneyFields
             }
           }

@@ -1,5 +1,4 @@
 import { publicCacheOf } from "~/lib/cache.server";
-import { magentoClient } from "~/lib/magento/client-for.server";
 import { graphql } from "~/lib/magento/generated";
 import { EMPTY_CMS_CONTENT, loadPageBuilderContent } from "~/lib/page-builder/load.server";
 import type { CmsContent, PageBuilderNode } from "~/lib/page-builder/types";
@@ -24,8 +23,9 @@ export interface HomeContent {
  * null when the home page is not a CMS page or is empty.
  */
 export function loadHomeContent(shop: Shop, blogWidgetId: number): Promise<HomeContent | null> {
-  return publicCacheOf(shop.context).get(`home-content:${shop.storeCode}`, async () => {
-    const { route } = await magentoClient(shop.context, { storeCode: shop.storeCode }).query(HomePageContentQuery);
+  // Its product widgets show prices: kept per display currency.
+  return publicCacheOf(shop.context).get(`home-content:${shop.cacheScope}`, async () => {
+    const { route } = await shop.guestClient().query(HomePageContentQuery);
     if (route?.__typename !== "CmsPage" || !route.content?.trim()) return null;
     const content = await loadPageBuilderContent(shop, route.content);
     if (!content.document.children.length) return null;

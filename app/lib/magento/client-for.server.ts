@@ -2,14 +2,18 @@ import type { AppLoadContext } from "@remix-run/server-runtime";
 import { fitDocumentForBackend } from "~/lib/magento/backend-features.server";
 import { createMagentoClient, type MagentoClient } from "~/lib/magento/client.server";
 
-/** A client for one store view and (optionally) one signed-in customer, bound to this request. */
+/**
+ * A client for one store view, (optionally) one display currency (`Content-Currency`) and one
+ * signed-in customer, bound to this request.
+ */
 export function magentoClient(
   context: AppLoadContext,
-  options: { storeCode: string; customerToken?: string; shopperSession?: string; signal?: AbortSignal },
+  options: { storeCode: string; currencyCode?: string; customerToken?: string; shopperSession?: string; signal?: AbortSignal },
 ): MagentoClient {
   return createMagentoClient({
     backend: context.backend,
     storeCode: options.storeCode,
+    currencyCode: options.currencyCode,
     customerToken: options.customerToken,
     shopperSession: options.shopperSession,
     signal: options.signal,

@@ -3,7 +3,6 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { publicCache } from "~/lib/cache.server";
 import { inProcessBackend } from "~/lib/magento/backend.server";
 import type { TypedDocument } from "~/lib/magento/client.server";
-import { magentoClient } from "~/lib/magento/client-for.server";
 import { publicQuery } from "~/lib/magento/public-query.server";
 import { testSettings } from "~/lib/testing/settings";
 
@@ -23,17 +22,24 @@ const context: AppLoadContext = {
       return new Response("down", { status: 503 });
     }
     const variables = JSON.parse(new URL(request.url).searchParams.get("variables") ?? "{}") as { url: string };
-    return Response.json({ data: { route: { relative_url: variables.url, store: request.headers.get("Store") } } });
+    return Response.json({
+      data: { route: { relative_url: variables.url, store: request.headers.get("Store"), currency: request.headers.get("Content-Currency") } },
+    });
   }),
 };
 
 const RouteQuery = `query ResolveUrlTest($url: String!) { route(url: $url) { relative_url } }` as unknown as TypedDocument<
-  { route: { relative_url: string; store: string } },
+  { route: { relative_url: string; store: string; currency: string | null } },
   { url: string }
 >;
 
-/** What publicQuery needs of a shop request: its store view's code, a guest client for it and the host's context. */
-const storeView = (storeCode: string) => ({ storeCode, context, guestClient: () => magentoClient(context, { storeCode }) });
+/** What publicQuery needs of a shop request: its store view's code, display currency and cache scope, and the host's context. */
+const storeView = (storeCode: string, displayCurrency: string | null = null) => ({
+  storeCode,
+  displayCurrency,
+  cacheScope: displayCurrency ? `${storeCode}:${displayCurrency}` : storeCode,
+  context,
+});
 
 beforeEach(() => {
   publicCache.clear();
@@ -54,6 +60,14 @@ describe("publicQuery", () => {
     const other = await publicQuery(storeView("en"), RouteQuery, { url: "b.html" });
     expect([en.route.store, th.route.store, other.route.relative_url]).toEqual(["en", "th", "b.html"]);
     expect(calls).toBe(3);
+  });
+
+  it("asks in the shopper's display currency and keeps each currency's answer apart", async () => {
+    const thb = await publicQuery(storeView("en"), RouteQuery, { url: "a.html" });
+    const usd = await publicQuery(storeView("en", "USD"), RouteQuery, { url: "a.html" });
+    const usdAgain = await publicQuery(storeView("en", "USD"), RouteQuery, { url: "a.html" });
+    expect([thb.route.currency, usd.route.currency, usdAgain.route.currency]).toEqual([null, "USD", "USD"]);
+    expect(calls).toBe(2);
   });
 
   it("retries past a failed answer and keeps only the good one", async () => {

@@ -10,17 +10,18 @@ import type { Shop } from "~/lib/shop/shop.server";
  * Failures are not cached.
  */
 export async function publicQuery<TResult, TVariables>(
-  shop: Pick<Shop, "storeCode" | "context">,
+  shop: Pick<Shop, "storeCode" | "context" | "displayCurrency" | "cacheScope">,
   document: TypedDocument<TResult, TVariables>,
   variables?: TVariables,
 ): Promise<TResult> {
   // Keyed by the latest purge known: once the engine or Magento purged anything, answers from
   // before are not used again here or on another instance (server/purge-ledger.ts).
   const epoch = shop.context.purgeEpoch ?? 0;
-  const key = `query:${epoch}:${shop.storeCode}:${operationName(document)}:${JSON.stringify(variables ?? {})}`;
+  // Kept apart per display currency: answers with prices differ in each.
+  const key = `query:${epoch}:${shop.cacheScope}:${operationName(document)}:${JSON.stringify(variables ?? {})}`;
   const answer = await publicCacheOf(shop.context).get(key, async (): Promise<TaggedAnswer<TResult>> => {
     const tags = new Set<string>();
-    const data = await magentoClient({ ...shop.context, cacheTags: tags }, { storeCode: shop.storeCode }).query(document, variables);
+    const data = await magentoClient({ ...shop.context, cacheTags: tags }, { storeCode: shop.storeCode, currencyCode: shop.displayCurrency ?? undefined }).query(document, variables);
     return { data, tags: [...tags] };
   });
   // The page shows this answer: it carries its tags, whether it came from the backend or the cache.

@@ -11,6 +11,8 @@ export interface MagentoRestOptions {
   backend: CommerceBackend;
   /** Store view code: the `/rest/{store}/V1/...` prefix. */
   storeCode: string;
+  /** The display currency, sent as `Content-Currency` (the order records it and its rate). */
+  currencyCode?: string;
   customerToken?: string;
   /** Total time allowed for one call. */
   timeoutMs: number;
@@ -45,6 +47,7 @@ export function createMagentoRestClient(options: MagentoRestOptions): MagentoRes
       const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
       const headers: Record<string, string> = { "Content-Type": "application/json", Accept: "application/json" };
       if (options.customerToken) headers.Authorization = `Bearer ${options.customerToken}`;
+      if (options.currencyCode) headers["Content-Currency"] = options.currencyCode;
       const url = `${options.backend.baseUrl}/rest/${encodeURIComponent(options.storeCode)}/V1/${path.replace(/^\/+/, "")}`;
       let response: Response;
       let text: string;
@@ -119,7 +122,7 @@ function parseJson(text: string): unknown {
 /** A REST client for one store view (and optionally one customer), bound to this request's backend. */
 export function magentoRestClient(
   context: AppLoadContext,
-  options: { storeCode: string; customerToken?: string; signal?: AbortSignal },
+  options: { storeCode: string; currencyCode?: string; customerToken?: string; signal?: AbortSignal },
 ): MagentoRestClient {
   return createMagentoRestClient({
     backend: context.backend,

@@ -114,11 +114,12 @@ export async function loadSuggestionGroups(
   const ask = () =>
     magentoClient(shop.context, {
       storeCode: request.storeCode,
+      currencyCode: shop.displayCurrency ?? undefined,
       customerToken: request.customerToken,
       shopperSession: request.shopperSession,
     }).query(SearchSuggestionsQuery, variables);
   // Answers for nobody in particular are the same for every shopper: kept a minute per text.
-  const data = personal ? await ask() : await suggestionCache.get(`${request.storeCode}:${JSON.stringify(variables)}`, ask);
+  const data = personal ? await ask() : await suggestionCache.get(`${shop.cacheScope}:${JSON.stringify(variables)}`, ask);
   return buildSuggestionGroups(request.groups, data, request);
 }
 

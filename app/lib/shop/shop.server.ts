@@ -12,6 +12,7 @@ import { throwBackendFailure } from "~/lib/route-errors.server";
 import { liveCustomerToken } from "~/lib/shop/customer-token";
 import { commitShopperSession, readShopperSession, type TrackedShopperSession } from "~/lib/shop/shopper-session.server";
 import { requireStoreView, type StoreView } from "~/lib/store-view.server";
+import { chosenDisplayCurrency } from "~/lib/currency/currencies.server";
 
 /**
  * One shop request: everything a loader or an action needs, worked out once per request from the
@@ -32,6 +33,16 @@ export interface Shop {
   readonly t: Translate;
   /** The shopper's cookie session; it knows whether anything in it changed. */
   readonly session: TrackedShopperSession;
+  /**
+   * The display currency the shopper chose in this store view, sent to the backend as
+   * `Content-Currency`; null for the store's default (nothing is sent).
+   */
+  readonly displayCurrency: string | null;
+  /**
+   * What answers that show prices are cached under: the store view, and the display currency when
+   * one was chosen, so shoppers never see each other's currency.
+   */
+  readonly cacheScope: string;
   /** The shopper's cart: the only reader and writer of the cart id. */
   readonly cart: ShopperCart;
   /** The signed-in customer's token while it is live, else null. */
@@ -78,7 +89,11 @@ async function buildShop(request: Request, context: AppLoadContext): Promise<Sho
   // so the header shows a guest, nothing (a flash) is consumed and no cookie is written.
   const sessionSource = isOfflinePage(new URL(request.url).pathname) ? new Request(request.url) : request;
   const [storeView, session] = await Promise.all([requireStoreView(request, context).catch(throwBackendFailure), readShopperSession(sessionSource, context.settings)]);
-  return createShop({ request, context, storeView, session, t: await translatorFor(storeView.language) });
+  const [displayCurrency, t] = await Promise.all([
+    chosenDisplayCurrency(context, storeView.code, session).catch(throwBackendFailure),
+    translatorFor(storeView.language),
+  ]);
+  return createShop({ request, context, storeView, session, t, displayCurrency });
 }
 
 /** A shop request from its parts (what `shopFor` worked out; tests give them directly). */
@@ -88,9 +103,12 @@ export function createShop(parts: {
   storeView: StoreView;
   session: TrackedShopperSession;
   t: Translate;
+  displayCurrency?: string | null;
 }): Shop {
   const { request, context, storeView, session, t } = parts;
   const storeCode = storeView.code;
+  const displayCurrency = parts.displayCurrency ?? null;
+  const currencyCode = displayCurrency ?? undefined;
   const customerToken = () => liveCustomerToken(session);
   const withSession = async (headers: Headers) => {
     if (session.changed) headers.append("Set-Cookie", await commitShopperSession(session, context.settings));
@@ -105,11 +123,13 @@ export function createShop(parts: {
     locale: intlLocale(storeView.locale, storeView.language),
     t,
     session,
+    displayCurrency,
+    cacheScope: displayCurrency ? `${storeCode}:${displayCurrency}` : storeCode,
     cart: shopperCart(session),
     customerToken,
-    client: () => magentoClient(context, { storeCode, customerToken: customerToken() ?? undefined }),
-    guestClient: () => magentoClient(context, { storeCode }),
-    rest: () => magentoRestClient(context, { storeCode, customerToken: customerToken() ?? undefined }),
+    client: () => magentoClient(context, { storeCode, currencyCode, customerToken: customerToken() ?? undefined }),
+    guestClient: () => magentoClient(context, { storeCode, currencyCode }),
+    rest: () => magentoRestClient(context, { storeCode, currencyCode, customerToken: customerToken() ?? undefined }),
     async privateJson(data, init = {}) {
       const headers = new Headers(init.headers);
       headers.set("Cache-Control", PRIVATE);

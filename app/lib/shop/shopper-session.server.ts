@@ -31,6 +31,11 @@ export interface SessionData {
    * when the provider gave none. Kept 15 minutes.
    */
   socialPending: PendingSocialSignIn;
+  /**
+   * The display currency chosen in each store view (app/lib/currency/), by store code; a store
+   * view without an entry shows its default currency.
+   */
+  displayCurrencies: Record<string, string>;
 }
 
 export type PendingSocialSignIn = PendingIdentity &
@@ -152,9 +157,12 @@ export function destroyShopperSession(session: ShopperSession, settings: Session
   return sessionStorage(settings).destroySession(session);
 }
 
-/** True when the request carries a session worth keeping private (cart, customer or flash). */
+/**
+ * True when the request carries a session worth keeping private: a cart, a customer, a flash, or a
+ * chosen display currency (its pages show prices no other shopper asked for).
+ */
 export function hasShopperState(session: ShopperSession): boolean {
-  return session.has("customerToken") || session.has("cartId") || session.has("flash");
+  return session.has("customerToken") || session.has("cartId") || session.has("flash") || session.has("displayCurrencies");
 }
 
 /**
