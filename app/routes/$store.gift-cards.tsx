@@ -18,6 +18,7 @@ import { privatePageMeta } from "~/lib/page-meta";
 import { shopFor } from "~/lib/shop/shop.server";
 import { throwBackendFailure } from "~/lib/route-errors.server";
 import { type FlashMessage } from "~/lib/shop/shopper-session.server";
+import { rememberRedeemedCard } from "~/lib/store-credit/redeemed-cards.server";
 import { storeHref } from "~/lib/store-view";
 
 /** The customer's own cards: never indexed, never cached. */
@@ -62,6 +63,7 @@ export async function action(args: ActionFunctionArgs) {
   if (formData.get("intent") === "redeem") {
     const redeemed = await redeemGiftCard(context, customer.client, code, locale);
     if (!redeemed.ok && redeemed.reason === "signed-out") return signInAgain(shop, path);
+    if (redeemed.ok) await rememberRedeemedCard(shop.session, customer.client, code, redeemed.amount);
     shop.session.flash("flash", redeemFlash(redeemed, code));
     return shop.redirect(path);
   }

@@ -9,6 +9,7 @@ import { pageHeaders } from "~/lib/page-headers";
 import { privatePageMeta } from "~/lib/page-meta";
 import { shopFor } from "~/lib/shop/shop.server";
 import { throwBackendFailure } from "~/lib/route-errors.server";
+import { redeemedCardsIn } from "~/lib/store-credit/redeemed-cards.server";
 import { historyPageOf, loadStoreCredit } from "~/lib/store-credit/store-credit.server";
 import { storeHref } from "~/lib/store-view";
 
@@ -31,6 +32,7 @@ export async function loader(args: LoaderFunctionArgs) {
     storeCode: storeView.code,
     locale: shop.locale,
     page: historyPageOf(url.searchParams.get("page")),
+    redeemedCards: redeemedCardsIn(shop.session),
   }).catch(async (error: unknown) => {
     if (isSignedOutError(error)) throw await signInAgain(shop, `${storeHref(storeView.code, "/store-credit")}${url.search}`);
     return throwBackendFailure(error);

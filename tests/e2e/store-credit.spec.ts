@@ -4,7 +4,8 @@ import { expectAccessible } from "./support";
 
 /**
  * Store credit and gift cards, with JavaScript on and off: a new customer adds a gift card to
- * store credit on /gift-cards, sees the balance on /store-credit, pays a whole order with it at
+ * store credit on /gift-cards, sees the balance on /store-credit (the history naming the card by its
+ * last four characters), pays a whole order with it at
  * checkout (nothing left to pay, so no card step) and finds the order in the history as "Used".
  * Checking a code that is no card says so next to the field and keeps the code.
  *
@@ -51,6 +52,9 @@ test("a customer adds a gift card to store credit and pays a whole order with it
   const history = main.getByRole("table", { name: "Balance history" });
   await expect(history.getByRole("row")).toHaveCount(2);
   await expect(history.getByRole("row").nth(1)).toContainText("+฿1,500.00");
+  // The card that made it, by its last four characters only (Magento keeps its note for the admin; ADR 052).
+  await expect(history.getByRole("row").nth(1)).toContainText(`From gift card ending in ${code.slice(-4)}`);
+  await expect(history).not.toContainText(code);
   await expectAccessible(page);
 
   // Checkout: the payment step offers the credit; used, it pays everything, so only "free" is left.

@@ -125,6 +125,23 @@ describe("/gift-cards", () => {
     expect((await shopper.session()).get("flash")).toMatchObject({ type: "error", key: "giftCardsPage.flash.invalid" });
     expect(await balanceOf(shopper)).toBe(before + 300);
   });
+
+  it("names the redeemed card (its last four characters) on the history row it made, in the browser that redeemed it", async () => {
+    const shopper = browser("th");
+    await shopper.signIn();
+    expectRedirect(await shopper.postGiftCards({ intent: "redeem", code: "gift-1500-b" }), "/th/gift-cards");
+    const remembered = (await shopper.session()).get("redeemedGiftCards");
+    expect(remembered?.notes).toEqual([expect.objectContaining({ change: 1500, currency: "THB", last4: "00-B" })]);
+    expect(JSON.stringify(remembered)).not.toMatch(/gift-1500|somchai/i);
+    const rows = async (who: ReturnType<typeof browser>) => ((await (await who.storeCredit()).json()) as { credit: StoreCreditPageData }).credit.history!.rows;
+    const mine = await rows(shopper);
+    expect(mine[0]).toMatchObject({ action: "Updated", change: { value: 1500 }, giftCardLast4: "00-B" });
+    expect(mine.slice(1).every((row) => row.giftCardLast4 === null)).toBe(true);
+    // Another browser (another device) knows nothing of it: Magento's action alone, as in front of Adobe Commerce.
+    const elsewhere = browser("th");
+    await elsewhere.signIn();
+    expect((await rows(elsewhere))[0]).toMatchObject({ action: "Updated", change: { value: 1500 }, giftCardLast4: null });
+  });
 });
 
 describe("store credit at checkout", () => {

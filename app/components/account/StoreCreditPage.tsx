@@ -8,7 +8,8 @@ const ACTIONS = new Set(["Updated", "Created", "Used", "Refunded", "Reverted"]);
 
 /**
  * `/{store}/store-credit`: the balance, then its changes newest first (date, what happened, the
- * change and the balance after it), ten a page with plain links (no JavaScript needed).
+ * change and the balance after it), ten a page with plain links (no JavaScript needed). A change
+ * made by a gift card redeemed from this browser says which card, by its last four characters.
  */
 export function StoreCreditPage({ credit }: { credit: StoreCreditPageData }) {
   const { t } = useTranslation();
@@ -48,7 +49,12 @@ export function StoreCreditPage({ credit }: { credit: StoreCreditPageData }) {
               {history.rows.map((row, index) => (
                 <tr key={`${row.date?.iso ?? ""}-${index}`}>
                   <td>{row.date ? <time dateTime={row.date.iso}>{row.date.label}</time> : null}</td>
-                  <td>{ACTIONS.has(row.action) ? t(`storeCredit.actions.${row.action}`) : row.action}</td>
+                  <td>
+                    {ACTIONS.has(row.action) ? t(`storeCredit.actions.${row.action}`) : row.action}
+                    {row.giftCardLast4 ? (
+                      <span className="store-credit__source">{t("storeCredit.history.fromGiftCard", { last4: row.giftCardLast4 })}</span>
+                    ) : null}
+                  </td>
                   <td>{row.change.value > 0 ? `+${row.change.formatted}` : row.change.formatted}</td>
                   <td>{row.balance.formatted}</td>
                 </tr>

@@ -1,5 +1,6 @@
 import type { Session } from "@remix-run/server-runtime";
 import type { CheckoutReceipt, CheckoutState } from "~/lib/checkout/types";
+import type { RedeemedCards } from "~/lib/store-credit/redeemed-cards.server";
 import { createCookieSessionStorage } from "~/lib/cookie-session-storage.server";
 import { createEncryptedCookie } from "~/lib/encrypted-cookie.server";
 import type { StorefrontSettings } from "~/lib/settings.server";
@@ -36,6 +37,12 @@ export interface SessionData {
    * view without an entry shows its default currency.
    */
   displayCurrencies: Record<string, string>;
+  /**
+   * Gift cards redeemed into store credit from this browser: the history rows they made and each
+   * card's last four characters, for one customer (a hash of their email); see
+   * app/lib/store-credit/redeemed-cards.server.ts and ADR 052.
+   */
+  redeemedGiftCards: RedeemedCards;
 }
 
 export type PendingSocialSignIn = PendingIdentity &

@@ -2,7 +2,8 @@
  * Adobe Commerce's redeemGiftCardBalanceAsStoreCredit: a signed-in customer moves a gift card's
  * whole balance into their store credit. One transaction: the card is emptied with a conditional
  * update (a card redeemed or spent at the same moment elsewhere is emptied once), the credit added
- * and a history row written ("Gift Card Redeemed: CODE").
+ * and a history row written with Magento's note, "Gift Card Redeemed: CODE. For customer #ID."
+ * (GiftCardAccount's Redeemer; the note is for the admin: GraphQL's history items do not carry it).
  */
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/connect";
@@ -20,6 +21,14 @@ export const REDEEM_MESSAGES = {
   notFound: GIFT_CARD_MESSAGES.notFound,
 } as const;
 
+/**
+ * The history note Magento writes (`__('Gift Card Redeemed: %1. For customer #%2.', $code, $forCustomerId)`):
+ * with the code as the customer gave it (trimmed here), not the card's stored spelling.
+ */
+export function redeemedNote(code: string, customerId: number): string {
+  return `Gift Card Redeemed: ${code.trim()}. For customer #${customerId}.`;
+}
+
 /** Redeems the card for the customer; answers the card afterwards (balance 0). */
 export async function redeemGiftCard(tx: Database, store: StoreView, customerId: number, code: string): Promise<GiftCardAccount & { redeemed: number }> {
   if (!(await storeCreditEnabled(tx, store))) throw inputError(REDEEM_MESSAGES.storeCreditOff);
@@ -32,6 +41,6 @@ export async function redeemGiftCard(tx: Database, store: StoreView, customerId:
     .where(and(eq(magentoGiftcardaccount.giftcardaccountId, card.id), sql`${magentoGiftcardaccount.balance} = ${card.balance.toFixed(6)}::numeric`))
     .returning({ id: magentoGiftcardaccount.giftcardaccountId });
   if (!emptied) throw inputError(REDEEM_MESSAGES.notRedeemable);
-  await changeBalance(tx, { customerId, websiteId: store.websiteId, delta: card.balance, action: "updated", info: `Gift Card Redeemed: ${card.code}` });
+  await changeBalance(tx, { customerId, websiteId: store.websiteId, delta: card.balance, action: "updated", info: redeemedNote(code, customerId) });
   return { ...card, balance: 0, redeemed: card.balance };
 }

@@ -7,6 +7,7 @@
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "../../db/bulk";
 import type { DatabaseConnection } from "../../db/connect";
 import type { CommerceEngine } from "../../index";
 import type { EngineServices } from "../../services";
@@ -275,6 +276,23 @@ describe("redeemGiftCardBalanceAsStoreCredit", () => {
     expect(credit.balance_history!.items[0]).toMatchObject({ action: "Created", balance_change: { value: 1000 } });
     const again = await graphql(engine, REDEEM, { store: "th", headers: bearer(token), variables: { code: "GIFT-1000-THAI" } });
     expect(again.errors?.[0]?.message).toBe("Gift card account is not redeemable.");
+  });
+
+  it("notes the redeemed card on the history row as Magento does, for the admin only: GraphQL's history items have no such field", async () => {
+    const { token, id } = await accountWithCredit("redeem.note@example.com", 100);
+    await graphqlData(engine, REDEEM, { store: "en", headers: bearer(token), variables: { code: " gift-1500-a " } });
+    const credit = (await graphqlData<CreditOut>(engine, CREDIT, { store: "en", headers: bearer(token) })).customer.store_credit;
+    // An existing balance: "Updated" (a new one was "Created" above), the card's ฿1,500 added.
+    expect(credit.balance_history!.items[0]).toMatchObject({ action: "Updated", balance_change: { value: 1500 }, actual_balance: { value: 1600 } });
+    const notes = await queryRows<{ additional_info: string | null }>(
+      connection.db,
+      sql`select h.additional_info from magento_customerbalance_history h join magento_customerbalance b using (balance_id)
+        where b.customer_id = ${id} order by h.history_id`,
+    );
+    // Magento's Redeemer: __('Gift Card Redeemed: %1. For customer #%2.', $code, $forCustomerId), the code as given.
+    expect(notes.map((row) => row.additional_info)).toEqual(["Test credit", `Gift Card Redeemed: gift-1500-a. For customer #${id}.`]);
+    const asked = await graphql(engine, `{ customer { store_credit { balance_history { items { action additional_info } } } } }`, { store: "en", headers: bearer(token) });
+    expect(asked.errors?.[0]?.message).toMatch(/Cannot query field "additional_info" on type "CustomerStoreCreditHistoryItem"/);
   });
 
   it("refuses guests, unknown and expired cards", async () => {

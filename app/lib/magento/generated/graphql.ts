@@ -4625,13 +4625,18 @@ export type RemoveStoreCreditFromCartMutationVariables = Exact<{
 
 export type RemoveStoreCreditFromCartMutation = { removeStoreCreditFromCart?: { cart: { id: string } } | null };
 
+export type NewestStoreCreditChangeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NewestStoreCreditChangeQuery = { customer?: { email?: string | null, store_credit?: { balance_history?: { items?: Array<{ action?: string | null, date_time_changed?: string | null, balance_change?: { value?: number | null, currency?: CurrencyEnum | null } | null } | null> | null } | null } | null } | null };
+
 export type CustomerStoreCreditQueryVariables = Exact<{
   pageSize: Scalars['Int']['input'];
   currentPage: Scalars['Int']['input'];
 }>;
 
 
-export type CustomerStoreCreditQuery = { customer?: { store_credit?: { enabled?: boolean | null, current_balance?: { value?: number | null, currency?: CurrencyEnum | null } | null, balance_history?: { total_count?: number | null, page_info?: { current_page?: number | null, total_pages?: number | null } | null, items?: Array<{ action?: string | null, date_time_changed?: string | null, balance_change?: { value?: number | null, currency?: CurrencyEnum | null } | null, actual_balance?: { value?: number | null, currency?: CurrencyEnum | null } | null } | null> | null } | null } | null } | null };
+export type CustomerStoreCreditQuery = { customer?: { email?: string | null, store_credit?: { enabled?: boolean | null, current_balance?: { value?: number | null, currency?: CurrencyEnum | null } | null, balance_history?: { total_count?: number | null, page_info?: { current_page?: number | null, total_pages?: number | null } | null, items?: Array<{ action?: string | null, date_time_changed?: string | null, balance_change?: { value?: number | null, currency?: CurrencyEnum | null } | null, actual_balance?: { value?: number | null, currency?: CurrencyEnum | null } | null } | null> | null } | null } | null } | null };
 
 export type AvailableStoresQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7777,9 +7782,29 @@ export const RemoveStoreCreditFromCartDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RemoveStoreCreditFromCartMutation, RemoveStoreCreditFromCartMutationVariables>;
+export const NewestStoreCreditChangeDocument = new TypedDocumentString(`
+    query NewestStoreCreditChange {
+  customer {
+    email
+    store_credit {
+      balance_history(pageSize: 1, currentPage: 1) {
+        items {
+          action
+          balance_change {
+            value
+            currency
+          }
+          date_time_changed
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<NewestStoreCreditChangeQuery, NewestStoreCreditChangeQueryVariables>;
 export const CustomerStoreCreditDocument = new TypedDocumentString(`
     query CustomerStoreCredit($pageSize: Int!, $currentPage: Int!) {
   customer {
+    email
     store_credit {
       enabled
       current_balance {
