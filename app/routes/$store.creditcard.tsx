@@ -29,18 +29,20 @@ export default function CreditCardPage() {
   const { storeCode, form, error, expiryYears, cart, canSaveCard } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const loading = useCardFormLoading();
+  // The card is charged in the shop's base currency, also when prices are shown in another one.
+  const charged = cart.prices.charged ?? cart.prices.grandTotal;
   return (
     <div className="payment-page">
       <h1 className="payment-page__title">{t("payment.card.title")}</h1>
       <p className="payment-page__amount">
-        {t("payment.amountDue")} <strong>{cart.prices.grandTotal.formatted}</strong>
+        {t("payment.amountDue")} <strong>{charged.formatted}</strong>
       </p>
       <div className="payment-page__layout">
         <CardForm
           form={form}
           error={error}
           expiryYears={expiryYears}
-          amount={cart.prices.grandTotal.formatted}
+          amount={charged.formatted}
           otherMethodsHref={checkoutPaymentHref(storeCode)}
           loading={loading}
           canSaveCard={canSaveCard}

@@ -53,6 +53,12 @@ export function PaymentSummary({ items, prices }: { items: CartLine[]; prices: C
           <dt>{t("payment.summary.total")}</dt>
           <dd>{prices.grandTotal.formatted}</dd>
         </div>
+        {prices.charged ? (
+          <div className="payment-summary__total">
+            <dt>{t("payment.summary.charged", { currency: prices.charged.currency })}</dt>
+            <dd>{prices.charged.formatted}</dd>
+          </div>
+        ) : null}
         {prices.tax.map((tax) => (
           <div key={tax.label} className="payment-summary__tax">
             <dt>{t("payment.summary.taxIncluded", { label: tax.label })}</dt>
