@@ -3,6 +3,7 @@ import { newestMailTo } from "../outbox";
 import { expect, test, type Page } from "./fixtures";
 import { addToCart, BATIK_SARONG, continueToPayment, createAccount, fillShippingAddress, NIMMANHAEMIN, placeOrder, reviewOrderPayingWith, uniqueEmail } from "./journeys";
 import { expectAccessible } from "./support";
+import { addToCartHere, BATIK_SARONG as THAI_SARONG, fillShippingAddress as fillThaiShippingAddress } from "../smoke/thai-shopper";
 
 /**
  * The header's currency switcher (issue 22), with JavaScript on and off, against a storefront
@@ -76,22 +77,22 @@ test.describe("with THB and USD allowed", () => {
     await expect.poll(() => newestMailTo(currenciesDataDir, email), { timeout: 10_000 }).toContain("$9.80");
   });
 
-  test("the Thai store view remembers its own choice, and going back to THB drops the charge line", async ({ page }) => {
-    test.setTimeout(90_000);
-    await page.goto("/th/batik-sarong-turmeric.html");
+  test("a Thai guest's choice is the Thai store view's alone; back to THB drops the charge line; a cash-on-delivery order in USD", async ({ page }) => {
+    test.setTimeout(150_000);
+    await page.goto(THAI_SARONG.path);
     await expect(page.locator(".currency-switcher summary")).toHaveAccessibleName(/สกุลเงิน: บาท/);
     await chooseCurrency(page, /USD ดอลลาร์สหรัฐ/);
+    await expect(page).toHaveURL(new RegExp(`${THAI_SARONG.path}$`));
     await expect(page.locator(".product__price")).toContainText("$9.80");
 
     // The English store view still shows baht: the choice is per store view.
     await page.goto(BATIK_SARONG.path);
     await expect(page.locator(".product__price")).toContainText("฿350.00");
 
-    await page.goto("/th/batik-sarong-turmeric.html");
-    const added = page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname === "/th/cart");
-    await page.getByRole("button", { name: "หยิบใส่ตะกร้า", exact: true }).click();
-    await added;
+    await page.goto(THAI_SARONG.path);
+    await addToCartHere(page, THAI_SARONG.name);
     await page.goto("/th/cart");
+    await expect(page.locator(".cart-summary")).toContainText("$9.80");
     await expect(page.locator(".cart-summary__row--charged")).toHaveText(/ยอดที่เรียกเก็บเป็น THB\s*฿350\.00/);
     await expectAccessible(page);
 
@@ -99,6 +100,23 @@ test.describe("with THB and USD allowed", () => {
     await expect(page).toHaveURL(/\/th\/cart$/);
     await expect(page.locator(".cart-summary")).toContainText("฿350.00");
     await expect(page.locator(".cart-summary__row--charged")).toHaveCount(0);
+    await chooseCurrency(page, /USD ดอลลาร์สหรัฐ/);
+    await expect(page.locator(".cart-summary__row--charged")).toHaveText(/ยอดที่เรียกเก็บเป็น THB\s*฿350\.00/);
+
+    const email = uniqueEmail("usd-th");
+    await page.goto("/th/checkout");
+    await fillThaiShippingAddress(page, email);
+    await page.getByRole("button", { name: "ไปที่วิธีการจัดส่ง" }).click();
+    await page.getByRole("button", { name: "ไปที่การชำระเงิน" }).click();
+    await page.getByRole("radio", { name: /^เก็บเงินปลายทาง/ }).check();
+    await page.getByRole("button", { name: "ตรวจสอบคำสั่งซื้อ" }).click();
+    const review = page.locator(".checkout-review");
+    await expect(review).toContainText("$");
+    await expect(review).toContainText("ยอดที่เรียกเก็บเป็น THB");
+    await page.getByRole("button", { name: "ยืนยันคำสั่งซื้อ" }).click();
+    await expect(page).toHaveURL(/\/th\/confirmation$/);
+    await expect(page.getByText(/^หมายเลขคำสั่งซื้อของคุณคือ \d{9}$/)).toBeVisible();
+    await expect.poll(() => newestMailTo(currenciesDataDir, email), { timeout: 10_000 }).toContain("$9.80");
   });
 
   test("the menu closes on a press outside it and on Escape", async ({ page }) => {

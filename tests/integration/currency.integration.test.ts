@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { anonymousGet, untilCached as untilPageCached } from "./anonymous-visitor";
 import { HttpShopper } from "./http-shopper";
 import { startShopServer, type ShopServer } from "./shop-server";
 
@@ -11,19 +12,8 @@ import { startShopServer, type ShopServer } from "./shop-server";
 let shop: ShopServer;
 const PRODUCT = "/en/batik-sarong-turmeric.html";
 
-async function anonymous(path: string) {
-  const response = await fetch(new URL(path, shop.origin), { redirect: "manual" });
-  return { response, state: response.headers.get("X-Page-Cache"), body: await response.text() };
-}
-
-async function untilCached(path: string) {
-  for (let tries = 0; tries < 50; tries++) {
-    const answer = await anonymous(path);
-    if (answer.state === "hit") return answer;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`${path} was never answered from the cache`);
-}
+const anonymous = (path: string) => anonymousGet(shop.origin, path);
+const untilCached = (path: string) => untilPageCached(shop.origin, path);
 
 /** The product page's own price (the first one on the page). */
 const shownPrice = (html: string) => /class="price__final">([^<]+)</.exec(html)?.[1];

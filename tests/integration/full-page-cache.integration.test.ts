@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { anonymousGet, untilCached as untilPageCached } from "./anonymous-visitor";
 import { HttpShopper } from "./http-shopper";
 import { buyEveryPiece, engineGraphql, findScarceProduct, type ScarceProduct } from "./scarce-product";
 import { startShopServer, type ShopServer } from "./shop-server";
@@ -16,20 +17,8 @@ const nonceOf = (html: string) => /<script nonce="([^"]+)"/.exec(html)?.[1];
 /** A page's HTML without what differs on every answer (its nonce). */
 const withoutNonce = (html: string) => html.replaceAll(nonceOf(html) ?? "\0", "NONCE");
 
-async function get(path: string, headers: Record<string, string> = {}, method = "GET") {
-  const response = await fetch(new URL(path, shop.origin), { method, headers, redirect: "manual" });
-  return { response, state: response.headers.get("X-Page-Cache"), body: await response.text() };
-}
-
-/** The copy is kept once the miss's body was sent: wait until the page is a hit. */
-async function untilCached(path: string) {
-  for (let tries = 0; tries < 50; tries++) {
-    const answer = await get(path);
-    if (answer.state === "hit") return answer;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`${path} was never answered from the cache`);
-}
+const get = (path: string, headers: Record<string, string> = {}, method = "GET") => anonymousGet(shop.origin, path, headers, method);
+const untilCached = (path: string) => untilPageCached(shop.origin, path);
 
 const graphql = engineGraphql(() => shop.origin);
 
