@@ -19,7 +19,7 @@ import type { CartView } from "~/lib/cart/types";
 import { money, type Money } from "~/lib/catalog/price";
 import type { MagentoClient } from "~/lib/magento/client.server";
 import { magentoClient } from "~/lib/magento/client-for.server";
-import { loadStoreCurrencies } from "~/lib/currency/currencies.server";
+import { shownCurrency } from "~/lib/currency/currencies.server";
 import type { Shop } from "~/lib/shop/shop.server";
 
 export type { CartView } from "~/lib/cart/types";
@@ -58,9 +58,9 @@ export async function readCart(shop: Shop): Promise<CartView | null> {
  */
 async function chargedTotal(shop: Shop, cartId: string): Promise<Money | null> {
   try {
-    const currencies = await loadStoreCurrencies(shop.context, shop.storeCode);
-    if ((shop.displayCurrency ?? currencies.default) === currencies.base) return null;
-    const client = magentoClient(shop.context, { storeCode: shop.storeCode, currencyCode: currencies.base, customerToken: shop.customerToken() ?? undefined });
+    const shown = await shownCurrency(shop);
+    if (shown.code === shown.base) return null;
+    const client = magentoClient(shop.context, { storeCode: shop.storeCode, currencyCode: shown.base, customerToken: shop.customerToken() ?? undefined });
     const total = (await client.query(CartChargeQuery, { cartId })).cart?.prices?.grand_total;
     return total ? money(total.value, total.currency, shop.locale) : null;
   } catch {

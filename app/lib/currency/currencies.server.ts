@@ -125,8 +125,8 @@ export function currencyMenuOf(currencies: StoreCurrencies, displayCurrency: str
  * a backend gives in the base currency whatever the display currency (price filter buckets, as
  * Magento's price index keeps them), converted the way Magento's `priceCurrency->convert` does.
  */
-export async function shownCurrency(shop: Pick<Shop, "context" | "storeCode" | "displayCurrency">): Promise<{ code: string; rate: number }> {
+export async function shownCurrency(shop: Pick<Shop, "context" | "storeCode" | "displayCurrency">): Promise<{ code: string; rate: number; base: string }> {
   const currencies = await loadStoreCurrencies(shop.context, shop.storeCode);
   const code = shop.displayCurrency ?? currencies.default;
-  return { code, rate: currencies.rates[code] ?? 1 };
+  return { code, rate: currencies.rates[code] ?? 1, base: currencies.base };
 }
