@@ -5,15 +5,8 @@
  * engine's served schema: the Open Source build's documents against schema.graphqls, the Adobe
  * Commerce build's against it plus adobe-commerce-extras.graphqls (ADR 055).
  */
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { buildSchema, extendSchema, parse, validate, type GraphQLSchema } from "graphql";
 import { describe, expect, it } from "vitest";
-import { readEngineTypeDefs } from "../../commerce/graphql/schemaFiles";
-import { pwaStudioPackages } from "../pwa-studio/fetch-packages";
-import { pwaStudioOperations, type Edition } from "../pwa-studio/operations";
-
-const magentoDir = path.resolve(process.cwd(), "../shared/magento");
+import { engineFailures, pwaStudioDocuments } from "../pwa-studio/check";
 
 /**
  * Magento-valid documents the engine cannot answer yet, by "file: operation", with the engine's
@@ -24,11 +17,20 @@ const NOT_YET_VALID: Record<string, string[]> = {
   "@magento/peregrine/lib/hooks/useGoogleReCaptcha/googleReCaptchaConfig.gql.js: GetReCaptchaV3Config": [
     "Cannot query field \"recaptchaV3Config\" on type \"Query\".",
   ],
-  "@magento/peregrine/lib/talons/AddressBookPage/addressBookPage.gql.js: GetCustomerAddressesForAddressBook": [
-    "Cannot query field \"middlename\" on type \"CustomerAddress\". Did you mean \"firstname\"?",
+  "@magento/peregrine/lib/talons/CartPage/PriceAdjustments/giftOptionsSection.gql.js: GetStoreConfigForGiftOptions": [
+    "Cannot query field \"allow_gift_receipt\" on type \"StoreConfig\".",
+    "Cannot query field \"allow_order\" on type \"StoreConfig\".",
+    "Cannot query field \"allow_printed_card\" on type \"StoreConfig\".",
   ],
-  "@magento/peregrine/lib/talons/AddressBookPage/addressBookPage.gql.js: UpdateCustomerAddressInAddressBook": [
-    "Cannot query field \"middlename\" on type \"CustomerAddress\". Did you mean \"firstname\"?",
+  "@magento/peregrine/lib/talons/CartPage/ProductListing/EditModal/productForm.gql.js: UpdateConfigurableOptions": [
+    "Cannot query field \"addConfigurableProductsToCart\" on type \"Mutation\". Did you mean \"addProductsToCart\"?",
+    "Cannot query field \"gift_options\" on type \"CartPrices\".",
+  ],
+  "@magento/peregrine/lib/talons/CheckoutPage/PaymentInformation/creditCard.gql.js: setSelectedPaymentMethod": [
+    "Field \"braintree\" is not defined by type \"PaymentMethodInput\".",
+  ],
+  "@magento/peregrine/lib/talons/RootComponents/Category/categoryContent.gql.js: getCategoryData": [
+    "Cannot query field \"cms_block\" on type \"CategoryTree\".",
   ],
   "@magento/peregrine/lib/talons/CartPage/GiftCards/giftCardQueries.gql.ee.js: applyGiftCardToCart": [
     "Cannot query field \"gift_options\" on type \"CartPrices\".",
@@ -59,29 +61,11 @@ const NOT_YET_VALID: Record<string, string[]> = {
   "@magento/peregrine/lib/talons/CartPage/PriceAdjustments/ShippingMethods/shippingMethods.gql.js: SetShippingAddressForEstimate": [
     "Cannot query field \"gift_options\" on type \"CartPrices\".",
   ],
-  "@magento/peregrine/lib/talons/CartPage/PriceAdjustments/giftOptionsSection.gql.js: GetStoreConfigForGiftOptions": [
-    "Cannot query field \"allow_gift_receipt\" on type \"StoreConfig\".",
-    "Cannot query field \"allow_order\" on type \"StoreConfig\".",
-    "Cannot query field \"allow_printed_card\" on type \"StoreConfig\".",
-  ],
   "@magento/peregrine/lib/talons/CartPage/PriceSummary/priceSummary.gql.js: getPriceSummary": [
     "Cannot query field \"gift_options\" on type \"CartPrices\".",
   ],
   "@magento/peregrine/lib/talons/CartPage/ProductListing/EditModal/productForm.gql.js: UpdateCartItemQuantity": [
     "Cannot query field \"gift_options\" on type \"CartPrices\".",
-  ],
-  "@magento/peregrine/lib/talons/CartPage/ProductListing/EditModal/productForm.gql.js: UpdateConfigurableOptions": [
-    "Cannot query field \"addConfigurableProductsToCart\" on type \"Mutation\". Did you mean \"addProductsToCart\"?",
-    "Cannot query field \"gift_options\" on type \"CartPrices\".",
-  ],
-  "@magento/peregrine/lib/talons/CartPage/ProductListing/EditModal/productForm.gql.js: getConfigurableThumbnailSource": [
-    "Cannot query field \"configurable_thumbnail_source\" on type \"StoreConfig\".",
-  ],
-  "@magento/peregrine/lib/talons/CartPage/ProductListing/EditModal/productForm.gql.js: productDetailBySku": [
-    "Cannot query field \"price\" on type \"SimpleProduct\".",
-  ],
-  "@magento/peregrine/lib/talons/CartPage/ProductListing/product.gql.js: getStoreConfigForCartPage": [
-    "Cannot query field \"configurable_thumbnail_source\" on type \"StoreConfig\".",
   ],
   "@magento/peregrine/lib/talons/CartPage/cartPage.gql.js: GetCartDetails": [
     "Cannot query field \"gift_options\" on type \"CartPrices\".",
@@ -89,17 +73,8 @@ const NOT_YET_VALID: Record<string, string[]> = {
   "@magento/peregrine/lib/talons/CheckoutPage/BillingAddress/billingAddress.gql.js: setBillingAddress": [
     "Cannot query field \"gift_options\" on type \"CartPrices\".",
   ],
-  "@magento/peregrine/lib/talons/CheckoutPage/OrderConfirmationPage/createAccount.gql.js: CreateAccountAfterCheckout": [
-    "Cannot query field \"createCustomer\" on type \"Mutation\". Did you mean \"createCustomerV2\", \"updateCustomerV2\", or \"createGuestCart\"?",
-  ],
-  "@magento/peregrine/lib/talons/CheckoutPage/OrderConfirmationPage/createAccount.gql.js: GetCartDetailsAfterCheckout": [
-    "Cannot query field \"price\" on type \"ProductInterface\".",
-  ],
   "@magento/peregrine/lib/talons/CheckoutPage/PaymentInformation/creditCard.gql.js: setBillingAddress": [
     "Cannot query field \"gift_options\" on type \"CartPrices\".",
-  ],
-  "@magento/peregrine/lib/talons/CheckoutPage/PaymentInformation/creditCard.gql.js: setSelectedPaymentMethod": [
-    "Field \"braintree\" is not defined by type \"PaymentMethodInput\".",
   ],
   "@magento/peregrine/lib/talons/CheckoutPage/PaymentInformation/paymentInformation.gql.js: setBillingAddress": [
     "Cannot query field \"gift_options\" on type \"CartPrices\".",
@@ -112,26 +87,6 @@ const NOT_YET_VALID: Record<string, string[]> = {
   ],
   "@magento/peregrine/lib/talons/CheckoutPage/ShippingMethod/shippingMethod.gql.js: SetShippingMethod": [
     "Cannot query field \"gift_options\" on type \"CartPrices\".",
-  ],
-  "@magento/peregrine/lib/talons/CommunicationsPage/communicationsPage.gql.js: SetNewsletterSubscription": [
-    "Cannot query field \"updateCustomer\" on type \"Mutation\". Did you mean \"updateCustomerV2\", \"createCustomerV2\", \"updateCustomerEmail\", or \"updateCartItems\"?",
-  ],
-  "@magento/peregrine/lib/talons/CreateAccount/createAccount.gql.js: GetCartDetailsAfterAccountCreation": [
-    "Cannot query field \"price\" on type \"ProductInterface\".",
-  ],
-  "@magento/peregrine/lib/talons/MiniCart/miniCart.gql.js: getStoreConfigForMiniCart": [
-    "Cannot query field \"configurable_thumbnail_source\" on type \"StoreConfig\".",
-  ],
-  "@magento/peregrine/lib/talons/RootComponents/Category/categoryContent.gql.js: getCategoryData": [
-    "Cannot query field \"cms_block\" on type \"CategoryTree\".",
-  ],
-  "@magento/venia-ui/lib/components/AccountInformationPage/accountInformationPage.gql.js: GetCustomerInformation": [
-    "Cannot query field \"id\" on type \"Customer\".",
-  ],
-  "@magento/venia-ui/lib/components/AccountInformationPage/accountInformationPage.gql.js: SetCustomerInformation": [
-    "Cannot query field \"id\" on type \"Customer\".",
-    "Cannot query field \"updateCustomer\" on type \"Mutation\". Did you mean \"updateCustomerV2\", \"createCustomerV2\", \"updateCustomerEmail\", or \"updateCartItems\"?",
-    "Unknown type \"CustomerInput\". Did you mean \"CustomerOutput\", \"CartItemInput\", \"Customer\", \"CustomerOrder\", or \"CustomerToken\"?",
   ],
   "@magento/venia-ui/lib/components/CartPage/PriceAdjustments/ShippingMethods/shippingRadios.js: SetShippingMethodForEstimate": [
     "Cannot query field \"gift_options\" on type \"CartPrices\".",
@@ -148,64 +103,16 @@ const NOT_YET_VALID: Record<string, string[]> = {
   "@magento/venia-ui/lib/components/LegacyMiniCart/cartOptions.gql.js: updateItemInCart": [
     "Cannot query field \"gift_options\" on type \"CartPrices\".",
   ],
-  "@magento/venia-ui/lib/components/LegacyMiniCart/cartOptions.js: getCartDetails": [
-    "Cannot query field \"price\" on type \"ProductInterface\".",
-  ],
-  "@magento/venia-ui/lib/components/LegacyMiniCart/editItem.js: productDetailBySku": [
-    "Cannot query field \"media_gallery_entries\" on type \"SimpleProduct\". Did you mean \"media_gallery\"?",
-  ],
   "@magento/venia-ui/lib/components/MiniCart/miniCart.gql.js: RemoveItemForMiniCart": [
     "Cannot query field \"gift_options\" on type \"CartPrices\".",
   ],
-  "@magento/venia-ui/lib/components/SearchBar/autocomplete.js: getAutocompleteResults": [
-    "Cannot query field \"price\" on type \"ProductInterface\".",
-  ],
   "@magento/venia-ui/lib/components/SignIn/signIn.gql.js: GetCartDetailsAfterSignIn": [
     "Cannot query field \"gift_options\" on type \"CartPrices\".",
-    "Cannot query field \"price\" on type \"ProductInterface\".",
   ],
 };
 
-interface Document {
-  key: string;
-  text: string;
-  magentoValid: boolean;
-  engineErrors: string[];
-}
-
-function magentoSchemas(): Record<Edition, GraphQLSchema> {
-  const ce = buildSchema(readFileSync(path.join(magentoDir, "schema.graphqls"), "utf8"));
-  const ee = extendSchema(ce, parse(readFileSync(path.join(magentoDir, "adobe-commerce-extras.graphqls"), "utf8")));
-  return { ce, ee };
-}
-
-/** Each distinct operation text once; Magento-valid when the schema of a build that sends it accepts it. */
-function documents(): Document[] {
-  const packages = pwaStudioPackages();
-  const magento = magentoSchemas();
-  const engine = buildSchema(readEngineTypeDefs());
-  const byText = new Map<string, Document>();
-  for (const edition of ["ce", "ee"] as const) {
-    for (const operation of pwaStudioOperations(packages, edition)) {
-      const magentoValid = validate(magento[edition], parse(operation.text)).length === 0;
-      const known = byText.get(operation.text);
-      if (known) {
-        known.magentoValid ||= magentoValid;
-        continue;
-      }
-      byText.set(operation.text, {
-        key: `${operation.file}: ${operation.name}`,
-        text: operation.text,
-        magentoValid,
-        engineErrors: validate(engine, parse(operation.text)).map((error) => error.message),
-      });
-    }
-  }
-  return [...byText.values()];
-}
-
 describe("PWA Studio's operations against the engine", () => {
-  const all = documents();
+  const all = pwaStudioDocuments();
   const magentoValid = all.filter((document) => document.magentoValid);
 
   it("are read from the packages (fragments resolved, client fields removed)", () => {
@@ -215,11 +122,7 @@ describe("PWA Studio's operations against the engine", () => {
   });
 
   it("valid against Magento are valid against the engine (but for NOT_YET_VALID)", () => {
-    const failing: Record<string, string[]> = {};
-    for (const document of magentoValid) {
-      if (document.engineErrors.length === 0) continue;
-      failing[document.key] = [...new Set([...(failing[document.key] ?? []), ...document.engineErrors])].sort();
-    }
+    const failing = engineFailures(all);
     const valid = magentoValid.filter((document) => document.engineErrors.length === 0).length;
     console.info(`[pwa-studio] Magento-valid documents valid against the engine: ${valid} / ${magentoValid.length} (${all.length} documents sent)`);
     const expected = Object.fromEntries(Object.entries(NOT_YET_VALID).map(([key, messages]) => [key, [...messages].sort()]));

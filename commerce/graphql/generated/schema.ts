@@ -747,11 +747,15 @@ export type ConfigurableProduct = PhysicalProductInterface & ProductInterface & 
   id?: Maybe<Scalars['Int']['output']>;
   image?: Maybe<ProductImage>;
   media_gallery?: Maybe<Array<Maybe<MediaGalleryInterface>>>;
+  /** @deprecated Use `media_gallery` instead. */
+  media_gallery_entries?: Maybe<Array<Maybe<MediaGalleryEntry>>>;
   meta_description?: Maybe<Scalars['String']['output']>;
   meta_keyword?: Maybe<Scalars['String']['output']>;
   meta_title?: Maybe<Scalars['String']['output']>;
   name?: Maybe<Scalars['String']['output']>;
   only_x_left_in_stock?: Maybe<Scalars['Float']['output']>;
+  /** @deprecated Use `price_range` for product price information. */
+  price?: Maybe<ProductPrices>;
   price_range: PriceRange;
   rating_summary: Scalars['Float']['output'];
   redirect_code: Scalars['Int']['output'];
@@ -972,6 +976,8 @@ export type Customer = {
   email?: Maybe<Scalars['String']['output']>;
   /** The customer's first name. */
   firstname?: Maybe<Scalars['String']['output']>;
+  /** The unique ID assigned to the customer. */
+  id: Scalars['ID']['output'];
   /** Indicates whether the customer is subscribed to the company's newsletter. */
   is_subscribed?: Maybe<Scalars['Boolean']['output']>;
   /** The customer's family name. */
@@ -1027,6 +1033,8 @@ export type CustomerAddress = {
   /** @deprecated Use `uid` instead. */
   id?: Maybe<Scalars['Int']['output']>;
   lastname?: Maybe<Scalars['String']['output']>;
+  /** The middle name of the person associated with the address; the engine keeps none, so always null. */
+  middlename?: Maybe<Scalars['String']['output']>;
   postcode?: Maybe<Scalars['String']['output']>;
   /** An object containing the region name, region code, and region ID. */
   region?: Maybe<CustomerAddressRegion>;
@@ -1076,6 +1084,23 @@ export type CustomerCreateInput = {
   firstname: Scalars['String']['input'];
   is_subscribed?: InputMaybe<Scalars['Boolean']['input']>;
   lastname: Scalars['String']['input'];
+  password?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * The customer's details for the older `createCustomer` and `updateCustomer` (Magento's CustomerInput,
+ * without the attributes the engine does not keep: prefix, middle name, suffix, date of birth, gender, tax/VAT).
+ */
+export type CustomerInput = {
+  /** The customer's email address. Required to create a customer. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** The customer's first name. */
+  firstname?: InputMaybe<Scalars['String']['input']>;
+  /** Indicates whether the customer is subscribed to the company's newsletter. */
+  is_subscribed?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The customer's family name. */
+  lastname?: InputMaybe<Scalars['String']['input']>;
+  /** The customer's password (to create the account, or the current one to change the email). */
   password?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1373,6 +1398,22 @@ export type LinkSocialIdentityOutput = {
   result: Scalars['Boolean']['output'];
 };
 
+/** Deprecated in Magento (use `media_gallery`), still served: a gallery entry with its file path and roles. */
+export type MediaGalleryEntry = {
+  __typename?: 'MediaGalleryEntry';
+  content?: Maybe<ProductMediaGalleryEntriesContent>;
+  disabled?: Maybe<Scalars['Boolean']['output']>;
+  file?: Maybe<Scalars['String']['output']>;
+  /** @deprecated Use `uid` instead. */
+  id?: Maybe<Scalars['Int']['output']>;
+  label?: Maybe<Scalars['String']['output']>;
+  media_type?: Maybe<Scalars['String']['output']>;
+  position?: Maybe<Scalars['Int']['output']>;
+  types?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
+  uid: Scalars['ID']['output'];
+  video_content?: Maybe<ProductMediaGalleryEntriesVideoContent>;
+};
+
 export type MediaGalleryInterface = {
   disabled?: Maybe<Scalars['Boolean']['output']>;
   label?: Maybe<Scalars['String']['output']>;
@@ -1414,6 +1455,11 @@ export type Mutation = {
   confirmSocialEmail?: Maybe<SocialEmailConfirmation>;
   /** Send a 'Contact Us' email to the merchant. */
   contactUs?: Maybe<ContactUsOutput>;
+  /**
+   * Create a customer account (Magento's older mutation, still served).
+   * @deprecated Use `createCustomerV2` instead.
+   */
+  createCustomer?: Maybe<CustomerOutput>;
   /** Create a billing or shipping address for a customer or guest. */
   createCustomerAddress?: Maybe<CustomerAddress>;
   /** Create a customer account. */
@@ -1490,6 +1536,11 @@ export type Mutation = {
   /** Changes quantities; a quantity of 0 removes the line. */
   updateCartItems?: Maybe<UpdateCartItemsOutput>;
   /**
+   * Update the customer's personal information (Magento's older mutation, still served).
+   * @deprecated Use `updateCustomerV2` instead.
+   */
+  updateCustomer?: Maybe<CustomerOutput>;
+  /**
    * Update the billing or shipping address of a customer or guest.
    * @deprecated Use `updateCustomerAddressV2` instead.
    */
@@ -1565,6 +1616,11 @@ export type MutationConfirmSocialEmailArgs = {
 
 export type MutationContactUsArgs = {
   input: ContactUsInput;
+};
+
+
+export type MutationCreateCustomerArgs = {
+  input: CustomerInput;
 };
 
 
@@ -1726,6 +1782,11 @@ export type MutationUnsubscribeNewsletterSubscriberArgs = {
 
 export type MutationUpdateCartItemsArgs = {
   input?: InputMaybe<UpdateCartItemsInput>;
+};
+
+
+export type MutationUpdateCustomerArgs = {
+  input: CustomerInput;
 };
 
 
@@ -1897,6 +1958,33 @@ export type PlaceOrderOutput = {
   orderV2?: Maybe<CustomerOrder>;
 };
 
+export type Price = {
+  __typename?: 'Price';
+  /** @deprecated Use `ProductPrice` instead. */
+  adjustments?: Maybe<Array<Maybe<PriceAdjustment>>>;
+  /** @deprecated Use `ProductPrice` instead. */
+  amount?: Maybe<Money>;
+};
+
+/** Tax or WEEE included in or excluded from a price; the engine's catalogue prices carry none. */
+export type PriceAdjustment = {
+  __typename?: 'PriceAdjustment';
+  amount?: Maybe<Money>;
+  /** @deprecated `PriceAdjustment` is deprecated. */
+  code?: Maybe<PriceAdjustmentCodesEnum>;
+  /** @deprecated `PriceAdjustment` is deprecated. */
+  description?: Maybe<PriceAdjustmentDescriptionEnum>;
+};
+
+export type PriceAdjustmentCodesEnum =
+  | 'TAX'
+  | 'WEEE'
+  | 'WEEE_TAX';
+
+export type PriceAdjustmentDescriptionEnum =
+  | 'EXCLUDED'
+  | 'INCLUDED';
+
 export type PriceRange = {
   __typename?: 'PriceRange';
   maximum_price?: Maybe<ProductPrice>;
@@ -1957,11 +2045,15 @@ export type ProductInterface = {
   id?: Maybe<Scalars['Int']['output']>;
   image?: Maybe<ProductImage>;
   media_gallery?: Maybe<Array<Maybe<MediaGalleryInterface>>>;
+  /** @deprecated Use `media_gallery` instead. */
+  media_gallery_entries?: Maybe<Array<Maybe<MediaGalleryEntry>>>;
   meta_description?: Maybe<Scalars['String']['output']>;
   meta_keyword?: Maybe<Scalars['String']['output']>;
   meta_title?: Maybe<Scalars['String']['output']>;
   name?: Maybe<Scalars['String']['output']>;
   only_x_left_in_stock?: Maybe<Scalars['Float']['output']>;
+  /** @deprecated Use `price_range` for product price information. */
+  price?: Maybe<ProductPrices>;
   price_range: PriceRange;
   rating_summary: Scalars['Float']['output'];
   related_products?: Maybe<Array<Maybe<ProductInterface>>>;
@@ -1981,11 +2073,39 @@ export type ProductInterface = {
   url_suffix?: Maybe<Scalars['String']['output']>;
 };
 
+export type ProductMediaGalleryEntriesContent = {
+  __typename?: 'ProductMediaGalleryEntriesContent';
+  base64_encoded_data?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  type?: Maybe<Scalars['String']['output']>;
+};
+
+export type ProductMediaGalleryEntriesVideoContent = {
+  __typename?: 'ProductMediaGalleryEntriesVideoContent';
+  media_type?: Maybe<Scalars['String']['output']>;
+  video_description?: Maybe<Scalars['String']['output']>;
+  video_metadata?: Maybe<Scalars['String']['output']>;
+  video_provider?: Maybe<Scalars['String']['output']>;
+  video_title?: Maybe<Scalars['String']['output']>;
+  video_url?: Maybe<Scalars['String']['output']>;
+};
+
 export type ProductPrice = {
   __typename?: 'ProductPrice';
   discount?: Maybe<ProductDiscount>;
   final_price: Money;
   regular_price: Money;
+};
+
+/** Deprecated in Magento (use `price_range`), still served: the lowest and highest final prices and the regular price. */
+export type ProductPrices = {
+  __typename?: 'ProductPrices';
+  /** @deprecated Use `PriceRange.maximum_price` instead. */
+  maximalPrice?: Maybe<Price>;
+  /** @deprecated Use `PriceRange.minimum_price` instead. */
+  minimalPrice?: Maybe<Price>;
+  /** @deprecated Use `regular_price` from `PriceRange.minimum_price` or `PriceRange.maximum_price` instead. */
+  regularPrice?: Maybe<Price>;
 };
 
 export type ProductStockStatus =
@@ -2528,11 +2648,15 @@ export type SimpleProduct = PhysicalProductInterface & ProductInterface & Routab
   id?: Maybe<Scalars['Int']['output']>;
   image?: Maybe<ProductImage>;
   media_gallery?: Maybe<Array<Maybe<MediaGalleryInterface>>>;
+  /** @deprecated Use `media_gallery` instead. */
+  media_gallery_entries?: Maybe<Array<Maybe<MediaGalleryEntry>>>;
   meta_description?: Maybe<Scalars['String']['output']>;
   meta_keyword?: Maybe<Scalars['String']['output']>;
   meta_title?: Maybe<Scalars['String']['output']>;
   name?: Maybe<Scalars['String']['output']>;
   only_x_left_in_stock?: Maybe<Scalars['Float']['output']>;
+  /** @deprecated Use `price_range` for product price information. */
+  price?: Maybe<ProductPrices>;
   price_range: PriceRange;
   rating_summary: Scalars['Float']['output'];
   redirect_code: Scalars['Int']['output'];
@@ -2773,6 +2897,8 @@ export type StoreConfig = {
   cms_no_route?: Maybe<Scalars['String']['output']>;
   /** @deprecated Use `store_code` instead. */
   code?: Maybe<Scalars['String']['output']>;
+  /** Indicates whether the `parent` or child (`itself`) thumbnail should be used in the cart for configurable products. */
+  configurable_thumbnail_source?: Maybe<Scalars['String']['output']>;
   contact_enabled: Scalars['Boolean']['output'];
   copyright?: Maybe<Scalars['String']['output']>;
   countries_with_required_region?: Maybe<Scalars['String']['output']>;
@@ -3235,6 +3361,7 @@ export type ResolversTypes = {
   CustomerAddressRegion: ResolverTypeWrapper<CustomerAddressRegion>;
   CustomerAddressRegionInput: CustomerAddressRegionInput;
   CustomerCreateInput: CustomerCreateInput;
+  CustomerInput: CustomerInput;
   CustomerOrder: ResolverTypeWrapper<Omit<CustomerOrder, 'applied_gift_cards' | 'items' | 'shipments' | 'total'> & { applied_gift_cards?: Maybe<Array<Maybe<ResolversTypes['ApplyGiftCardToOrder']>>>, items?: Maybe<Array<Maybe<ResolversTypes['OrderItemInterface']>>>, shipments?: Maybe<Array<Maybe<ResolversTypes['OrderShipment']>>>, total?: Maybe<ResolversTypes['OrderTotal']> }>;
   CustomerOrderSortInput: CustomerOrderSortInput;
   CustomerOrderSortableField: CustomerOrderSortableField;
@@ -3277,6 +3404,7 @@ export type ResolversTypes = {
   IsEmailAvailableOutput: ResolverTypeWrapper<IsEmailAvailableOutput>;
   LinkSocialIdentityInput: LinkSocialIdentityInput;
   LinkSocialIdentityOutput: ResolverTypeWrapper<LinkSocialIdentityOutput>;
+  MediaGalleryEntry: ResolverTypeWrapper<MediaGalleryEntry>;
   MediaGalleryInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['MediaGalleryInterface']>;
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<{}>;
@@ -3296,6 +3424,10 @@ export type ResolversTypes = {
   PlaceOrderErrorCodes: PlaceOrderErrorCodes;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderOutput: ResolverTypeWrapper<Omit<PlaceOrderOutput, 'orderV2'> & { orderV2?: Maybe<ResolversTypes['CustomerOrder']> }>;
+  Price: ResolverTypeWrapper<Price>;
+  PriceAdjustment: ResolverTypeWrapper<PriceAdjustment>;
+  PriceAdjustmentCodesEnum: PriceAdjustmentCodesEnum;
+  PriceAdjustmentDescriptionEnum: PriceAdjustmentDescriptionEnum;
   PriceRange: ResolverTypeWrapper<PriceRange>;
   PriceTypeEnum: PriceTypeEnum;
   ProductAttributeFilterInput: ProductAttributeFilterInput;
@@ -3303,7 +3435,10 @@ export type ResolversTypes = {
   ProductDiscount: ResolverTypeWrapper<ProductDiscount>;
   ProductImage: ResolverTypeWrapper<ProductImage>;
   ProductInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ProductInterface']>;
+  ProductMediaGalleryEntriesContent: ResolverTypeWrapper<ProductMediaGalleryEntriesContent>;
+  ProductMediaGalleryEntriesVideoContent: ResolverTypeWrapper<ProductMediaGalleryEntriesVideoContent>;
   ProductPrice: ResolverTypeWrapper<ProductPrice>;
+  ProductPrices: ResolverTypeWrapper<ProductPrices>;
   ProductStockStatus: ProductStockStatus;
   Products: ResolverTypeWrapper<Omit<Products, 'items'> & { items?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>> }>;
   Query: ResolverTypeWrapper<{}>;
@@ -3479,6 +3614,7 @@ export type ResolversParentTypes = {
   CustomerAddressRegion: CustomerAddressRegion;
   CustomerAddressRegionInput: CustomerAddressRegionInput;
   CustomerCreateInput: CustomerCreateInput;
+  CustomerInput: CustomerInput;
   CustomerOrder: Omit<CustomerOrder, 'applied_gift_cards' | 'items' | 'shipments' | 'total'> & { applied_gift_cards?: Maybe<Array<Maybe<ResolversParentTypes['ApplyGiftCardToOrder']>>>, items?: Maybe<Array<Maybe<ResolversParentTypes['OrderItemInterface']>>>, shipments?: Maybe<Array<Maybe<ResolversParentTypes['OrderShipment']>>>, total?: Maybe<ResolversParentTypes['OrderTotal']> };
   CustomerOrderSortInput: CustomerOrderSortInput;
   CustomerOrders: Omit<CustomerOrders, 'items'> & { items: Array<Maybe<ResolversParentTypes['CustomerOrder']>> };
@@ -3517,6 +3653,7 @@ export type ResolversParentTypes = {
   IsEmailAvailableOutput: IsEmailAvailableOutput;
   LinkSocialIdentityInput: LinkSocialIdentityInput;
   LinkSocialIdentityOutput: LinkSocialIdentityOutput;
+  MediaGalleryEntry: MediaGalleryEntry;
   MediaGalleryInterface: ResolversInterfaceTypes<ResolversParentTypes>['MediaGalleryInterface'];
   Money: Money;
   Mutation: {};
@@ -3534,13 +3671,18 @@ export type ResolversParentTypes = {
   PlaceOrderError: PlaceOrderError;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderOutput: Omit<PlaceOrderOutput, 'orderV2'> & { orderV2?: Maybe<ResolversParentTypes['CustomerOrder']> };
+  Price: Price;
+  PriceAdjustment: PriceAdjustment;
   PriceRange: PriceRange;
   ProductAttributeFilterInput: ProductAttributeFilterInput;
   ProductAttributeSortInput: ProductAttributeSortInput;
   ProductDiscount: ProductDiscount;
   ProductImage: ProductImage;
   ProductInterface: ResolversInterfaceTypes<ResolversParentTypes>['ProductInterface'];
+  ProductMediaGalleryEntriesContent: ProductMediaGalleryEntriesContent;
+  ProductMediaGalleryEntriesVideoContent: ProductMediaGalleryEntriesVideoContent;
   ProductPrice: ProductPrice;
+  ProductPrices: ProductPrices;
   Products: Omit<Products, 'items'> & { items?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>> };
   Query: {};
   QuoteItemsSortInput: QuoteItemsSortInput;
@@ -4134,11 +4276,13 @@ export type ConfigurableProductResolvers<ContextType = GraphQLContext, ParentTyp
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
   media_gallery?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, ParentType, ContextType>;
+  media_gallery_entries?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryEntry']>>>, ParentType, ContextType>;
   meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_keyword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   only_x_left_in_stock?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['ProductPrices']>, ParentType, ContextType>;
   price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
   rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4277,6 +4421,7 @@ export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends R
   default_shipping?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   firstname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   is_subscribed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   lastname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   orders?: Resolver<Maybe<ResolversTypes['CustomerOrders']>, ParentType, ContextType, RequireFields<CustomerOrdersArgs, 'currentPage' | 'pageSize'>>;
@@ -4297,6 +4442,7 @@ export type CustomerAddressResolvers<ContextType = GraphQLContext, ParentType ex
   firstname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   lastname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  middlename?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   postcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   region?: Resolver<Maybe<ResolversTypes['CustomerAddressRegion']>, ParentType, ContextType>;
   region_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -4473,6 +4619,20 @@ export type LinkSocialIdentityOutputResolvers<ContextType = GraphQLContext, Pare
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type MediaGalleryEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MediaGalleryEntry'] = ResolversParentTypes['MediaGalleryEntry']> = {
+  content?: Resolver<Maybe<ResolversTypes['ProductMediaGalleryEntriesContent']>, ParentType, ContextType>;
+  disabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  file?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  media_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  types?: Resolver<Maybe<Array<Maybe<ResolversTypes['String']>>>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  video_content?: Resolver<Maybe<ResolversTypes['ProductMediaGalleryEntriesVideoContent']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type MediaGalleryInterfaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MediaGalleryInterface'] = ResolversParentTypes['MediaGalleryInterface']> = {
   __resolveType: TypeResolveFn<'ProductImage', ParentType, ContextType>;
   disabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -4500,6 +4660,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   confirmNewsletterSubscription?: Resolver<Maybe<ResolversTypes['SubscribeEmailToNewsletterOutput']>, ParentType, ContextType, RequireFields<MutationConfirmNewsletterSubscriptionArgs, 'code' | 'id'>>;
   confirmSocialEmail?: Resolver<Maybe<ResolversTypes['SocialEmailConfirmation']>, ParentType, ContextType, RequireFields<MutationConfirmSocialEmailArgs, 'code' | 'id'>>;
   contactUs?: Resolver<Maybe<ResolversTypes['ContactUsOutput']>, ParentType, ContextType, RequireFields<MutationContactUsArgs, 'input'>>;
+  createCustomer?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationCreateCustomerArgs, 'input'>>;
   createCustomerAddress?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<MutationCreateCustomerAddressArgs, 'input'>>;
   createCustomerV2?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationCreateCustomerV2Args, 'input'>>;
   createEmptyCart?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<MutationCreateEmptyCartArgs>>;
@@ -4532,6 +4693,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   unlinkSocialIdentity?: Resolver<Maybe<ResolversTypes['CustomerSocialSignIn']>, ParentType, ContextType, RequireFields<MutationUnlinkSocialIdentityArgs, 'provider'>>;
   unsubscribeNewsletterSubscriber?: Resolver<Maybe<ResolversTypes['SubscribeEmailToNewsletterOutput']>, ParentType, ContextType, RequireFields<MutationUnsubscribeNewsletterSubscriberArgs, 'code' | 'id'>>;
   updateCartItems?: Resolver<Maybe<ResolversTypes['UpdateCartItemsOutput']>, ParentType, ContextType, Partial<MutationUpdateCartItemsArgs>>;
+  updateCustomer?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerArgs, 'input'>>;
   updateCustomerAddress?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerAddressArgs, 'id'>>;
   updateCustomerEmail?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerEmailArgs, 'email' | 'password'>>;
   updateCustomerV2?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerV2Args, 'input'>>;
@@ -4648,6 +4810,19 @@ export type PlaceOrderOutputResolvers<ContextType = GraphQLContext, ParentType e
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type PriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Price'] = ResolversParentTypes['Price']> = {
+  adjustments?: Resolver<Maybe<Array<Maybe<ResolversTypes['PriceAdjustment']>>>, ParentType, ContextType>;
+  amount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PriceAdjustmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PriceAdjustment'] = ResolversParentTypes['PriceAdjustment']> = {
+  amount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  code?: Resolver<Maybe<ResolversTypes['PriceAdjustmentCodesEnum']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['PriceAdjustmentDescriptionEnum']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type PriceRangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PriceRange'] = ResolversParentTypes['PriceRange']> = {
   maximum_price?: Resolver<Maybe<ResolversTypes['ProductPrice']>, ParentType, ContextType>;
   minimum_price?: Resolver<ResolversTypes['ProductPrice'], ParentType, ContextType>;
@@ -4678,11 +4853,13 @@ export type ProductInterfaceResolvers<ContextType = GraphQLContext, ParentType e
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
   media_gallery?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, ParentType, ContextType>;
+  media_gallery_entries?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryEntry']>>>, ParentType, ContextType>;
   meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_keyword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   only_x_left_in_stock?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['ProductPrices']>, ParentType, ContextType>;
   price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
   rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   related_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
@@ -4701,10 +4878,34 @@ export type ProductInterfaceResolvers<ContextType = GraphQLContext, ParentType e
   url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ProductMediaGalleryEntriesContentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductMediaGalleryEntriesContent'] = ResolversParentTypes['ProductMediaGalleryEntriesContent']> = {
+  base64_encoded_data?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ProductMediaGalleryEntriesVideoContentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductMediaGalleryEntriesVideoContent'] = ResolversParentTypes['ProductMediaGalleryEntriesVideoContent']> = {
+  media_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  video_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  video_metadata?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  video_provider?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  video_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  video_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type ProductPriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductPrice'] = ResolversParentTypes['ProductPrice']> = {
   discount?: Resolver<Maybe<ResolversTypes['ProductDiscount']>, ParentType, ContextType>;
   final_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   regular_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ProductPricesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductPrices'] = ResolversParentTypes['ProductPrices']> = {
+  maximalPrice?: Resolver<Maybe<ResolversTypes['Price']>, ParentType, ContextType>;
+  minimalPrice?: Resolver<Maybe<ResolversTypes['Price']>, ParentType, ContextType>;
+  regularPrice?: Resolver<Maybe<ResolversTypes['Price']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -4954,11 +5155,13 @@ export type SimpleProductResolvers<ContextType = GraphQLContext, ParentType exte
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
   media_gallery?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, ParentType, ContextType>;
+  media_gallery_entries?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryEntry']>>>, ParentType, ContextType>;
   meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_keyword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   only_x_left_in_stock?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['ProductPrices']>, ParentType, ContextType>;
   price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
   rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5101,6 +5304,7 @@ export type StoreConfigResolvers<ContextType = GraphQLContext, ParentType extend
   cms_no_cookies?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cms_no_route?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  configurable_thumbnail_source?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   contact_enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   copyright?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   countries_with_required_region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5390,6 +5594,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ImageSwatchData?: ImageSwatchDataResolvers<ContextType>;
   IsEmailAvailableOutput?: IsEmailAvailableOutputResolvers<ContextType>;
   LinkSocialIdentityOutput?: LinkSocialIdentityOutputResolvers<ContextType>;
+  MediaGalleryEntry?: MediaGalleryEntryResolvers<ContextType>;
   MediaGalleryInterface?: MediaGalleryInterfaceResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -5405,11 +5610,16 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PhysicalProductInterface?: PhysicalProductInterfaceResolvers<ContextType>;
   PlaceOrderError?: PlaceOrderErrorResolvers<ContextType>;
   PlaceOrderOutput?: PlaceOrderOutputResolvers<ContextType>;
+  Price?: PriceResolvers<ContextType>;
+  PriceAdjustment?: PriceAdjustmentResolvers<ContextType>;
   PriceRange?: PriceRangeResolvers<ContextType>;
   ProductDiscount?: ProductDiscountResolvers<ContextType>;
   ProductImage?: ProductImageResolvers<ContextType>;
   ProductInterface?: ProductInterfaceResolvers<ContextType>;
+  ProductMediaGalleryEntriesContent?: ProductMediaGalleryEntriesContentResolvers<ContextType>;
+  ProductMediaGalleryEntriesVideoContent?: ProductMediaGalleryEntriesVideoContentResolvers<ContextType>;
   ProductPrice?: ProductPriceResolvers<ContextType>;
+  ProductPrices?: ProductPricesResolvers<ContextType>;
   Products?: ProductsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Region?: RegionResolvers<ContextType>;
