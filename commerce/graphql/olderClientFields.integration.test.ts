@@ -2,12 +2,14 @@
  * What older Magento clients (PWA Studio 14.x, issue 24) ask for and Magento 2.4.9 still serves:
  * the deprecated `price` and `media_gallery_entries` of products, `createCustomer` and
  * `updateCustomer` with CustomerInput, `Customer.id`, `CustomerAddress.middlename` and
- * `StoreConfig.configurable_thumbnail_source`, with Magento's semantics and messages.
+ * `StoreConfig.configurable_thumbnail_source` and `recaptchaV3Config`, with Magento's semantics and
+ * messages.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, startDemoEngine, TEST_PASSWORD, type DemoEngine } from "../testing/demoEngine";
 import { graphql, graphqlData } from "../testing/graphqlClient";
 import { encodeUid } from "../lib/uid";
+import { writeConfig } from "../modules/store";
 
 let demo: DemoEngine;
 
@@ -150,5 +152,37 @@ describe("CustomerAddress.middlename", () => {
     );
     const data = await graphqlData<{ customer: { addresses: Array<{ firstname: string; middlename: string | null }> } }>(demo.engine, "{ customer { addresses { firstname middlename } } }", { store: "en", headers: bearer(token) });
     expect(data.customer.addresses).toEqual([{ firstname: "Malee", middlename: null }]);
+  });
+});
+
+describe("recaptchaV3Config", () => {
+  const QUERY = "{ recaptchaV3Config { is_enabled website_key minimum_score badge_position theme language_code failure_message forms } }";
+
+  it("answers Magento's defaults on a shop without reCAPTCHA", async () => {
+    const data = await graphqlData<{ recaptchaV3Config: Record<string, unknown> }>(demo.engine, QUERY, { store: "en" });
+    expect(data.recaptchaV3Config).toEqual({
+      is_enabled: false,
+      website_key: "",
+      minimum_score: 0.5,
+      badge_position: "inline",
+      theme: "light",
+      language_code: null,
+      failure_message: "reCAPTCHA verification failed.",
+      forms: [],
+    });
+  });
+
+  it("reads the v3 settings, but protects no form: the engine checks no reCAPTCHA token", async () => {
+    await writeConfig(demo.connection.db, [
+      { path: "recaptcha_frontend/type_recaptcha_v3/public_key", value: "site-key", scope: "default", scopeId: 0 },
+      { path: "recaptcha_frontend/type_recaptcha_v3/private_key", value: "secret", scope: "default", scopeId: 0 },
+      { path: "recaptcha_frontend/type_recaptcha_v3/position", value: "bottomleft", scope: "default", scopeId: 0 },
+      { path: "recaptcha_frontend/type_recaptcha_v3/lang", value: "th", scope: "default", scopeId: 0 },
+      { path: "recaptcha_frontend/type_recaptcha_v3/score_threshold", value: "0.7", scope: "default", scopeId: 0 },
+      { path: "recaptcha_frontend/type_for/customer_login", value: "recaptcha_v3", scope: "default", scopeId: 0 },
+    ]);
+    demo.services.config.invalidate();
+    const data = await graphqlData<{ recaptchaV3Config: Record<string, unknown> }>(demo.engine, QUERY, { store: "en" });
+    expect(data.recaptchaV3Config).toMatchObject({ is_enabled: false, website_key: "site-key", minimum_score: 0.7, badge_position: "bottomleft", language_code: "th", forms: [] });
   });
 });

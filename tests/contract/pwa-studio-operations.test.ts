@@ -14,9 +14,6 @@ import { engineFailures, pwaStudioDocuments } from "../pwa-studio/check";
  * only shrinks.
  */
 const NOT_YET_VALID: Record<string, string[]> = {
-  "@magento/peregrine/lib/hooks/useGoogleReCaptcha/googleReCaptchaConfig.gql.js: GetReCaptchaV3Config": [
-    "Cannot query field \"recaptchaV3Config\" on type \"Query\".",
-  ],
   "@magento/peregrine/lib/talons/CartPage/PriceAdjustments/giftOptionsSection.gql.js: GetStoreConfigForGiftOptions": [
     "Cannot query field \"allow_gift_receipt\" on type \"StoreConfig\".",
     "Cannot query field \"allow_order\" on type \"StoreConfig\".",

@@ -2187,6 +2187,8 @@ export type Query = {
   isEmailAvailable?: Maybe<IsEmailAvailableOutput>;
   /** Products matching `search` and `filter`, with layered navigation. */
   products?: Maybe<Products>;
+  /** Returns details about Google reCAPTCHA V3-Invisible configuration. */
+  recaptchaV3Config?: Maybe<ReCaptchaConfigurationV3>;
   /** What a URL shows: a category, a product or a CMS page, or null. */
   route?: Maybe<RoutableInterface>;
   /** Integration: the customer an identity is linked to, or null when it is linked to nobody. */
@@ -2371,6 +2373,41 @@ export type QuoteItemsSortInput = {
   field: SortQuoteItemsEnum;
   order: SortEnum;
 };
+
+/** Contains reCAPTCHA V3-Invisible configuration details. */
+export type ReCaptchaConfigurationV3 = {
+  __typename?: 'ReCaptchaConfigurationV3';
+  /** The position of the invisible reCAPTCHA badge on each page. */
+  badge_position: Scalars['String']['output'];
+  /** The message that appears to the user if validation fails. */
+  failure_message: Scalars['String']['output'];
+  /** A list of forms on the storefront that have been configured to use reCAPTCHA V3. */
+  forms: Array<Maybe<ReCaptchaFormEnum>>;
+  /** Return whether recaptcha is enabled or not */
+  is_enabled: Scalars['Boolean']['output'];
+  /** A two-character code that specifies the language that is used for Google reCAPTCHA text and messaging. */
+  language_code?: Maybe<Scalars['String']['output']>;
+  /** The minimum score that identifies a user interaction as a potential risk. */
+  minimum_score: Scalars['Float']['output'];
+  /** Theme to be used to render reCaptcha. */
+  theme: Scalars['String']['output'];
+  /** The website key generated when the Google reCAPTCHA account was registered. */
+  website_key: Scalars['String']['output'];
+};
+
+/** The forms reCAPTCHA can protect. */
+export type ReCaptchaFormEnum =
+  | 'BRAINTREE'
+  | 'CONTACT'
+  | 'CUSTOMER_CREATE'
+  | 'CUSTOMER_EDIT'
+  | 'CUSTOMER_FORGOT_PASSWORD'
+  | 'CUSTOMER_LOGIN'
+  | 'NEWSLETTER'
+  | 'PLACE_ORDER'
+  | 'PRODUCT_REVIEW'
+  | 'RESEND_CONFIRMATION_EMAIL'
+  | 'SENDFRIEND';
 
 /** A region (for Thailand, a province). */
 export type Region = {
@@ -3443,6 +3480,8 @@ export type ResolversTypes = {
   Products: ResolverTypeWrapper<Omit<Products, 'items'> & { items?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>> }>;
   Query: ResolverTypeWrapper<{}>;
   QuoteItemsSortInput: QuoteItemsSortInput;
+  ReCaptchaConfigurationV3: ResolverTypeWrapper<ReCaptchaConfigurationV3>;
+  ReCaptchaFormEnum: ReCaptchaFormEnum;
   Region: ResolverTypeWrapper<Region>;
   RemoveCouponFromCartInput: RemoveCouponFromCartInput;
   RemoveCouponFromCartOutput: ResolverTypeWrapper<Omit<RemoveCouponFromCartOutput, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
@@ -3686,6 +3725,7 @@ export type ResolversParentTypes = {
   Products: Omit<Products, 'items'> & { items?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>> };
   Query: {};
   QuoteItemsSortInput: QuoteItemsSortInput;
+  ReCaptchaConfigurationV3: ReCaptchaConfigurationV3;
   Region: Region;
   RemoveCouponFromCartInput: RemoveCouponFromCartInput;
   RemoveCouponFromCartOutput: Omit<RemoveCouponFromCartOutput, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
@@ -4946,6 +4986,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   giftCardAccount?: Resolver<Maybe<ResolversTypes['GiftCardAccount']>, ParentType, ContextType, RequireFields<QueryGiftCardAccountArgs, 'input'>>;
   isEmailAvailable?: Resolver<Maybe<ResolversTypes['IsEmailAvailableOutput']>, ParentType, ContextType, RequireFields<QueryIsEmailAvailableArgs, 'email'>>;
   products?: Resolver<Maybe<ResolversTypes['Products']>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'currentPage' | 'pageSize'>>;
+  recaptchaV3Config?: Resolver<Maybe<ResolversTypes['ReCaptchaConfigurationV3']>, ParentType, ContextType>;
   route?: Resolver<Maybe<ResolversTypes['RoutableInterface']>, ParentType, ContextType, RequireFields<QueryRouteArgs, 'url'>>;
   socialIdentityCustomer?: Resolver<Maybe<ResolversTypes['SocialIdentityCustomer']>, ParentType, ContextType, RequireFields<QuerySocialIdentityCustomerArgs, 'provider' | 'subject'>>;
   storeConfig?: Resolver<Maybe<ResolversTypes['StoreConfig']>, ParentType, ContextType>;
@@ -4956,6 +4997,18 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   xsearchPopularSearches?: Resolver<Maybe<ResolversTypes['XsearchSearches']>, ParentType, ContextType, Partial<QueryXsearchPopularSearchesArgs>>;
   xsearchProducts?: Resolver<Maybe<ResolversTypes['XsearchProducts']>, ParentType, ContextType, Partial<QueryXsearchProductsArgs>>;
   xsearchRecentSearches?: Resolver<Maybe<ResolversTypes['XsearchSearches']>, ParentType, ContextType, Partial<QueryXsearchRecentSearchesArgs>>;
+};
+
+export type ReCaptchaConfigurationV3Resolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReCaptchaConfigurationV3'] = ResolversParentTypes['ReCaptchaConfigurationV3']> = {
+  badge_position?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  failure_message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  forms?: Resolver<Array<Maybe<ResolversTypes['ReCaptchaFormEnum']>>, ParentType, ContextType>;
+  is_enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  language_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  minimum_score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  theme?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  website_key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type RegionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Region'] = ResolversParentTypes['Region']> = {
@@ -5622,6 +5675,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProductPrices?: ProductPricesResolvers<ContextType>;
   Products?: ProductsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ReCaptchaConfigurationV3?: ReCaptchaConfigurationV3Resolvers<ContextType>;
   Region?: RegionResolvers<ContextType>;
   RemoveCouponFromCartOutput?: RemoveCouponFromCartOutputResolvers<ContextType>;
   RemoveGiftCardFromCartOutput?: RemoveGiftCardFromCartOutputResolvers<ContextType>;

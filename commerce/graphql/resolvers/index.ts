@@ -10,6 +10,7 @@ import { directoryResolvers } from "./directory";
 import { giftCardResolvers } from "./giftCard";
 import { newsletterResolvers } from "./newsletter";
 import { productResolvers } from "./products";
+import { recaptchaResolvers } from "./recaptcha";
 import { salesResolvers } from "./sales";
 import { searchResolvers } from "./search";
 import { socialSignInResolvers } from "./socialSignIn";
@@ -50,4 +51,5 @@ export const resolvers: ResolverMap = mergeResolvers(
   storeCreditResolvers,
   wishlistResolvers,
   socialSignInResolvers,
+  recaptchaResolvers,
 );
