@@ -19,10 +19,6 @@ const NOT_YET_VALID: Record<string, string[]> = {
     "Cannot query field \"allow_order\" on type \"StoreConfig\".",
     "Cannot query field \"allow_printed_card\" on type \"StoreConfig\".",
   ],
-  "@magento/peregrine/lib/talons/CartPage/ProductListing/EditModal/productForm.gql.js: UpdateConfigurableOptions": [
-    "Cannot query field \"addConfigurableProductsToCart\" on type \"Mutation\". Did you mean \"addProductsToCart\"?",
-    "Cannot query field \"gift_options\" on type \"CartPrices\".",
-  ],
   "@magento/peregrine/lib/talons/CheckoutPage/PaymentInformation/creditCard.gql.js: setSelectedPaymentMethod": [
     "Field \"braintree\" is not defined by type \"PaymentMethodInput\".",
   ],
@@ -62,6 +58,9 @@ const NOT_YET_VALID: Record<string, string[]> = {
     "Cannot query field \"gift_options\" on type \"CartPrices\".",
   ],
   "@magento/peregrine/lib/talons/CartPage/ProductListing/EditModal/productForm.gql.js: UpdateCartItemQuantity": [
+    "Cannot query field \"gift_options\" on type \"CartPrices\".",
+  ],
+  "@magento/peregrine/lib/talons/CartPage/ProductListing/EditModal/productForm.gql.js: UpdateConfigurableOptions": [
     "Cannot query field \"gift_options\" on type \"CartPrices\".",
   ],
   "@magento/peregrine/lib/talons/CartPage/cartPage.gql.js: GetCartDetails": [

@@ -19,6 +19,21 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+/** Defines the configurable products to add to the cart. */
+export type AddConfigurableProductsToCartInput = {
+  /** The ID of the cart. */
+  cart_id: Scalars['String']['input'];
+  /** An array of configurable products to add. */
+  cart_items: Array<InputMaybe<ConfigurableProductCartItemInput>>;
+};
+
+/** Contains details about the cart after adding configurable products. */
+export type AddConfigurableProductsToCartOutput = {
+  __typename?: 'AddConfigurableProductsToCartOutput';
+  /** The cart after adding products. */
+  cart: Cart;
+};
+
 export type AddProductsToCartOutput = {
   __typename?: 'AddProductsToCartOutput';
   cart: Cart;
@@ -786,6 +801,16 @@ export type ConfigurableProductConfigurable_Product_Options_SelectionArgs = {
   configurableOptionValueUids?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
+/** A configurable product to add: the chosen variant's SKU and quantity in `data`, the configurable's SKU in `parent_sku`. */
+export type ConfigurableProductCartItemInput = {
+  /** The quantity and SKU of the configurable product (the variant's SKU). */
+  data: CartItemInput;
+  /** The SKU of the parent configurable product. */
+  parent_sku?: InputMaybe<Scalars['String']['input']>;
+  /** Not used (Magento reads the variant's SKU from `data`). */
+  variant_sku?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type ConfigurableProductOption = {
   __typename?: 'ConfigurableProductOption';
   attribute_code: Scalars['String']['output'];
@@ -1432,6 +1457,11 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Leaves a comment (or, with reply_to, a reply to an approved one) on a published post. It is pending (status 1) until the shop approves it. A signed-in customer's name and email come from the account unless given; guests may comment only when comments_allow_guests is on. */
   AmBlogLeaveComment?: Maybe<AmBlogLeaveCommentOutput>;
+  /**
+   * Add one or more configurable products to the specified cart (Magento's older mutation, still
+   * served; it stops at the first line it cannot add and changes nothing). Use `addProductsToCart` instead.
+   */
+  addConfigurableProductsToCart?: Maybe<AddConfigurableProductsToCartOutput>;
   /** Adds products (simple, or configurable with the chosen option values); problems come back as user_errors. */
   addProductsToCart?: Maybe<AddProductsToCartOutput>;
   /** Adds products to a wish list; a product already on it has its quantity raised. */
@@ -1560,6 +1590,11 @@ export type Mutation = {
 
 export type MutationAmBlogLeaveCommentArgs = {
   input: AmBlogLeaveCommentInput;
+};
+
+
+export type MutationAddConfigurableProductsToCartArgs = {
+  input?: InputMaybe<AddConfigurableProductsToCartInput>;
 };
 
 
@@ -3304,6 +3339,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AddConfigurableProductsToCartInput: AddConfigurableProductsToCartInput;
+  AddConfigurableProductsToCartOutput: ResolverTypeWrapper<Omit<AddConfigurableProductsToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   AddProductsToCartOutput: ResolverTypeWrapper<Omit<AddProductsToCartOutput, 'cart' | 'user_errors'> & { cart: ResolversTypes['Cart'], user_errors: Array<Maybe<ResolversTypes['Error']>> }>;
   AddProductsToWishlistOutput: ResolverTypeWrapper<Omit<AddProductsToWishlistOutput, 'wishlist'> & { wishlist: ResolversTypes['Wishlist'] }>;
   AddWishlistItemsToCartOutput: ResolverTypeWrapper<Omit<AddWishlistItemsToCartOutput, 'wishlist'> & { wishlist: ResolversTypes['Wishlist'] }>;
@@ -3375,6 +3412,7 @@ export type ResolversTypes = {
   ConfigurableCartItem: ResolverTypeWrapper<Omit<ConfigurableCartItem, 'configured_variant' | 'prices' | 'product'> & { configured_variant: ResolversTypes['ProductInterface'], prices?: Maybe<ResolversTypes['CartItemPrices']>, product: ResolversTypes['ProductInterface'] }>;
   ConfigurableOptionAvailableForSelection: ResolverTypeWrapper<ConfigurableOptionAvailableForSelection>;
   ConfigurableProduct: ResolverTypeWrapper<Omit<ConfigurableProduct, 'categories' | 'configurable_options' | 'configurable_product_options_selection' | 'crosssell_products' | 'media_gallery' | 'related_products' | 'upsell_products' | 'variants'> & { categories?: Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>, configurable_options?: Maybe<Array<Maybe<ResolversTypes['ConfigurableProductOptions']>>>, configurable_product_options_selection?: Maybe<ResolversTypes['ConfigurableProductOptionsSelection']>, crosssell_products?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, media_gallery?: Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, related_products?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, upsell_products?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, variants?: Maybe<Array<Maybe<ResolversTypes['ConfigurableVariant']>>> }>;
+  ConfigurableProductCartItemInput: ConfigurableProductCartItemInput;
   ConfigurableProductOption: ResolverTypeWrapper<Omit<ConfigurableProductOption, 'values'> & { values?: Maybe<Array<Maybe<ResolversTypes['ConfigurableProductOptionValue']>>> }>;
   ConfigurableProductOptionValue: ResolverTypeWrapper<Omit<ConfigurableProductOptionValue, 'swatch'> & { swatch?: Maybe<ResolversTypes['SwatchDataInterface']> }>;
   ConfigurableProductOptions: ResolverTypeWrapper<Omit<ConfigurableProductOptions, 'values'> & { values?: Maybe<Array<Maybe<ResolversTypes['ConfigurableProductOptionsValues']>>> }>;
@@ -3565,6 +3603,8 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AddConfigurableProductsToCartInput: AddConfigurableProductsToCartInput;
+  AddConfigurableProductsToCartOutput: Omit<AddConfigurableProductsToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   AddProductsToCartOutput: Omit<AddProductsToCartOutput, 'cart' | 'user_errors'> & { cart: ResolversParentTypes['Cart'], user_errors: Array<Maybe<ResolversParentTypes['Error']>> };
   AddProductsToWishlistOutput: Omit<AddProductsToWishlistOutput, 'wishlist'> & { wishlist: ResolversParentTypes['Wishlist'] };
   AddWishlistItemsToCartOutput: Omit<AddWishlistItemsToCartOutput, 'wishlist'> & { wishlist: ResolversParentTypes['Wishlist'] };
@@ -3632,6 +3672,7 @@ export type ResolversParentTypes = {
   ConfigurableCartItem: Omit<ConfigurableCartItem, 'configured_variant' | 'prices' | 'product'> & { configured_variant: ResolversParentTypes['ProductInterface'], prices?: Maybe<ResolversParentTypes['CartItemPrices']>, product: ResolversParentTypes['ProductInterface'] };
   ConfigurableOptionAvailableForSelection: ConfigurableOptionAvailableForSelection;
   ConfigurableProduct: Omit<ConfigurableProduct, 'categories' | 'configurable_options' | 'configurable_product_options_selection' | 'crosssell_products' | 'media_gallery' | 'related_products' | 'upsell_products' | 'variants'> & { categories?: Maybe<Array<Maybe<ResolversParentTypes['CategoryInterface']>>>, configurable_options?: Maybe<Array<Maybe<ResolversParentTypes['ConfigurableProductOptions']>>>, configurable_product_options_selection?: Maybe<ResolversParentTypes['ConfigurableProductOptionsSelection']>, crosssell_products?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>>, media_gallery?: Maybe<Array<Maybe<ResolversParentTypes['MediaGalleryInterface']>>>, related_products?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>>, upsell_products?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>>, variants?: Maybe<Array<Maybe<ResolversParentTypes['ConfigurableVariant']>>> };
+  ConfigurableProductCartItemInput: ConfigurableProductCartItemInput;
   ConfigurableProductOption: Omit<ConfigurableProductOption, 'values'> & { values?: Maybe<Array<Maybe<ResolversParentTypes['ConfigurableProductOptionValue']>>> };
   ConfigurableProductOptionValue: Omit<ConfigurableProductOptionValue, 'swatch'> & { swatch?: Maybe<ResolversParentTypes['SwatchDataInterface']> };
   ConfigurableProductOptions: Omit<ConfigurableProductOptions, 'values'> & { values?: Maybe<Array<Maybe<ResolversParentTypes['ConfigurableProductOptionsValues']>>> };
@@ -3796,6 +3837,11 @@ export type ResolversParentTypes = {
   XsearchSearch: XsearchSearch;
   XsearchSearches: XsearchSearches;
   createEmptyCartInput: CreateEmptyCartInput;
+};
+
+export type AddConfigurableProductsToCartOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddConfigurableProductsToCartOutput'] = ResolversParentTypes['AddConfigurableProductsToCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type AddProductsToCartOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddProductsToCartOutput'] = ResolversParentTypes['AddProductsToCartOutput']> = {
@@ -4690,6 +4736,7 @@ export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends Reso
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   AmBlogLeaveComment?: Resolver<Maybe<ResolversTypes['AmBlogLeaveCommentOutput']>, ParentType, ContextType, RequireFields<MutationAmBlogLeaveCommentArgs, 'input'>>;
+  addConfigurableProductsToCart?: Resolver<Maybe<ResolversTypes['AddConfigurableProductsToCartOutput']>, ParentType, ContextType, Partial<MutationAddConfigurableProductsToCartArgs>>;
   addProductsToCart?: Resolver<Maybe<ResolversTypes['AddProductsToCartOutput']>, ParentType, ContextType, RequireFields<MutationAddProductsToCartArgs, 'cartId' | 'cartItems'>>;
   addProductsToWishlist?: Resolver<Maybe<ResolversTypes['AddProductsToWishlistOutput']>, ParentType, ContextType, RequireFields<MutationAddProductsToWishlistArgs, 'wishlistId' | 'wishlistItems'>>;
   addWishlistItemsToCart?: Resolver<Maybe<ResolversTypes['AddWishlistItemsToCartOutput']>, ParentType, ContextType, RequireFields<MutationAddWishlistItemsToCartArgs, 'wishlistId'>>;
@@ -5554,6 +5601,7 @@ export type XsearchSearchesResolvers<ContextType = GraphQLContext, ParentType ex
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  AddConfigurableProductsToCartOutput?: AddConfigurableProductsToCartOutputResolvers<ContextType>;
   AddProductsToCartOutput?: AddProductsToCartOutputResolvers<ContextType>;
   AddProductsToWishlistOutput?: AddProductsToWishlistOutputResolvers<ContextType>;
   AddWishlistItemsToCartOutput?: AddWishlistItemsToCartOutputResolvers<ContextType>;
