@@ -19,9 +19,6 @@ const NOT_YET_VALID: Record<string, string[]> = {
     "Cannot query field \"allow_order\" on type \"StoreConfig\".",
     "Cannot query field \"allow_printed_card\" on type \"StoreConfig\".",
   ],
-  "@magento/peregrine/lib/talons/CheckoutPage/PaymentInformation/creditCard.gql.js: setSelectedPaymentMethod": [
-    "Field \"braintree\" is not defined by type \"PaymentMethodInput\".",
-  ],
   "@magento/peregrine/lib/talons/RootComponents/Category/categoryContent.gql.js: getCategoryData": [
     "Cannot query field \"cms_block\" on type \"CategoryTree\".",
   ],

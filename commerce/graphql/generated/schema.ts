@@ -388,6 +388,16 @@ export type BillingCartAddress = CartAddressInterface & {
   uid: Scalars['ID']['output'];
 };
 
+/** Braintree's one-time payment token (Magento's PayPal Braintree module). */
+export type BraintreeInput = {
+  /** A fingerprint provided by Braintree's JS SDK. */
+  device_data?: InputMaybe<Scalars['String']['input']>;
+  /** Whether the card should be saved for later use. */
+  is_active_payment_token_enabler: Scalars['Boolean']['input'];
+  /** The one-time payment token from Braintree. */
+  payment_method_nonce: Scalars['String']['input'];
+};
+
 /** An ancestor category. */
 export type Breadcrumb = {
   __typename?: 'Breadcrumb';
@@ -1944,6 +1954,11 @@ export type OrderTotal = {
 };
 
 export type PaymentMethodInput = {
+  /**
+   * Braintree's card details, accepted in Magento's shape; the engine has no Braintree, so the method
+   * `braintree` is never available (as on a Magento shop with Braintree disabled).
+   */
+  braintree?: InputMaybe<BraintreeInput>;
   code: Scalars['String']['input'];
   purchase_order_number?: InputMaybe<Scalars['String']['input']>;
   sandbox_card?: InputMaybe<SandboxCardInput>;
@@ -3379,6 +3394,7 @@ export type ResolversTypes = {
   BillingAddressInput: BillingAddressInput;
   BillingCartAddress: ResolverTypeWrapper<BillingCartAddress>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BraintreeInput: BraintreeInput;
   Breadcrumb: ResolverTypeWrapper<Breadcrumb>;
   Cart: ResolverTypeWrapper<Omit<Cart, 'applied_coupon' | 'applied_coupons' | 'items' | 'itemsV2' | 'prices'> & { applied_coupon?: Maybe<ResolversTypes['AppliedCoupon']>, applied_coupons?: Maybe<Array<Maybe<ResolversTypes['AppliedCoupon']>>>, items?: Maybe<Array<Maybe<ResolversTypes['CartItemInterface']>>>, itemsV2?: Maybe<ResolversTypes['CartItems']>, prices?: Maybe<ResolversTypes['CartPrices']> }>;
   CartAddressCountry: ResolverTypeWrapper<CartAddressCountry>;
@@ -3642,6 +3658,7 @@ export type ResolversParentTypes = {
   BillingAddressInput: BillingAddressInput;
   BillingCartAddress: BillingCartAddress;
   Boolean: Scalars['Boolean']['output'];
+  BraintreeInput: BraintreeInput;
   Breadcrumb: Breadcrumb;
   Cart: Omit<Cart, 'applied_coupon' | 'applied_coupons' | 'items' | 'itemsV2' | 'prices'> & { applied_coupon?: Maybe<ResolversParentTypes['AppliedCoupon']>, applied_coupons?: Maybe<Array<Maybe<ResolversParentTypes['AppliedCoupon']>>>, items?: Maybe<Array<Maybe<ResolversParentTypes['CartItemInterface']>>>, itemsV2?: Maybe<ResolversParentTypes['CartItems']>, prices?: Maybe<ResolversParentTypes['CartPrices']> };
   CartAddressCountry: CartAddressCountry;

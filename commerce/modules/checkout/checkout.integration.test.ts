@@ -288,6 +288,19 @@ describe("guest checkout by GraphQL", () => {
       variables: { id: cartId },
     });
     expect(free.errors?.[0]?.message).toBe("The requested Payment Method is not available.");
+    // Braintree, as PWA Studio's Venia sends it: its input checked as Magento's Braintree module checks
+    // it, then refused as a method this shop does not offer.
+    const braintree = (input: string) =>
+      graphql(engine, `mutation($id: String!) { setPaymentMethodOnCart(input: { cart_id: $id, payment_method: { code: "braintree"${input} } }) { cart { id } } }`, {
+        store: "en",
+        variables: { id: cartId },
+      });
+    expect((await braintree("")).errors?.[0]).toMatchObject({ message: 'Required parameter "braintree" for "payment_method" is missing.', extensions: { category: "graphql-input" } });
+    expect((await braintree(', braintree: { payment_method_nonce: "fake-valid-nonce" }')).errors?.[0]?.message).toContain('Field "BraintreeInput.is_active_payment_token_enabler" of required type "Boolean!" was not provided.');
+    expect((await braintree(', braintree: { payment_method_nonce: "fake-valid-nonce", is_active_payment_token_enabler: false }')).errors?.[0]).toMatchObject({
+      message: "The requested Payment Method is not available.",
+      extensions: { category: "graphql-input" },
+    });
 
     const unknown = await graphqlData<{ placeOrder: { errors: unknown[] } }>(engine, PLACE_ORDER, { store: "en", variables: { id: "x".repeat(32) } });
     expect(unknown.placeOrder.errors).toEqual([{ message: `Could not find a cart with ID "${"x".repeat(32)}"`, code: "CART_NOT_FOUND" }]);
