@@ -2,10 +2,13 @@
  * What older Magento clients (PWA Studio 14.x, issue 24) ask for and Magento 2.4.9 still serves:
  * the deprecated `price` and `media_gallery_entries` of products, `createCustomer` and
  * `updateCustomer` with CustomerInput, `Customer.id`, `CustomerAddress.middlename` and
- * `StoreConfig.configurable_thumbnail_source` and `recaptchaV3Config`, with Magento's semantics and
- * messages.
+ * `StoreConfig.configurable_thumbnail_source`, `recaptchaV3Config` and `CategoryTree.cms_block`, with
+ * Magento's semantics and messages.
  */
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { demoIds } from "../demo/shop";
+import { catalogCategoryAttribute, catalogCategoryEntity, cmsBlock, cmsBlockStore } from "../db/schema";
 import { bearer, startDemoEngine, TEST_PASSWORD, type DemoEngine } from "../testing/demoEngine";
 import { graphql, graphqlData } from "../testing/graphqlClient";
 import { encodeUid } from "../lib/uid";
@@ -184,5 +187,36 @@ describe("recaptchaV3Config", () => {
     demo.services.config.invalidate();
     const data = await graphqlData<{ recaptchaV3Config: Record<string, unknown> }>(demo.engine, QUERY, { store: "en" });
     expect(data.recaptchaV3Config).toMatchObject({ is_enabled: false, website_key: "site-key", minimum_score: 0.7, badge_position: "bottomleft", language_code: "th", forms: [] });
+  });
+});
+
+describe("CategoryTree.cms_block", () => {
+  const QUERY = `query($id: String!) { categoryList(filters: { ids: { eq: $id } }) { id display_mode cms_block { identifier title content } } }`;
+
+  it("is the category's landing-page block in the store view, null without one, an error for a missing block", async () => {
+    const db = demo.connection.db;
+    const [category] = await db.select({ id: catalogCategoryEntity.entityId }).from(catalogCategoryEntity).where(eq(catalogCategoryEntity.level, 2)).limit(1);
+    const [block] = await db
+      .select({ id: cmsBlock.blockId, identifier: cmsBlock.identifier })
+      .from(cmsBlock)
+      .innerJoin(cmsBlockStore, eq(cmsBlockStore.blockId, cmsBlock.blockId))
+      .where(and(eq(cmsBlock.isActive, true), inArray(cmsBlockStore.storeId, [0, demoIds.storeEn])))
+      .limit(1);
+    if (!category || !block) throw new Error("demo shop without a category or an English block");
+    const ask = () => graphql<{ categoryList: Array<{ cms_block: { identifier: string; content: string } | null }> }>(demo.engine, QUERY, { store: "en", variables: { id: String(category.id) } });
+
+    expect((await ask()).data?.categoryList[0]?.cms_block).toBeNull();
+
+    await db.insert(catalogCategoryAttribute).values({ entityId: category.id, storeId: 0, landingPage: block.id }).onConflictDoUpdate({ target: [catalogCategoryAttribute.entityId, catalogCategoryAttribute.storeId], set: { landingPage: block.id } });
+    const shown = await ask();
+    expect(shown.errors).toBeUndefined();
+    expect(shown.data?.categoryList[0]?.cms_block?.identifier).toBe(block.identifier);
+    expect(shown.data?.categoryList[0]?.cms_block?.content).not.toMatch(/\{\{(media|store) /);
+
+    await db.update(catalogCategoryAttribute).set({ landingPage: 999999 }).where(and(eq(catalogCategoryAttribute.entityId, category.id), eq(catalogCategoryAttribute.storeId, 0)));
+    const missing = await ask();
+    expect(missing.data?.categoryList[0]?.cms_block).toBeNull();
+    expect(missing.errors?.[0]).toMatchObject({ message: 'The CMS block with the "999999" ID doesn\'t exist.', path: ["categoryList", 0, "cms_block"], extensions: { category: "graphql-no-such-entity" } });
+    await db.update(catalogCategoryAttribute).set({ landingPage: null }).where(and(eq(catalogCategoryAttribute.entityId, category.id), eq(catalogCategoryAttribute.storeId, 0)));
   });
 });

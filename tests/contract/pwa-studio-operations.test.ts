@@ -19,9 +19,6 @@ const NOT_YET_VALID: Record<string, string[]> = {
     "Cannot query field \"allow_order\" on type \"StoreConfig\".",
     "Cannot query field \"allow_printed_card\" on type \"StoreConfig\".",
   ],
-  "@magento/peregrine/lib/talons/RootComponents/Category/categoryContent.gql.js: getCategoryData": [
-    "Cannot query field \"cms_block\" on type \"CategoryTree\".",
-  ],
   "@magento/peregrine/lib/talons/CartPage/GiftCards/giftCardQueries.gql.ee.js: applyGiftCardToCart": [
     "Cannot query field \"gift_options\" on type \"CartPrices\".",
   ],

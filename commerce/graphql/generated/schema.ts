@@ -596,6 +596,8 @@ export type CategoryFilterInput = {
 export type CategoryInterface = {
   breadcrumbs?: Maybe<Array<Maybe<Breadcrumb>>>;
   children_count?: Maybe<Scalars['String']['output']>;
+  /** The CMS block shown on the category page (its `landing_page`), rendered for the store view; null without one. */
+  cms_block?: Maybe<CmsBlock>;
   description?: Maybe<Scalars['String']['output']>;
   display_mode?: Maybe<Scalars['String']['output']>;
   /** @deprecated Use `uid` instead. */
@@ -648,6 +650,8 @@ export type CategoryTree = CategoryInterface & RoutableInterface & {
   breadcrumbs?: Maybe<Array<Maybe<Breadcrumb>>>;
   children?: Maybe<Array<Maybe<CategoryTree>>>;
   children_count?: Maybe<Scalars['String']['output']>;
+  /** The CMS block shown on the category page (its `landing_page`), rendered for the store view; null without one. */
+  cms_block?: Maybe<CmsBlock>;
   description?: Maybe<Scalars['String']['output']>;
   display_mode?: Maybe<Scalars['String']['output']>;
   /** @deprecated Use `uid` instead. */
@@ -4238,6 +4242,7 @@ export type CategoryInterfaceResolvers<ContextType = GraphQLContext, ParentType 
   __resolveType: TypeResolveFn<'CategoryTree', ParentType, ContextType>;
   breadcrumbs?: Resolver<Maybe<Array<Maybe<ResolversTypes['Breadcrumb']>>>, ParentType, ContextType>;
   children_count?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cms_block?: Resolver<Maybe<ResolversTypes['CmsBlock']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   display_mode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -4277,6 +4282,7 @@ export type CategoryTreeResolvers<ContextType = GraphQLContext, ParentType exten
   breadcrumbs?: Resolver<Maybe<Array<Maybe<ResolversTypes['Breadcrumb']>>>, ParentType, ContextType>;
   children?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryTree']>>>, ParentType, ContextType>;
   children_count?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cms_block?: Resolver<Maybe<ResolversTypes['CmsBlock']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   display_mode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
