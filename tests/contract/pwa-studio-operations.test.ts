@@ -10,8 +10,10 @@ import { engineFailures, pwaStudioDocuments } from "../pwa-studio/check";
 
 /**
  * Magento-valid documents the engine cannot answer yet, by "file: operation", with the engine's
- * validation messages. The test fails when one of them becomes valid: remove it then, so the list
- * only shrinks.
+ * validation messages: all of them ask for gift options (gift messages, gift receipt, printed card,
+ * `CartPrices.gift_options`), the part of issue 24 built apart. The test fails on any difference, so
+ * when one of them becomes valid it must be removed: the list only shrinks.
+ * `node --import tsx tests/pwa-studio/check.ts` prints what the engine refuses now.
  */
 const NOT_YET_VALID: Record<string, string[]> = {
   "@magento/peregrine/lib/talons/CartPage/PriceAdjustments/giftOptionsSection.gql.js: GetStoreConfigForGiftOptions": [
