@@ -28,9 +28,13 @@ interface Amount {
   value: number;
   currency: string;
 }
+interface Variant {
+  product: { stock_status: string; price_range: { minimum_price: { regular_price: Amount; final_price: Amount } } };
+}
 interface PricedProduct {
   sku: string;
   __typename: string;
+  variants?: Variant[];
   price: { minimalPrice: { amount: Amount; adjustments: unknown[] }; maximalPrice: { amount: Amount }; regularPrice: { amount: Amount } };
   price_range: { minimum_price: { regular_price: Amount; final_price: Amount }; maximum_price: { final_price: Amount } };
 }
@@ -38,16 +42,26 @@ interface PricedProduct {
 const PRICES = `{ products(filter: { price: { from: "0" } }, pageSize: 100) { items { __typename sku
   price { minimalPrice { amount { value currency } adjustments { code } } maximalPrice { amount { value currency } } regularPrice { amount { value currency } } }
   price_range { minimum_price { regular_price { value currency } final_price { value currency } } maximum_price { final_price { value currency } } }
+  ... on ConfigurableProduct { variants { product { stock_status price_range { minimum_price { regular_price { value currency } final_price { value currency } } } } } }
 } } }`;
 
+/** Magento's ConfigurableRegularPrice: the lowest regular price among the salable variants of the lowest final price. */
+function configurableRegular(variants: Variant[]): Amount {
+  const salable = variants.filter((variant) => variant.product.stock_status === "IN_STOCK");
+  const prices = (salable.length ? salable : variants).map((variant) => variant.product.price_range.minimum_price);
+  const lowest = Math.min(...prices.map((price) => price.final_price.value));
+  const regular = Math.min(...prices.filter((price) => price.final_price.value === lowest).map((price) => price.regular_price.value));
+  return { value: regular, currency: prices[0]!.regular_price.currency };
+}
+
 describe("ProductInterface.price (deprecated)", () => {
-  it("is the price range: lowest and highest final price, the lowest regular price, no adjustments", async () => {
+  it("is the price range: lowest and highest final price, the regular price (a configurable's cheapest variants'), no adjustments", async () => {
     const items = (await graphqlData<{ products: { items: PricedProduct[] } }>(demo.engine, PRICES, { store: "en" })).products.items;
     expect(items.length).toBeGreaterThan(0);
     for (const item of items) {
       expect(item.price.minimalPrice.amount).toEqual(item.price_range.minimum_price.final_price);
       expect(item.price.maximalPrice.amount).toEqual(item.price_range.maximum_price.final_price);
-      expect(item.price.regularPrice.amount).toEqual(item.price_range.minimum_price.regular_price);
+      expect(item.price.regularPrice.amount).toEqual(item.variants ? configurableRegular(item.variants) : item.price_range.minimum_price.regular_price);
       expect(item.price.minimalPrice.adjustments).toEqual([]);
       expect(item.price.minimalPrice.amount.currency).toBe("THB");
     }

@@ -46,18 +46,34 @@ function priceRange(product: ProductRecord, ctx: GraphQLContext) {
 }
 
 /**
- * The deprecated `price` (Magento's Product\Price resolver): the lowest and highest final prices
- * and the regular price (a configurable's: its cheapest child's), in the display currency; the
- * engine's catalogue prices carry no tax or WEEE adjustments, so `adjustments` is empty.
+ * The deprecated `price` (Magento's Product\Price resolver with its price providers): the lowest and
+ * highest final prices, and the regular price; a configurable's regular price is its
+ * ConfigurableRegularPrice amount, the lowest regular price among the salable children of the lowest
+ * final price (LowestPriceOptionsProvider). In the display currency; the engine's catalogue prices
+ * carry no tax or WEEE adjustments, so `adjustments` is empty.
  */
-function deprecatedPrices(product: ProductRecord, ctx: GraphQLContext) {
+async function deprecatedPrices(product: ProductRecord, ctx: GraphQLContext) {
   const range = priceRange(product, ctx);
   const price = (amount: { value: number | null; currency: string | null }) => ({ amount, adjustments: [] });
+  const regular = product.typeId === "configurable" ? await configurableRegularPrice(product, ctx) : null;
   return {
     minimalPrice: price(range.minimum_price.final_price),
     maximalPrice: price(range.maximum_price.final_price),
-    regularPrice: price(range.minimum_price.regular_price),
+    regularPrice: price(regular === null ? range.minimum_price.regular_price : money(ctx, regular)),
   };
+}
+
+/** The regular price of a configurable's cheapest salable children (any child when none is salable); null without children. */
+async function configurableRegularPrice(product: ProductRecord, ctx: GraphQLContext): Promise<number | null> {
+  const { children } = await configuration(product, ctx);
+  const salable = children.filter((child) => child.inStock);
+  const candidates = (salable.length > 0 ? salable : children).map((child) => ({
+    final: child.prices?.minFinal ?? child.price ?? 0,
+    regular: child.prices?.minRegular ?? child.price ?? 0,
+  }));
+  if (candidates.length === 0) return null;
+  const lowest = Math.min(...candidates.map((candidate) => candidate.final));
+  return Math.min(...candidates.filter((candidate) => candidate.final === lowest).map((candidate) => candidate.regular));
 }
 
 async function mediaUrl(ctx: GraphQLContext, file: string): Promise<string> {
