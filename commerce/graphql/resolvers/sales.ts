@@ -9,6 +9,7 @@ import type { CustomerRecord } from "../../modules/customer";
 import type { GraphQLContext } from "../context";
 import type { CustomerOrdersArgs } from "../generated/schema";
 import { requireCustomer } from "./customer";
+import { giftOptionsPrices, giftWrappingShape } from "./giftOptions";
 import { type Money, moneyAt } from "./money";
 import type { ResolverMap } from "./types";
 
@@ -48,6 +49,8 @@ function orderItem(line: CustomerOrderLine, canceled: boolean, money: OrderMoney
     quantity_shipped: line.qtyShipped,
     quantity_canceled: line.qtyCanceled,
     selected_options: line.options.map((option) => ({ label: option.label, value: option.value })),
+    gift_message: line.giftMessage,
+    gift_wrapping: giftWrappingShape(line.giftWrapping && { ...line.giftWrapping, price: line.giftWrappingPrice }, money),
     // Magento's item statuses: Ordered, Shipped, Canceled (partly shipped lines are "Mixed").
     status: canceled && line.qtyShipped === 0 ? "Canceled" : line.qtyShipped >= line.qtyOrdered ? "Shipped" : line.qtyShipped > 0 ? "Mixed" : "Ordered",
   };
@@ -73,9 +76,14 @@ export function customerOrderShape(order: CustomerOrderDetail, taxTitle: string)
     carrier: carrierTitle || null,
     shipping_method: order.shippingDescription,
     items,
+    gift_message: order.gift.message,
+    gift_wrapping: giftWrappingShape(order.gift.wrapping && { ...order.gift.wrapping, price: order.gift.wrappingForOrder }, money),
+    gift_receipt_included: order.gift.giftReceipt,
+    printed_card_included: order.gift.printedCard,
     applied_gift_cards: order.giftCards.map((card) => ({ code: card.code, applied_balance: money(card.amount) })),
     total: {
       total_giftcard: money(order.giftCardsAmount),
+      gift_options: giftOptionsPrices(order.gift, money),
       total_store_credit: money(order.storeCreditAmount),
       grand_total: money(order.grandTotal),
       base_grand_total: moneyAt(order.grandTotal, 1, order.baseCurrency),
