@@ -240,6 +240,27 @@ describe("a guest's gift options", () => {
 });
 
 describe("a customer's gift options", () => {
+  it("come along from the guest cart when it is merged into the customer's cart on sign-in", async () => {
+    const customer = await demo.createCustomer({ store: STORE });
+    const guestCart = await newCart(null, 1);
+    const line = (await cartOf(guestCart)).itemsV2.items[0]!;
+    await graphqlData(engine, UPDATE_ITEMS, {
+      store: STORE,
+      variables: { input: { cart_id: guestCart, cart_items: [{ cart_item_uid: line.uid, quantity: 1, gift_message: { from: "Me", to: "You", message: "Line" } }] } },
+    });
+    await setGiftOptions({ cart_id: guestCart, gift_message: { from: "Me", to: "You", message: "Cart" }, gift_wrapping_id: wrappings[0]!.uid, gift_receipt_included: false, printed_card_included: true });
+    const customerCart = (await graphqlData<{ customerCart: { id: string } }>(engine, `{ customerCart { id } }`, { store: STORE, headers: bearer(customer.token) })).customerCart.id;
+    await graphqlData(engine, `mutation($s: String!, $d: String!) { mergeCarts(source_cart_id: $s, destination_cart_id: $d) { id } }`, {
+      store: STORE,
+      headers: bearer(customer.token),
+      variables: { s: guestCart, d: customerCart },
+    });
+    const merged = await cartOf(customerCart, customer.token);
+    expect(merged).toMatchObject({ gift_message: { from: "Me", to: "You", message: "Cart" }, gift_wrapping: { uid: wrappings[0]!.uid }, printed_card_included: true });
+    expect(merged.itemsV2.items[0]!.gift_message).toEqual({ from: "Me", to: "You", message: "Line" });
+  });
+
+
   it("are the customer's own: a guest or another customer cannot change them", async () => {
     const owner = await demo.createCustomer({ store: STORE });
     const other = await demo.createCustomer({ store: STORE });
@@ -304,6 +325,22 @@ describe("a customer's gift options", () => {
     const cartId = await newCart(null, 1);
     await setGiftOptions({ cart_id: cartId, gift_message: { from: "Guest", to: "Friend", message: "Enjoy" }, gift_wrapping_id: wrappings[0]!.uid, gift_receipt_included: false, printed_card_included: false });
     await readyForOrder(cartId, null);
+    const restAddress = { firstname: "Malee", lastname: "Srisuk", street: ["12 Nimmanhaemin Road"], city: "Chiang Mai", region_code: "TH-50", postcode: "50200", country_id: "TH", telephone: "0891234567" };
+    const shippingInformation = await engine.handle(
+      new Request(new URL(`/rest/${STORE}/V1/guest-carts/${cartId}/shipping-information`, TEST_ORIGIN), {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ addressInformation: { shipping_address: restAddress, shipping_carrier_code: "flatrate", shipping_method_code: "flatrate" } }),
+      }),
+    );
+    expect(shippingInformation.status).toBe(200);
+    const { totals } = (await shippingInformation.json()) as { totals: { grand_total: number; total_segments: Array<{ code: string; value: unknown; extension_attributes?: Record<string, unknown> }> } };
+    // Adobe Commerce's segment: no value of its own, the amounts in extension_attributes.
+    expect(totals.total_segments.find((segment) => segment.code === "giftwrapping")).toMatchObject({
+      value: null,
+      extension_attributes: { gw_order_id: Buffer.from(wrappings[0]!.uid, "base64").toString(), gw_price: "37.3800", gw_price_incl_tax: "40.0000", gw_tax_amount: "2.6200", gw_items_price_incl_tax: "0.0000", gw_card_price_incl_tax: "0.0000" },
+    });
+    expect(totals.grand_total).toBe((await cartOf(cartId)).prices.grand_total.value);
     const response = await engine.handle(
       new Request(new URL(`/rest/${STORE}/V1/guest-carts/${cartId}/payment-information`, TEST_ORIGIN), {
         method: "POST",
