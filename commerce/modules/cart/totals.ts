@@ -87,7 +87,7 @@ export async function collectCartTotals(db: Database, store: StoreView, cart: Qu
       selectedOptions: item.selectedOptions,
       optionIds,
       giftMessage: giftSettings.messagesOnItems && item.giftMessageId !== null ? (giftMessages.get(item.giftMessageId) ?? null) : null,
-      giftMessageId: giftSettings.messagesOnItems ? item.giftMessageId : null,
+      giftMessageId: item.giftMessageId,
       giftWrapping: giftSettings.wrappingOnItems ? activeWrapping(item.gwId) : null,
       giftWrappingPrice: giftSettings.wrappingOnItems ? (activeWrapping(item.gwId)?.price ?? 0) : 0,
     };
@@ -130,7 +130,7 @@ export async function collectCartTotals(db: Database, store: StoreView, cart: Qu
   const printedCardPrice = printedCard ? giftSettings.printedCardPrice : 0;
   const giftOptions = {
     message: giftSettings.messagesOnOrder && cart.giftMessageId !== null ? (giftMessages.get(cart.giftMessageId) ?? null) : null,
-    messageId: giftSettings.messagesOnOrder ? cart.giftMessageId : null,
+    messageId: cart.giftMessageId,
     wrapping: orderWrapping,
     giftReceipt: giftSettings.giftReceipt && cart.gwAllowGiftReceipt,
     printedCard,

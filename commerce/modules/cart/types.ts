@@ -43,7 +43,7 @@ export interface CartTotalsLine {
   selectedOptions: string[];
   /** Beyond the contract: option ids behind `options`, for Magento's SelectedConfigurableOption. */
   optionIds: Array<{ attributeId: number; optionId: number }>;
-  /** The line's gift message and its row id (null when it has none, or messages on items are off). */
+  /** The line's gift message (null when it has none, or messages on items are off) and its row id (kept either way, as Magento copies it to the order). */
   giftMessage: GiftMessageRecord | null;
   giftMessageId: number | null;
   /** The line's wrapping (null when none, or wrapping for items is off) and its price per piece incl. VAT. */

@@ -319,6 +319,19 @@ describe("a customer's gift options", () => {
         gift_options: { gift_wrapping_for_order_incl_tax: { value: 120 }, gift_wrapping_for_items_incl_tax: { value: 40 }, printed_card_incl_tax: { value: 50 }, printed_card: { value: 46.73 } },
       },
     });
+
+    // As Magento's order resolvers: while a switch is off, its messages are not shown (they are kept).
+    await setSettings({ "sales/gift_options/allow_order": "0", "sales/gift_options/allow_items": "0" });
+    try {
+      const hidden = await graphqlData<{ customer: { orders: { items: Array<{ gift_message: unknown; items: Array<{ gift_message: unknown }> }> } } }>(
+        engine,
+        `{ customer { orders { items { gift_message { message } items { gift_message { message } } } } } }`,
+        { store: STORE, headers: bearer(customer.token) },
+      );
+      expect(hidden.customer.orders.items[0]).toEqual({ gift_message: null, items: [{ gift_message: null }] });
+    } finally {
+      await setSettings({ "sales/gift_options/allow_order": "1", "sales/gift_options/allow_items": "1" });
+    }
   });
 
   it("keeps them on an order placed through REST payment-information (the storefront's path)", async () => {
