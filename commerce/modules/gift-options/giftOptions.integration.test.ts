@@ -368,5 +368,10 @@ describe("a customer's gift options", () => {
       sql`select m.sender, m.message, o.gw_price, o.gw_id from sales_order o join gift_message m on m.gift_message_id = o.gift_message_id where o.increment_id = ${number}`,
     );
     expect(row).toMatchObject({ sender: "Guest", message: "Enjoy", gw_price: "40.0000" });
+    // The confirmation email lists the wrapping among the totals and carries the message.
+    const mail = (await services.outbox.list()).find((m) => m.subject.includes(number))!;
+    expect(mail.textBody).toMatch(/Gift Wrapping for Order: THB\s40\.00/);
+    expect(mail.textBody).toContain("Gift Message for this Order:\nFrom: Guest\nTo: Friend\nMessage: Enjoy");
+    expect(mail.htmlBody).toContain("From: Guest<br>To: Friend<br>Message: Enjoy");
   });
 });
