@@ -1,7 +1,8 @@
 /**
  * `react-dom/server.browser` is React's Web Streams server renderer (the one entry.server.tsx uses on
- * every host); @types/react-dom types it only under `react-dom/server`.
+ * every host, and the one that renders plain CMS content to HTML once); @types/react-dom types it
+ * only under `react-dom/server`.
  */
 declare module "react-dom/server.browser" {
-  export { renderToReadableStream } from "react-dom/server";
+  export { renderToReadableStream, renderToStaticMarkup } from "react-dom/server";
 }

@@ -19,6 +19,7 @@ import { customerDefaultConfigPatch, demoCustomerPatch, demoSocialSignInSettings
 import { demoNewsletterConfirmationPatch, newsletterDefaultConfigPatch } from "./modules/newsletter";
 import { demoCustomerOrdersPatch } from "./modules/sales";
 import { demoCustomerGiftCardPatch, demoGiftCardsPatch, demoRedeemableGiftCardsPatch } from "./modules/gift-card";
+import { demoGiftOptionsPatch, giftOptionsDefaultConfigPatch } from "./modules/gift-options";
 import { demoStoreCreditPatch } from "./modules/store-credit";
 import { demoCouponsPatch } from "./modules/salesrule";
 import { demoSavedCardsPatch } from "./modules/vault";
@@ -40,6 +41,7 @@ export const systemPatches: readonly DataPatch[] = [
   paymentMethodsPatch,
   newsletterDefaultConfigPatch,
   customerDefaultConfigPatch,
+  giftOptionsDefaultConfigPatch,
 ];
 
 export interface SetupResult {
@@ -51,7 +53,7 @@ export async function prepareDatabase(connection: DatabaseConnection, options: {
   return connection.withStartupLock(async () => {
     await connection.migrate();
     const patches = options.seedDemo
-      ? [...systemPatches, demoPatch, demoUrlRewritesPatch, demoCatalogPatch, demoCmsPagesPatch, demoHelpPagePatch, xsearchDemoSettingsPatch, demoBlogPatch, demoPageBuilderContentPatch, demoCarrierTitlesPatch, demoCouponsPatch, demoGiftCardsPatch, demoCheckoutSettingsPatch, demoCustomerPatch, demoCustomerOrdersPatch, demoSavedCardsPatch, demoStoreCreditPatch, demoCustomerGiftCardPatch, demoWishlistsPatch, demoRedeemableGiftCardsPatch, demoContactSettingsPatch, demoNewsletterConfirmationPatch, demoSocialSignInSettingsPatch]
+      ? [...systemPatches, demoPatch, demoUrlRewritesPatch, demoCatalogPatch, demoCmsPagesPatch, demoHelpPagePatch, xsearchDemoSettingsPatch, demoBlogPatch, demoPageBuilderContentPatch, demoCarrierTitlesPatch, demoCouponsPatch, demoGiftCardsPatch, demoCheckoutSettingsPatch, demoCustomerPatch, demoCustomerOrdersPatch, demoSavedCardsPatch, demoStoreCreditPatch, demoCustomerGiftCardPatch, demoWishlistsPatch, demoRedeemableGiftCardsPatch, demoContactSettingsPatch, demoNewsletterConfirmationPatch, demoSocialSignInSettingsPatch, demoGiftOptionsPatch]
       : [...systemPatches];
     // Last: the search index over whatever the patches above wrote.
     patches.push(searchIndexPatch);

@@ -9,14 +9,17 @@ import { MagentoGraphQLError } from "~/lib/magento/errors";
 import { graphql } from "~/lib/magento/generated";
 import { publicQuery } from "~/lib/magento/public-query.server";
 import { loadPageBuilderContent } from "~/lib/page-builder/load.server";
+import { plainContentHtml, type RenderPlainContent } from "~/lib/page-builder/plain-content.server";
 import type { CmsContent } from "~/lib/page-builder/types";
 import type { Shop } from "~/lib/shop/shop.server";
 
-export type CmsBlocksResult =
-  | { kind: "blocks"; blocks: Array<{ identifier: string; content: CmsContent }> }
-  | { kind: "error"; message: string };
+export type CmsBlocksResult = { kind: "blocks"; blocks: CmsBlock[] } | { kind: "error"; message: string };
 
-export async function loadCmsBlocks(shop: Shop, identifiers: readonly string[]): Promise<CmsBlocksResult> {
+/** A block's content: plain content as its HTML, rendered once (`plainContentHtml`), else loaded for the renderer. */
+export type CmsBlock = { identifier: string } & ({ html: string } | { content: CmsContent });
+
+/** `renderPlain`: plain content comes as HTML rendered once (the shell's blocks, on every page). */
+export async function loadCmsBlocks(shop: Shop, identifiers: readonly string[], renderPlain?: RenderPlainContent): Promise<CmsBlocksResult> {
   let items: Array<{ identifier: string; content: string }>;
   try {
     const data = await publicQuery(shop, CmsBlocksQuery, { identifiers: [...identifiers] });
@@ -30,7 +33,11 @@ export async function loadCmsBlocks(shop: Shop, identifiers: readonly string[]):
   const blocks = await Promise.all(
     items
       .sort((a, b) => order(a.identifier) - order(b.identifier))
-      .map(async (item) => ({ identifier: item.identifier, content: await loadPageBuilderContent(shop, item.content) })),
+      .map(async (item): Promise<CmsBlock> => {
+        const html = renderPlain ? plainContentHtml(shop, item.content, renderPlain) : null;
+        if (html !== null) return { identifier: item.identifier, html };
+        return { identifier: item.identifier, content: await loadPageBuilderContent(shop, item.content) };
+      }),
   );
   return { kind: "blocks", blocks };
 }

@@ -3,6 +3,7 @@ import { publicCacheOf } from "~/lib/cache.server";
 import { loadCmsBlocks, type CmsBlocksResult } from "~/lib/cms-blocks.server";
 import { backendFeatures, type BackendFeatures } from "~/lib/magento/backend-features.server";
 import { MagentoGraphQLError } from "~/lib/magento/errors";
+import type { RenderPlainContent } from "~/lib/page-builder/plain-content.server";
 import { graphql } from "~/lib/magento/generated";
 import { buildMenu, type MenuCategory } from "~/lib/menu";
 import { loadStoreViews, type StoreView } from "~/lib/store-view.server";
@@ -36,12 +37,13 @@ export interface StoreShell {
 }
 
 /** Everything the header, drawer and footer show: public data, cached per store view. */
-export async function loadStoreShell(shop: Shop): Promise<StoreShell> {
+/** `renderPlain`: the Page Builder renderer for the blocks' plain content, shown as HTML rendered once. */
+export async function loadStoreShell(shop: Shop, renderPlain: RenderPlainContent): Promise<StoreShell> {
   const { storeView } = shop;
   const [storeViews, config] = await Promise.all([loadStoreViews(shop.context), loadShellConfig(shop)]);
   const [menu, blocks, blog, features] = await Promise.all([
     loadMenu(shop, config.rootCategoryUid, config.categoryUrlSuffix),
-    loadShellBlocks(shop),
+    loadShellBlocks(shop, renderPlain),
     loadBlogLink(shop),
     backendFeatures(shop.context),
   ]);
@@ -112,9 +114,9 @@ function loadMenu(shop: Shop, rootUid: string | null, suffix: string) {
  * One query per block: Magento fails the whole `cmsBlocks` field when one identifier is unknown,
  * and a missing footer block must not take the menu block with it.
  */
-async function loadShellBlocks(shop: Shop): Promise<StoreShell["blocks"]> {
+async function loadShellBlocks(shop: Shop, renderPlain: RenderPlainContent): Promise<StoreShell["blocks"]> {
   const slots = Object.entries(SHELL_BLOCKS) as Array<[keyof typeof SHELL_BLOCKS, string]>;
-  const entries = await Promise.all(slots.map(async ([slot, identifier]) => [slot, await loadCmsBlocks(shop, [identifier])] as const));
+  const entries = await Promise.all(slots.map(async ([slot, identifier]) => [slot, await loadCmsBlocks(shop, [identifier], renderPlain)] as const));
   return Object.fromEntries(entries) as StoreShell["blocks"];
 }
 

@@ -27,6 +27,7 @@ import { shopFor } from "~/lib/shop/shop.server";
 import type { StoreLayoutData } from "~/lib/store-layout";
 import { commitShopperSession } from "~/lib/shop/shopper-session.server";
 import { loadStoreShell } from "~/lib/shell.server";
+import { renderPlainContent } from "~/components/page-builder/plain-html.server";
 import { summariseShopper } from "~/lib/shopper.server";
 import { splitStorePath } from "~/lib/store-view";
 import { messagesOfKeys } from "~/lib/translation/page-messages.server";
@@ -58,7 +59,7 @@ export async function loader(args: LoaderFunctionArgs) {
   // Decided before the cart count is read: a cart dropped on the way still makes this page private.
   const cacheControl = shop.pageCacheControl();
   const [shell, storeViews, shopper, currencies] = await Promise.all([
-    loadStoreShell(shop),
+    loadStoreShell(shop, renderPlainContent),
     loadStoreViews(context),
     summariseShopper(shop),
     loadStoreCurrencies(context, storeView.code),

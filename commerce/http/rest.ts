@@ -71,6 +71,31 @@ function toAddressInput(address: Json): AddressInput {
   };
 }
 
+/**
+ * Adobe Commerce's "giftwrapping" segment: its value is null and the amounts ride in
+ * extension_attributes (gw_* without VAT, gw_*_incl_tax with it; base = quote currency here).
+ */
+function giftWrappingSegment(totals: CartTotals): Json {
+  const gift = totals.giftOptions;
+  const amounts = (name: string, inclTax: number, tax: number) => {
+    const price = (Math.round((inclTax - tax) * 100) / 100).toFixed(4);
+    const incl = inclTax.toFixed(4);
+    return { [`${name}_price`]: price, [`${name}_base_price`]: price, [`${name}_price_incl_tax`]: incl, [`${name}_base_price_incl_tax`]: incl, [`${name}_tax_amount`]: tax.toFixed(4), [`${name}_base_tax_amount`]: tax.toFixed(4) };
+  };
+  return {
+    code: "giftwrapping",
+    title: "Gift Wrapping",
+    value: null,
+    extension_attributes: {
+      gw_item_ids: totals.lines.filter((line) => line.giftWrapping).map((line) => String(line.itemId)),
+      ...(gift.wrapping ? { gw_order_id: String(gift.wrapping.id) } : {}),
+      ...amounts("gw", gift.wrappingForOrder, gift.wrappingForOrderTax),
+      ...amounts("gw_items", gift.wrappingForItems, gift.wrappingForItemsTax),
+      ...amounts("gw_card", gift.printedCardPrice, gift.printedCardTax),
+    },
+  };
+}
+
 /** Magento's TotalsInterface, from the cart's collected totals (amounts include 7% VAT). */
 function totalsBody(totals: CartTotals, coupon: string | null, taxLabel: string): Json {
   const discount = totals.discounts.reduce((sum, line) => sum + line.amount, 0);
@@ -83,6 +108,7 @@ function totalsBody(totals: CartTotals, coupon: string | null, taxLabel: string)
     ...(totals.shipping ? [{ code: "shipping", title: `Shipping & Handling (${totals.shipping.carrierTitle} - ${totals.shipping.methodTitle})`, value: shippingIncl }] : []),
     ...(discount > 0 ? [{ code: "discount", title: totals.discounts.map((d) => d.label).join(", "), value: -discount }] : []),
     ...(giftCards > 0 ? [{ code: "giftcardaccount", title: "Gift Cards", value: -giftCards }] : []),
+    giftWrappingSegment(totals),
     { code: "tax", title: taxLabel, value: totals.taxAmount, extension_attributes: { tax_grandtotal_details: [{ amount: totals.taxAmount, rates: [{ percent: "7", title: taxLabel }], group_id: 1 }] } },
     { code: "grand_total", title: "Grand Total", value: totals.grandTotal, area: "footer" },
   ];

@@ -8,7 +8,7 @@ import { shopFor } from "~/lib/shop/shop.server";
 import { commitShopperSession, getShopperSession } from "~/lib/shop/shopper-session.server";
 import { loader as historyLoader } from "~/routes/$store.order-history";
 import { loader as detailsLoader } from "~/routes/$store.order-history_.$number";
-import { TEST_SETTINGS, useDemoShop } from "./engine-context";
+import { simpleProductInStock, TEST_SETTINGS, useDemoShop } from "./engine-context";
 
 const shop = useDemoShop();
 const ORIGIN = "http://shop.test";
@@ -173,5 +173,53 @@ describe("/order-history/{number}", () => {
     const response = await browser().details("300000001");
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/en/sign-in?redirect=%2Fen%2Forder-history%2F300000001");
+  });
+});
+
+describe("/order-history/{number} with a gift message", () => {
+  const GIVER = { email: "gift.giver@example.com", password: "Lampang#2026" };
+
+  /** The engine's answer to one of the giver's calls, failing the test on any error. */
+  async function call<T>(query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
+    const reply = await graphql<T>(shop.engine, query, { store: "en", variables, headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    expect(reply.errors).toBeUndefined();
+    return reply.data!;
+  }
+
+  it("shows the message the order was placed with: from, to and the words", async () => {
+    await call(`mutation($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }`, {
+      input: { firstname: "Naree", lastname: "Boonmee", email: GIVER.email, password: GIVER.password },
+    });
+    const { generateCustomerToken } = await call<{ generateCustomerToken: { token: string } }>(
+      `mutation($email: String!, $password: String!) { generateCustomerToken(email: $email, password: $password) { token } }`,
+      GIVER,
+    );
+    const token = generateCustomerToken.token;
+    const cartId = (await call<{ customerCart: { id: string } }>(`{ customerCart { id } }`, {}, token)).customerCart.id;
+    const sku = await simpleProductInStock(shop.engine, "en");
+    await call(`mutation($id: String!, $sku: String!) { addProductsToCart(cartId: $id, cartItems: [{ sku: $sku, quantity: 1 }]) { cart { id } } }`, { id: cartId, sku }, token);
+    await call(
+      `mutation($id: String!) { setGiftOptionsOnCart(input: { cart_id: $id, gift_message: { from: "Naree", to: "Grandma", message: "Happy 80th birthday!" }, gift_receipt_included: true, printed_card_included: false }) { cart { id } } }`,
+      { id: cartId },
+      token,
+    );
+    const address = { firstname: "Naree", lastname: "Boonmee", street: ["5 Tha Phae Road"], city: "Chiang Mai", region: "TH-50", postcode: "50100", country_code: "TH", telephone: "0812345678" };
+    await call(`mutation($id: String!, $a: CartAddressInput!) { setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [{ address: $a }] }) { cart { id } } }`, { id: cartId, a: address }, token);
+    await call(`mutation($id: String!) { setBillingAddressOnCart(input: { cart_id: $id, billing_address: { same_as_shipping: true } }) { cart { id } } }`, { id: cartId }, token);
+    await call(`mutation($id: String!) { setShippingMethodsOnCart(input: { cart_id: $id, shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }] }) { cart { id } } }`, { id: cartId }, token);
+    await call(`mutation($id: String!) { setPaymentMethodOnCart(input: { cart_id: $id, payment_method: { code: "cashondelivery" } }) { cart { id } } }`, { id: cartId }, token);
+    const placed = await call<{ placeOrder: { orderV2: { number: string } } }>(`mutation($id: String!) { placeOrder(input: { cart_id: $id }) { orderV2 { number } } }`, { id: cartId }, token);
+
+    const giver = browser();
+    await giver.signIn(GIVER);
+    const response = await giver.details(placed.placeOrder.orderV2.number);
+    expect(response.status).toBe(200);
+    const { order } = (await response.json()) as { order: OrderDetails };
+    expect(order.giftMessage).toEqual({ from: "Naree", to: "Grandma", message: "Happy 80th birthday!" });
+
+    // An order without one has none.
+    const demo = await signedInDemo();
+    const plain = (await demo.historyPage()).orders[0]!.number;
+    expect(((await (await demo.details(plain)).json()) as { order: OrderDetails }).order.giftMessage).toBeNull();
   });
 });

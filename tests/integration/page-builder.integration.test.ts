@@ -130,15 +130,27 @@ describe("demo CMS pages through the resolver route", () => {
 });
 
 describe("CMS blocks", () => {
-  it("loads the shell's menu and footer blocks for the renderer", async () => {
+  it("gives the shell's plain menu and footer blocks as HTML rendered once, in the store view's language", async () => {
     const response = await storeLoader({ request: new Request("http://shop.test/en"), params: { store: "en" }, context: shop.context });
     const { shell } = await response.json();
     const { footerDesktop, menu } = shell.blocks;
     if (footerDesktop.kind !== "blocks" || menu.kind !== "blocks") throw new Error("expected the demo's shell blocks");
-    const footer = footerDesktop.blocks[0]?.content as CmsContent;
-    const links = nodesOfType(footer.document.children, "text").map((text) => text.html).join("");
-    expect(links).toContain('href="/en/about-us"');
+    const footer = footerDesktop.blocks[0];
+    if (!footer || !("html" in footer)) throw new Error("expected the footer's plain HTML");
+    expect(footer.html).toContain('href="/en/about-us"');
+    expect(footer.html).toContain('class="pb-row');
     expect(menu.blocks[0]?.identifier).toBe("menu-block");
+    // The same content again is the same string, not rendered anew.
+    const again = (await (await storeLoader({ request: new Request("http://shop.test/en"), params: { store: "en" }, context: shop.context })).json()).shell.blocks.footerDesktop;
+    expect(again.kind === "blocks" && again.blocks[0]).toEqual({ identifier: "footer-links-desktop", html: footer.html });
+  });
+
+  it("loads a block with lively parts (products, slider) for the renderer, as before", async () => {
+    const found = await loadCmsBlocks(await shopFor({ request: new Request("http://shop.test/en"), context: shop.context }), ["ImageSlider"]);
+    if (found.kind !== "blocks" || !found.blocks[0]) throw new Error("expected the demo's slider block");
+    const block = found.blocks[0];
+    if (!("content" in block)) throw new Error("a slider is not plain content");
+    expect(nodesOfType(block.content.document.children, "slide").length).toBeGreaterThan(0);
   });
 
   it("answers a failed query with the backend's message, and no blocks with none", async () => {

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/lib/translation/use-translation";
+import { OrderGiftMessage } from "~/components/account/OrderGiftMessage";
 import { OrderProgress } from "~/components/account/OrderProgress";
 import type { OrderAddressView, OrderDetails } from "~/lib/customer/order-history";
 import { storeHref } from "~/lib/store-view";
@@ -7,7 +8,7 @@ import { useStoreCode } from "~/hooks/use-store-layout";
 
 /**
  * `/{store}/order-history/{number}`: the order's status and progress, its lines, totals,
- * addresses, shipping and payment methods, and its shipments with tracking numbers.
+ * addresses, shipping and payment methods, its gift message, and its shipments with tracking numbers.
  */
 export function OrderDetailsPage({ order }: { order: OrderDetails }) {
   const storeCode = useStoreCode();
@@ -93,6 +94,8 @@ export function OrderDetailsPage({ order }: { order: OrderDetails }) {
           ) : null}
         </dl>
       </section>
+
+      {order.giftMessage ? <OrderGiftMessage message={order.giftMessage} /> : null}
 
       <section aria-labelledby="order-addresses-heading" className="order-details__section order-details__addresses">
         <h2 id="order-addresses-heading">{t("orders.details.addresses")}</h2>

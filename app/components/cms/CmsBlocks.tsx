@@ -1,5 +1,6 @@
 import { useTranslation } from "~/lib/translation/use-translation";
 import { PageBuilderContent } from "~/components/page-builder/PageBuilderContent";
+import { RichText } from "~/components/page-builder/RichText";
 import type { CmsBlocksResult } from "~/lib/cms-blocks.server";
 
 /**
@@ -26,9 +27,14 @@ export function CmsBlocks({ result, className }: { result: CmsBlocksResult | und
   }
   return (
     <div className={className}>
-      {result.blocks.map((block) => (
-        <PageBuilderContent key={block.identifier} content={block.content} className="cms-block" />
-      ))}
+      {result.blocks.map((block) =>
+        "html" in block ? (
+          // The same box PageBuilderContent draws, around HTML React neither redraws nor hydrates.
+          block.html ? <RichText key={block.identifier} html={block.html} className="pb-content pb-content--inline cms-block" /> : null
+        ) : (
+          <PageBuilderContent key={block.identifier} content={block.content} className="cms-block" />
+        ),
+      )}
     </div>
   );
 }

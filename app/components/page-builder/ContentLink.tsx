@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { CSSProperties, ReactNode } from "react";
+import { useHtmlOnly } from "~/components/page-builder/html-only";
 import { useTranslation } from "~/lib/translation/use-translation";
 import type { ContentLink as ContentLinkData } from "~/lib/page-builder/types";
 
@@ -22,6 +23,7 @@ export function ContentLink({
   ariaLabel?: string;
 }) {
   const { t } = useTranslation();
+  const htmlOnly = useHtmlOnly();
   const newTab = link.openInNewTab ? { target: "_blank", rel: "noopener noreferrer" } : {};
   const label = ariaLabel && link.openInNewTab ? `${ariaLabel} ${t("pageBuilder.opensInNewTab")}` : ariaLabel;
   const content = (
@@ -30,7 +32,8 @@ export function ContentLink({
       {link.openInNewTab ? <span className="visually-hidden">{` ${t("pageBuilder.opensInNewTab")}`}</span> : null}
     </>
   );
-  if (link.internal && !link.openInNewTab) {
+  // Rendered to HTML once, a plain link: the box showing that HTML navigates inside the app.
+  if (link.internal && !link.openInNewTab && !htmlOnly) {
     return (
       <Link to={link.href} className={className} style={style} aria-label={label} prefetch="intent">
         {content}

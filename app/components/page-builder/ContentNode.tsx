@@ -1,5 +1,6 @@
 import { createContext, memo, useContext } from "react";
 import { HydrateLater } from "~/components/common/hydrate-later";
+import { useHtmlOnly } from "~/components/page-builder/html-only";
 import { ownChunk } from "~/components/common/own-chunk";
 import { Banner } from "~/components/page-builder/Banner";
 import { Block } from "~/components/page-builder/Block";
@@ -53,8 +54,10 @@ export function ContentNodes({ nodes }: { nodes: readonly PageBuilderNode[] }) {
 /** One node of the tree → its component; containers get their children already rendered. */
 export function ContentNode({ node }: { node: PageBuilderNode }) {
   const data = useContext(PageBuilderDataContext);
+  const htmlOnly = useHtmlOnly();
   switch (node.type) {
     case "row":
+      if (htmlOnly) return <Row node={node}>{<ContentNodes nodes={node.children} />}</Row>;
       // Each row hydrates in a browser task of its own (ADR 047); a row is one element.
       return (
         <HydrateLater>

@@ -1,5 +1,6 @@
 import { useNavigate } from "@remix-run/react";
 import type { CSSProperties, MouseEvent } from "react";
+import { useHtmlOnly } from "~/components/page-builder/html-only";
 import { splitStorePath } from "~/lib/store-view";
 
 /** Paths the backend serves itself: links to them always load in full. */
@@ -10,17 +11,24 @@ const BACKEND_PATHS = ["/media/", "/static/", "/graphql", "/rest/"];
  * JavaScript every link works; with it, a click on a link into the shop (same origin, a store
  * prefix, no new tab, no modifier key) navigates inside the app like any other link (spec §2).
  */
-export function RichText({
-  html,
-  className,
-  style,
-  inline = false,
-}: {
+export function RichText(props: RichTextProps) {
+  // Content rendered to HTML once (`useHtmlOnly`) is shown in a box of this kind, which takes its clicks.
+  return useHtmlOnly() ? <PlainRichText {...props} /> : <NavigatingRichText {...props} />;
+}
+
+interface RichTextProps {
   html: string;
   className?: string;
   style?: CSSProperties;
   inline?: boolean;
-}) {
+}
+
+function PlainRichText({ html, className, style, inline = false }: RichTextProps) {
+  const Tag = inline ? "span" : "div";
+  return <Tag className={className} style={style} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+function NavigatingRichText({ html, className, style, inline = false }: RichTextProps) {
   const navigate = useNavigate();
   const onClick = (event: MouseEvent<HTMLElement>) => {
     const href = internalHref(event);

@@ -68,4 +68,6 @@ export interface OrderDetails extends OrderSummary {
   shippingAddress: OrderAddressView | null;
   billingAddress: OrderAddressView | null;
   shipments: OrderShipmentView[];
+  /** The gift message the order was placed with (Magento's order-level gift message), if any. */
+  giftMessage: { from: string; to: string; message: string } | null;
 }

@@ -151,6 +151,7 @@ export function toOrderDetails(node: DetailsNode, locale: string): OrderDetails 
     shippingAddress: toAddress(node.shipping_address),
     billingAddress: toAddress(node.billing_address),
     shipments: (node.shipments ?? []).flatMap((shipment) => (shipment ? [toShipment(shipment)] : [])),
+    giftMessage: node.gift_message ? { from: node.gift_message.from, to: node.gift_message.to, message: node.gift_message.message } : null,
   };
 }
 
@@ -290,6 +291,11 @@ const CustomerOrderDetailsQuery = graphql(`
           payment_methods {
             name
             type
+          }
+          gift_message {
+            from
+            to
+            message
           }
           shipping_address {
             ...OrderAddressFields

@@ -10,6 +10,7 @@ import english from "../../../locales/en/common.json";
 import type { ProductTileData } from "~/lib/catalog/types";
 import type { CmsBlocksResult } from "~/lib/cms-blocks.server";
 import { parsePageBuilder } from "~/lib/page-builder/parse.server";
+import { renderPlainContent } from "~/components/page-builder/plain-html.server";
 import { nodesOfType } from "~/lib/page-builder/tree";
 import type { CmsContent, PageBuilderData } from "~/lib/page-builder/types";
 
@@ -325,5 +326,15 @@ describe("CMS blocks by identifier (spec §8)", () => {
   it("renders each block's content", () => {
     const result: CmsBlocksResult = { kind: "blocks", blocks: [{ identifier: "footer-links-desktop", content: contentOf(fixture("columns")) }] };
     expect(textOf(render(<CmsBlocks result={result} />))).toContain("What we choose");
+  });
+
+  it("shows a plain block's HTML, rendered once, in the same box the renderer draws", () => {
+    const content = contentOf(fixture("columns"));
+    const drawn = render(<CmsBlocks result={{ kind: "blocks", blocks: [{ identifier: "footer-links-desktop", content }] }} />);
+    const html = renderPlainContent(content.document, "en");
+    const shown = render(<CmsBlocks result={{ kind: "blocks", blocks: [{ identifier: "footer-links-desktop", html }] }} />);
+    expect(shown).toContain('<div class="pb-content pb-content--inline cms-block">');
+    expect(shown.replace(/<!--\/?\$-->/g, "")).toBe(drawn.replace(/<!--\/?\$-->/g, ""));
+    expect(render(<CmsBlocks result={{ kind: "blocks", blocks: [{ identifier: "footer-links-desktop", html: "" }] }} />)).not.toContain("cms-block");
   });
 });

@@ -61,3 +61,30 @@ export function plainTextOf(document: PageBuilderDocument, maxLength = 320): str
   visit(document.children);
   return parts.join(" ").slice(0, maxLength).trim();
 }
+
+/** Parts with behaviour, embeds or data of their own (slider, tabs, video, map, products, widgets). */
+const LIVELY_TYPES: ReadonlySet<PageBuilderNode["type"]> = new Set([
+  "slider",
+  "slide",
+  "tabs",
+  "tab-item",
+  "video",
+  "map",
+  "dynamic_block",
+  "products",
+  "amblog_widget",
+]);
+
+/**
+ * True when the content is plain markup: no part with behaviour, embeds or data of its own, no
+ * parallax and no video background. Such content looks the same on every request and needs no
+ * script, so it can be rendered to HTML once and shown without hydrating it.
+ */
+export function isPlainContent(document: PageBuilderDocument): boolean {
+  const visit = (nodes: readonly PageBuilderNode[]): boolean =>
+    nodes.every((node) => {
+      if (LIVELY_TYPES.has(node.type) || node.settings.video || node.settings.enableParallax) return false;
+      return !("children" in node) || visit(node.children);
+    });
+  return visit(document.children);
+}

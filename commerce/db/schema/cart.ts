@@ -19,6 +19,14 @@ export const quote = pgTable("quote", {
   couponCode: varchar("coupon_code", { length: 255 }),
   /** The customer chose to pay with store credit (Adobe Commerce's use_customer_balance); customer carts only. */
   useCustomerBalance: boolean("use_customer_balance").notNull().default(false),
+  /** The cart's gift message (gift_message row), Magento's quote.gift_message_id. */
+  giftMessageId: integer("gift_message_id"),
+  /** Gift wrapping for the whole order (magento_giftwrapping row), Adobe Commerce's quote.gw_id. */
+  gwId: integer("gw_id"),
+  /** The shopper asked for a gift receipt (gw_allow_gift_receipt). */
+  gwAllowGiftReceipt: boolean("gw_allow_gift_receipt").notNull().default(false),
+  /** The shopper asked for a printed card (gw_add_card). */
+  gwAddCard: boolean("gw_add_card").notNull().default(false),
   /** The order placed from this cart, once there is one (placing twice answers the same order). */
   reservedOrderId: varchar("reserved_order_id", { length: 32 }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -38,6 +46,10 @@ export const quoteItem = pgTable("quote_item", {
   sku: varchar("sku", { length: 64 }).notNull(),
   qty: numeric("qty", { precision: 12, scale: 4 }).notNull(),
   selectedOptions: text("selected_options").array().notNull().default(sql`'{}'::text[]`),
+  /** The line's gift message (gift_message row). */
+  giftMessageId: integer("gift_message_id"),
+  /** Gift wrapping for this line (magento_giftwrapping row), charged per piece. */
+  gwId: integer("gw_id"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index("quote_item_quote_idx").on(t.quoteId, t.itemId)]);
 

@@ -32,3 +32,4 @@ export * from "./wishlist";
 export * from "./contact";
 export * from "./integration";
 export * from "./social-sign-in";
+export * from "./gift-options";

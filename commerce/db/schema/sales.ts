@@ -35,6 +35,15 @@ export const salesOrder = pgTable("sales_order", {
   baseCurrencyCode: varchar("base_currency_code", { length: 3 }).notNull().default("THB"),
   /** 1 base = this much of the order currency, when the order was placed (orders before it: THB at 1). */
   baseToOrderRate: numeric("base_to_order_rate", { precision: 24, scale: 12 }).notNull().default("1"),
+  /** Gift options copied from the cart: its message, wrapping, gift receipt and printed card. */
+  giftMessageId: integer("gift_message_id"),
+  gwId: integer("gw_id"),
+  gwAllowGiftReceipt: boolean("gw_allow_gift_receipt").notNull().default(false),
+  gwAddCard: boolean("gw_add_card").notNull().default(false),
+  /** Wrapping for the order, for the lines (all pieces) and the printed card; incl. VAT like every amount here. */
+  gwPrice: numeric("gw_price", { precision: 20, scale: 4 }).notNull().default("0"),
+  gwItemsPrice: numeric("gw_items_price", { precision: 20, scale: 4 }).notNull().default("0"),
+  gwCardPrice: numeric("gw_card_price", { precision: 20, scale: 4 }).notNull().default("0"),
   /** JSON: gift card codes and amounts used, so they show on the order and can be refunded. */
   giftCards: text("gift_cards"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -60,6 +69,10 @@ export const salesOrderItem = pgTable("sales_order_item", {
   rowTotalInclTax: numeric("row_total_incl_tax", { precision: 20, scale: 4 }).notNull(),
   discountAmount: numeric("discount_amount", { precision: 20, scale: 4 }).notNull().default("0"),
   taxAmount: numeric("tax_amount", { precision: 20, scale: 4 }).notNull().default("0"),
+  /** The line's gift message and wrapping (price per piece, incl. VAT), copied from the cart line. */
+  giftMessageId: integer("gift_message_id"),
+  gwId: integer("gw_id"),
+  gwPrice: numeric("gw_price", { precision: 20, scale: 4 }).notNull().default("0"),
 }, (t) => [index("sales_order_item_order_idx").on(t.orderId)]);
 
 /** The order's shipping and billing addresses, copied from the cart. */

@@ -419,15 +419,20 @@ export type Cart = {
   applied_gift_cards?: Maybe<Array<Maybe<AppliedGiftCard>>>;
   /** Store credit on a customer's cart (null for a guest cart). */
   applied_store_credit?: Maybe<AppliedStoreCredit>;
+  available_gift_wrappings: Array<Maybe<GiftWrapping>>;
   available_payment_methods?: Maybe<Array<Maybe<AvailablePaymentMethod>>>;
   billing_address?: Maybe<BillingCartAddress>;
   email?: Maybe<Scalars['String']['output']>;
+  gift_message?: Maybe<GiftMessage>;
+  gift_receipt_included: Scalars['Boolean']['output'];
+  gift_wrapping?: Maybe<GiftWrapping>;
   id: Scalars['ID']['output'];
   is_virtual: Scalars['Boolean']['output'];
   /** @deprecated Use `itemsV2` instead. */
   items?: Maybe<Array<Maybe<CartItemInterface>>>;
   itemsV2?: Maybe<CartItems>;
   prices?: Maybe<CartPrices>;
+  printed_card_included: Scalars['Boolean']['output'];
   selected_payment_method?: Maybe<SelectedPaymentMethod>;
   shipping_addresses: Array<Maybe<ShippingCartAddress>>;
   total_quantity: Scalars['Float']['output'];
@@ -538,6 +543,8 @@ export type CartItemSelectedOptionValuePrice = {
 export type CartItemUpdateInput = {
   cart_item_id?: InputMaybe<Scalars['Int']['input']>;
   cart_item_uid?: InputMaybe<Scalars['ID']['input']>;
+  gift_message?: InputMaybe<GiftMessageInput>;
+  gift_wrapping_id?: InputMaybe<Scalars['ID']['input']>;
   quantity?: InputMaybe<Scalars['Float']['input']>;
 };
 
@@ -553,6 +560,7 @@ export type CartPrices = {
   __typename?: 'CartPrices';
   applied_taxes?: Maybe<Array<Maybe<CartTaxItem>>>;
   discounts?: Maybe<Array<Maybe<Discount>>>;
+  gift_options?: Maybe<GiftOptionsPrices>;
   grand_total?: Maybe<Money>;
   grand_total_excluding_tax?: Maybe<Money>;
   subtotal_excluding_tax?: Maybe<Money>;
@@ -742,10 +750,13 @@ export type ConfigurableAttributeOption = {
 /** A line of a configurable product: `product` is the configurable, `configured_variant` the child bought. */
 export type ConfigurableCartItem = CartItemInterface & {
   __typename?: 'ConfigurableCartItem';
+  available_gift_wrapping: Array<Maybe<GiftWrapping>>;
   configurable_options: Array<Maybe<SelectedConfigurableOption>>;
   configured_variant: ProductInterface;
   customizable_options: Array<Maybe<SelectedCustomizableOption>>;
   errors?: Maybe<Array<Maybe<CartItemError>>>;
+  gift_message?: Maybe<GiftMessage>;
+  gift_wrapping?: Maybe<GiftWrapping>;
   /** @deprecated Use `uid` instead. */
   id: Scalars['String']['output'];
   is_available: Scalars['Boolean']['output'];
@@ -772,6 +783,7 @@ export type ConfigurableProduct = PhysicalProductInterface & ProductInterface & 
   configurable_product_options_selection?: Maybe<ConfigurableProductOptionsSelection>;
   crosssell_products?: Maybe<Array<Maybe<ProductInterface>>>;
   description?: Maybe<ComplexTextValue>;
+  gift_message_available: Scalars['Boolean']['output'];
   /** @deprecated Use the `uid` field instead. */
   id?: Maybe<Scalars['Int']['output']>;
   image?: Maybe<ProductImage>;
@@ -1150,6 +1162,9 @@ export type CustomerOrder = {
   billing_address?: Maybe<OrderAddress>;
   carrier?: Maybe<Scalars['String']['output']>;
   email?: Maybe<Scalars['String']['output']>;
+  gift_message?: Maybe<GiftMessage>;
+  gift_receipt_included: Scalars['Boolean']['output'];
+  gift_wrapping?: Maybe<GiftWrapping>;
   id: Scalars['ID']['output'];
   items?: Maybe<Array<Maybe<OrderItemInterface>>>;
   number: Scalars['String']['output'];
@@ -1158,6 +1173,7 @@ export type CustomerOrder = {
   order_number: Scalars['String']['output'];
   order_status_change_date: Scalars['String']['output'];
   payment_methods?: Maybe<Array<Maybe<OrderPaymentMethod>>>;
+  printed_card_included: Scalars['Boolean']['output'];
   shipments?: Maybe<Array<Maybe<OrderShipment>>>;
   shipping_address?: Maybe<OrderAddress>;
   shipping_method?: Maybe<Scalars['String']['output']>;
@@ -1411,6 +1427,48 @@ export type GiftCardAccountInput = {
   gift_card_code: Scalars['String']['input'];
 };
 
+export type GiftMessage = {
+  __typename?: 'GiftMessage';
+  from: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+};
+
+export type GiftMessageInput = {
+  from: Scalars['String']['input'];
+  message: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
+/** What the gift options cost; the plain amounts exclude VAT. */
+export type GiftOptionsPrices = {
+  __typename?: 'GiftOptionsPrices';
+  gift_wrapping_for_items?: Maybe<Money>;
+  gift_wrapping_for_items_incl_tax?: Maybe<Money>;
+  gift_wrapping_for_order?: Maybe<Money>;
+  gift_wrapping_for_order_incl_tax?: Maybe<Money>;
+  printed_card?: Maybe<Money>;
+  printed_card_incl_tax?: Maybe<Money>;
+};
+
+/** A gift wrapping design the shop offers. */
+export type GiftWrapping = {
+  __typename?: 'GiftWrapping';
+  design: Scalars['String']['output'];
+  /** @deprecated Use `uid` instead */
+  id: Scalars['ID']['output'];
+  image?: Maybe<GiftWrappingImage>;
+  /** The price (incl. VAT, like the catalogue's). */
+  price: Money;
+  uid: Scalars['ID']['output'];
+};
+
+export type GiftWrappingImage = {
+  __typename?: 'GiftWrappingImage';
+  label: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
 /** An image swatch: value and thumbnail are image URLs. */
 export type ImageSwatchData = SwatchDataInterface & {
   __typename?: 'ImageSwatchData';
@@ -1564,6 +1622,8 @@ export type Mutation = {
   /** Revoke the customer token. */
   revokeCustomerToken?: Maybe<RevokeCustomerTokenOutput>;
   setBillingAddressOnCart?: Maybe<SetBillingAddressOnCartOutput>;
+  /** Sets the cart's gift message, wrapping, gift receipt and printed card (each replaced by what is sent). */
+  setGiftOptionsOnCart?: Maybe<SetGiftOptionsOnCartOutput>;
   setGuestEmailOnCart?: Maybe<SetGuestEmailOnCartOutput>;
   setPaymentMethodOnCart?: Maybe<SetPaymentMethodOnCartOutput>;
   setShippingAddressesOnCart?: Maybe<SetShippingAddressesOnCartOutput>;
@@ -1793,6 +1853,11 @@ export type MutationSetBillingAddressOnCartArgs = {
 };
 
 
+export type MutationSetGiftOptionsOnCartArgs = {
+  input?: InputMaybe<SetGiftOptionsOnCartInput>;
+};
+
+
 export type MutationSetGuestEmailOnCartArgs = {
   input?: InputMaybe<SetGuestEmailOnCartInput>;
 };
@@ -1896,6 +1961,8 @@ export type OrderAddress = {
 
 export type OrderItem = OrderItemInterface & {
   __typename?: 'OrderItem';
+  gift_message?: Maybe<GiftMessage>;
+  gift_wrapping?: Maybe<GiftWrapping>;
   id: Scalars['ID']['output'];
   product_name?: Maybe<Scalars['String']['output']>;
   product_sale_price: Money;
@@ -1908,6 +1975,8 @@ export type OrderItem = OrderItemInterface & {
 };
 
 export type OrderItemInterface = {
+  gift_message?: Maybe<GiftMessage>;
+  gift_wrapping?: Maybe<GiftWrapping>;
   id: Scalars['ID']['output'];
   product_name?: Maybe<Scalars['String']['output']>;
   product_sale_price: Money;
@@ -1943,6 +2012,7 @@ export type OrderTotal = {
   __typename?: 'OrderTotal';
   base_grand_total: Money;
   discounts?: Maybe<Array<Maybe<Discount>>>;
+  gift_options?: Maybe<GiftOptionsPrices>;
   grand_total: Money;
   grand_total_excl_tax: Money;
   shipping_handling?: Maybe<ShippingHandling>;
@@ -2095,6 +2165,8 @@ export type ProductInterface = {
   color?: Maybe<Scalars['Int']['output']>;
   crosssell_products?: Maybe<Array<Maybe<ProductInterface>>>;
   description?: Maybe<ComplexTextValue>;
+  /** Whether a gift message may be written for the product (the store view's setting for items). */
+  gift_message_available: Scalars['Boolean']['output'];
   /** @deprecated Use the `uid` field instead. */
   id?: Maybe<Scalars['Int']['output']>;
   image?: Maybe<ProductImage>;
@@ -2612,6 +2684,19 @@ export type SetBillingAddressOnCartOutput = {
   cart: Cart;
 };
 
+export type SetGiftOptionsOnCartInput = {
+  cart_id: Scalars['String']['input'];
+  gift_message?: InputMaybe<GiftMessageInput>;
+  gift_receipt_included: Scalars['Boolean']['input'];
+  gift_wrapping_id?: InputMaybe<Scalars['ID']['input']>;
+  printed_card_included: Scalars['Boolean']['input'];
+};
+
+export type SetGiftOptionsOnCartOutput = {
+  __typename?: 'SetGiftOptionsOnCartOutput';
+  cart: Cart;
+};
+
 export type SetGuestEmailOnCartInput = {
   cart_id: Scalars['String']['input'];
   email: Scalars['String']['input'];
@@ -2715,8 +2800,11 @@ export type ShippingMethodInput = {
 
 export type SimpleCartItem = CartItemInterface & {
   __typename?: 'SimpleCartItem';
+  available_gift_wrapping: Array<Maybe<GiftWrapping>>;
   customizable_options: Array<Maybe<SelectedCustomizableOption>>;
   errors?: Maybe<Array<Maybe<CartItemError>>>;
+  gift_message?: Maybe<GiftMessage>;
+  gift_wrapping?: Maybe<GiftWrapping>;
   /** @deprecated Use `uid` instead. */
   id: Scalars['String']['output'];
   is_available: Scalars['Boolean']['output'];
@@ -2735,6 +2823,7 @@ export type SimpleProduct = PhysicalProductInterface & ProductInterface & Routab
   color?: Maybe<Scalars['Int']['output']>;
   crosssell_products?: Maybe<Array<Maybe<ProductInterface>>>;
   description?: Maybe<ComplexTextValue>;
+  gift_message_available: Scalars['Boolean']['output'];
   /** @deprecated Use the `uid` field instead. */
   id?: Maybe<Scalars['Int']['output']>;
   image?: Maybe<ProductImage>;
@@ -2839,7 +2928,15 @@ export type SortQuoteItemsEnum =
 export type StoreConfig = {
   __typename?: 'StoreConfig';
   absolute_footer?: Maybe<Scalars['String']['output']>;
+  allow_gift_receipt?: Maybe<Scalars['String']['output']>;
+  allow_gift_wrapping_on_order?: Maybe<Scalars['String']['output']>;
+  allow_gift_wrapping_on_order_items?: Maybe<Scalars['String']['output']>;
   allow_guests_to_write_product_reviews?: Maybe<Scalars['String']['output']>;
+  /** Gift messages on order items: 1 (Yes) or 0 (No). */
+  allow_items?: Maybe<Scalars['String']['output']>;
+  /** Gift messages on the order: 1 (Yes) or 0 (No). */
+  allow_order?: Maybe<Scalars['String']['output']>;
+  allow_printed_card?: Maybe<Scalars['String']['output']>;
   /** Characters of a description shown. */
   amasty_xsearch_blog_desc_length?: Maybe<Scalars['Int']['output']>;
   /** Group shown. */
@@ -2979,7 +3076,9 @@ export type StoreConfig = {
   base_media_url?: Maybe<Scalars['String']['output']>;
   base_url?: Maybe<Scalars['String']['output']>;
   cart_expires_in_days?: Maybe<Scalars['Int']['output']>;
+  cart_gift_wrapping?: Maybe<Scalars['String']['output']>;
   cart_merge_preference: Scalars['String']['output'];
+  cart_printed_card?: Maybe<Scalars['String']['output']>;
   cart_summary_display_quantity?: Maybe<Scalars['Int']['output']>;
   catalog_default_sort_by?: Maybe<Scalars['String']['output']>;
   category_url_suffix?: Maybe<Scalars['String']['output']>;
@@ -3029,12 +3128,17 @@ export type StoreConfig = {
   newsletter_enabled: Scalars['Boolean']['output'];
   no_route?: Maybe<Scalars['String']['output']>;
   optional_zip_countries?: Maybe<Scalars['String']['output']>;
+  /** @deprecated Use printed_card_priceV2 instead */
+  printed_card_price?: Maybe<Scalars['String']['output']>;
+  printed_card_priceV2?: Maybe<Money>;
   product_reviews_enabled?: Maybe<Scalars['String']['output']>;
   product_url_suffix?: Maybe<Scalars['String']['output']>;
   required_character_classes_number?: Maybe<Scalars['String']['output']>;
   /** @deprecated Use `root_category_uid` instead. */
   root_category_id?: Maybe<Scalars['Int']['output']>;
   root_category_uid?: Maybe<Scalars['ID']['output']>;
+  sales_gift_wrapping?: Maybe<Scalars['String']['output']>;
+  sales_printed_card?: Maybe<Scalars['String']['output']>;
   secure_base_link_url?: Maybe<Scalars['String']['output']>;
   secure_base_media_url?: Maybe<Scalars['String']['output']>;
   secure_base_url?: Maybe<Scalars['String']['output']>;
@@ -3493,6 +3597,11 @@ export type ResolversTypes = {
   GenerateCustomerTokenAsAdminOutput: ResolverTypeWrapper<GenerateCustomerTokenAsAdminOutput>;
   GiftCardAccount: ResolverTypeWrapper<GiftCardAccount>;
   GiftCardAccountInput: GiftCardAccountInput;
+  GiftMessage: ResolverTypeWrapper<GiftMessage>;
+  GiftMessageInput: GiftMessageInput;
+  GiftOptionsPrices: ResolverTypeWrapper<GiftOptionsPrices>;
+  GiftWrapping: ResolverTypeWrapper<GiftWrapping>;
+  GiftWrappingImage: ResolverTypeWrapper<GiftWrappingImage>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImageSwatchData: ResolverTypeWrapper<ImageSwatchData>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -3562,6 +3671,8 @@ export type ResolversTypes = {
   SelectedShippingMethod: ResolverTypeWrapper<SelectedShippingMethod>;
   SetBillingAddressOnCartInput: SetBillingAddressOnCartInput;
   SetBillingAddressOnCartOutput: ResolverTypeWrapper<Omit<SetBillingAddressOnCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
+  SetGiftOptionsOnCartInput: SetGiftOptionsOnCartInput;
+  SetGiftOptionsOnCartOutput: ResolverTypeWrapper<Omit<SetGiftOptionsOnCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   SetGuestEmailOnCartInput: SetGuestEmailOnCartInput;
   SetGuestEmailOnCartOutput: ResolverTypeWrapper<Omit<SetGuestEmailOnCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   SetPaymentMethodOnCartInput: SetPaymentMethodOnCartInput;
@@ -3748,6 +3859,11 @@ export type ResolversParentTypes = {
   GenerateCustomerTokenAsAdminOutput: GenerateCustomerTokenAsAdminOutput;
   GiftCardAccount: GiftCardAccount;
   GiftCardAccountInput: GiftCardAccountInput;
+  GiftMessage: GiftMessage;
+  GiftMessageInput: GiftMessageInput;
+  GiftOptionsPrices: GiftOptionsPrices;
+  GiftWrapping: GiftWrapping;
+  GiftWrappingImage: GiftWrappingImage;
   ID: Scalars['ID']['output'];
   ImageSwatchData: ImageSwatchData;
   Int: Scalars['Int']['output'];
@@ -3809,6 +3925,8 @@ export type ResolversParentTypes = {
   SelectedShippingMethod: SelectedShippingMethod;
   SetBillingAddressOnCartInput: SetBillingAddressOnCartInput;
   SetBillingAddressOnCartOutput: Omit<SetBillingAddressOnCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  SetGiftOptionsOnCartInput: SetGiftOptionsOnCartInput;
+  SetGiftOptionsOnCartOutput: Omit<SetGiftOptionsOnCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   SetGuestEmailOnCartInput: SetGuestEmailOnCartInput;
   SetGuestEmailOnCartOutput: Omit<SetGuestEmailOnCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   SetPaymentMethodOnCartInput: SetPaymentMethodOnCartInput;
@@ -4132,14 +4250,19 @@ export type CartResolvers<ContextType = GraphQLContext, ParentType extends Resol
   applied_coupons?: Resolver<Maybe<Array<Maybe<ResolversTypes['AppliedCoupon']>>>, ParentType, ContextType>;
   applied_gift_cards?: Resolver<Maybe<Array<Maybe<ResolversTypes['AppliedGiftCard']>>>, ParentType, ContextType>;
   applied_store_credit?: Resolver<Maybe<ResolversTypes['AppliedStoreCredit']>, ParentType, ContextType>;
+  available_gift_wrappings?: Resolver<Array<Maybe<ResolversTypes['GiftWrapping']>>, ParentType, ContextType>;
   available_payment_methods?: Resolver<Maybe<Array<Maybe<ResolversTypes['AvailablePaymentMethod']>>>, ParentType, ContextType>;
   billing_address?: Resolver<Maybe<ResolversTypes['BillingCartAddress']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gift_message?: Resolver<Maybe<ResolversTypes['GiftMessage']>, ParentType, ContextType>;
+  gift_receipt_included?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  gift_wrapping?: Resolver<Maybe<ResolversTypes['GiftWrapping']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   is_virtual?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   items?: Resolver<Maybe<Array<Maybe<ResolversTypes['CartItemInterface']>>>, ParentType, ContextType>;
   itemsV2?: Resolver<Maybe<ResolversTypes['CartItems']>, ParentType, ContextType, RequireFields<CartItemsV2Args, 'currentPage' | 'pageSize'>>;
   prices?: Resolver<Maybe<ResolversTypes['CartPrices']>, ParentType, ContextType>;
+  printed_card_included?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   selected_payment_method?: Resolver<Maybe<ResolversTypes['SelectedPaymentMethod']>, ParentType, ContextType>;
   shipping_addresses?: Resolver<Array<Maybe<ResolversTypes['ShippingCartAddress']>>, ParentType, ContextType>;
   total_quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -4218,6 +4341,7 @@ export type CartItemsResolvers<ContextType = GraphQLContext, ParentType extends 
 export type CartPricesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartPrices'] = ResolversParentTypes['CartPrices']> = {
   applied_taxes?: Resolver<Maybe<Array<Maybe<ResolversTypes['CartTaxItem']>>>, ParentType, ContextType>;
   discounts?: Resolver<Maybe<Array<Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
+  gift_options?: Resolver<Maybe<ResolversTypes['GiftOptionsPrices']>, ParentType, ContextType>;
   grand_total?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   grand_total_excluding_tax?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   subtotal_excluding_tax?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
@@ -4355,10 +4479,13 @@ export type ConfigurableAttributeOptionResolvers<ContextType = GraphQLContext, P
 };
 
 export type ConfigurableCartItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConfigurableCartItem'] = ResolversParentTypes['ConfigurableCartItem']> = {
+  available_gift_wrapping?: Resolver<Array<Maybe<ResolversTypes['GiftWrapping']>>, ParentType, ContextType>;
   configurable_options?: Resolver<Array<Maybe<ResolversTypes['SelectedConfigurableOption']>>, ParentType, ContextType>;
   configured_variant?: Resolver<ResolversTypes['ProductInterface'], ParentType, ContextType>;
   customizable_options?: Resolver<Array<Maybe<ResolversTypes['SelectedCustomizableOption']>>, ParentType, ContextType>;
   errors?: Resolver<Maybe<Array<Maybe<ResolversTypes['CartItemError']>>>, ParentType, ContextType>;
+  gift_message?: Resolver<Maybe<ResolversTypes['GiftMessage']>, ParentType, ContextType>;
+  gift_wrapping?: Resolver<Maybe<ResolversTypes['GiftWrapping']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   is_available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   not_available_message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4382,6 +4509,7 @@ export type ConfigurableProductResolvers<ContextType = GraphQLContext, ParentTyp
   configurable_product_options_selection?: Resolver<Maybe<ResolversTypes['ConfigurableProductOptionsSelection']>, ParentType, ContextType, Partial<ConfigurableProductConfigurable_Product_Options_SelectionArgs>>;
   crosssell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
+  gift_message_available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
   media_gallery?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, ParentType, ContextType>;
@@ -4573,6 +4701,9 @@ export type CustomerOrderResolvers<ContextType = GraphQLContext, ParentType exte
   billing_address?: Resolver<Maybe<ResolversTypes['OrderAddress']>, ParentType, ContextType>;
   carrier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gift_message?: Resolver<Maybe<ResolversTypes['GiftMessage']>, ParentType, ContextType>;
+  gift_receipt_included?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  gift_wrapping?: Resolver<Maybe<ResolversTypes['GiftWrapping']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   items?: Resolver<Maybe<Array<Maybe<ResolversTypes['OrderItemInterface']>>>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4580,6 +4711,7 @@ export type CustomerOrderResolvers<ContextType = GraphQLContext, ParentType exte
   order_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   order_status_change_date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   payment_methods?: Resolver<Maybe<Array<Maybe<ResolversTypes['OrderPaymentMethod']>>>, ParentType, ContextType>;
+  printed_card_included?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   shipments?: Resolver<Maybe<Array<Maybe<ResolversTypes['OrderShipment']>>>, ParentType, ContextType>;
   shipping_address?: Resolver<Maybe<ResolversTypes['OrderAddress']>, ParentType, ContextType>;
   shipping_method?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4712,6 +4844,38 @@ export type GiftCardAccountResolvers<ContextType = GraphQLContext, ParentType ex
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type GiftMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GiftMessage'] = ResolversParentTypes['GiftMessage']> = {
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type GiftOptionsPricesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GiftOptionsPrices'] = ResolversParentTypes['GiftOptionsPrices']> = {
+  gift_wrapping_for_items?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  gift_wrapping_for_items_incl_tax?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  gift_wrapping_for_order?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  gift_wrapping_for_order_incl_tax?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  printed_card?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  printed_card_incl_tax?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type GiftWrappingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GiftWrapping'] = ResolversParentTypes['GiftWrapping']> = {
+  design?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['GiftWrappingImage']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type GiftWrappingImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GiftWrappingImage'] = ResolversParentTypes['GiftWrappingImage']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type ImageSwatchDataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImageSwatchData'] = ResolversParentTypes['ImageSwatchData']> = {
   thumbnail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4795,6 +4959,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   resetPassword?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'email' | 'newPassword' | 'resetPasswordToken'>>;
   revokeCustomerToken?: Resolver<Maybe<ResolversTypes['RevokeCustomerTokenOutput']>, ParentType, ContextType>;
   setBillingAddressOnCart?: Resolver<Maybe<ResolversTypes['SetBillingAddressOnCartOutput']>, ParentType, ContextType, Partial<MutationSetBillingAddressOnCartArgs>>;
+  setGiftOptionsOnCart?: Resolver<Maybe<ResolversTypes['SetGiftOptionsOnCartOutput']>, ParentType, ContextType, Partial<MutationSetGiftOptionsOnCartArgs>>;
   setGuestEmailOnCart?: Resolver<Maybe<ResolversTypes['SetGuestEmailOnCartOutput']>, ParentType, ContextType, Partial<MutationSetGuestEmailOnCartArgs>>;
   setPaymentMethodOnCart?: Resolver<Maybe<ResolversTypes['SetPaymentMethodOnCartOutput']>, ParentType, ContextType, Partial<MutationSetPaymentMethodOnCartArgs>>;
   setShippingAddressesOnCart?: Resolver<Maybe<ResolversTypes['SetShippingAddressesOnCartOutput']>, ParentType, ContextType, Partial<MutationSetShippingAddressesOnCartArgs>>;
@@ -4833,6 +4998,8 @@ export type OrderAddressResolvers<ContextType = GraphQLContext, ParentType exten
 };
 
 export type OrderItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderItem'] = ResolversParentTypes['OrderItem']> = {
+  gift_message?: Resolver<Maybe<ResolversTypes['GiftMessage']>, ParentType, ContextType>;
+  gift_wrapping?: Resolver<Maybe<ResolversTypes['GiftWrapping']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   product_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   product_sale_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -4847,6 +5014,8 @@ export type OrderItemResolvers<ContextType = GraphQLContext, ParentType extends 
 
 export type OrderItemInterfaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderItemInterface'] = ResolversParentTypes['OrderItemInterface']> = {
   __resolveType: TypeResolveFn<'OrderItem', ParentType, ContextType>;
+  gift_message?: Resolver<Maybe<ResolversTypes['GiftMessage']>, ParentType, ContextType>;
+  gift_wrapping?: Resolver<Maybe<ResolversTypes['GiftWrapping']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   product_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   product_sale_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -4881,6 +5050,7 @@ export type OrderShipmentResolvers<ContextType = GraphQLContext, ParentType exte
 export type OrderTotalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderTotal'] = ResolversParentTypes['OrderTotal']> = {
   base_grand_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   discounts?: Resolver<Maybe<Array<Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
+  gift_options?: Resolver<Maybe<ResolversTypes['GiftOptionsPrices']>, ParentType, ContextType>;
   grand_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   grand_total_excl_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   shipping_handling?: Resolver<Maybe<ResolversTypes['ShippingHandling']>, ParentType, ContextType>;
@@ -4960,6 +5130,7 @@ export type ProductInterfaceResolvers<ContextType = GraphQLContext, ParentType e
   color?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   crosssell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
+  gift_message_available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
   media_gallery?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, ParentType, ContextType>;
@@ -5186,6 +5357,11 @@ export type SetBillingAddressOnCartOutputResolvers<ContextType = GraphQLContext,
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type SetGiftOptionsOnCartOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetGiftOptionsOnCartOutput'] = ResolversParentTypes['SetGiftOptionsOnCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type SetGuestEmailOnCartOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetGuestEmailOnCartOutput'] = ResolversParentTypes['SetGuestEmailOnCartOutput']> = {
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -5258,8 +5434,11 @@ export type ShippingHandlingResolvers<ContextType = GraphQLContext, ParentType e
 };
 
 export type SimpleCartItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SimpleCartItem'] = ResolversParentTypes['SimpleCartItem']> = {
+  available_gift_wrapping?: Resolver<Array<Maybe<ResolversTypes['GiftWrapping']>>, ParentType, ContextType>;
   customizable_options?: Resolver<Array<Maybe<ResolversTypes['SelectedCustomizableOption']>>, ParentType, ContextType>;
   errors?: Resolver<Maybe<Array<Maybe<ResolversTypes['CartItemError']>>>, ParentType, ContextType>;
+  gift_message?: Resolver<Maybe<ResolversTypes['GiftMessage']>, ParentType, ContextType>;
+  gift_wrapping?: Resolver<Maybe<ResolversTypes['GiftWrapping']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   is_available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   not_available_message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5275,6 +5454,7 @@ export type SimpleProductResolvers<ContextType = GraphQLContext, ParentType exte
   color?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   crosssell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
+  gift_message_available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
   media_gallery?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, ParentType, ContextType>;
@@ -5346,7 +5526,13 @@ export type SortFieldsResolvers<ContextType = GraphQLContext, ParentType extends
 
 export type StoreConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreConfig'] = ResolversParentTypes['StoreConfig']> = {
   absolute_footer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  allow_gift_receipt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  allow_gift_wrapping_on_order?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  allow_gift_wrapping_on_order_items?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   allow_guests_to_write_product_reviews?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  allow_items?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  allow_order?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  allow_printed_card?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   amasty_xsearch_blog_desc_length?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   amasty_xsearch_blog_enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   amasty_xsearch_blog_limit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -5419,7 +5605,9 @@ export type StoreConfigResolvers<ContextType = GraphQLContext, ParentType extend
   base_media_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   base_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cart_expires_in_days?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  cart_gift_wrapping?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cart_merge_preference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cart_printed_card?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cart_summary_display_quantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   catalog_default_sort_by?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   category_url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5466,11 +5654,15 @@ export type StoreConfigResolvers<ContextType = GraphQLContext, ParentType extend
   newsletter_enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   no_route?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   optional_zip_countries?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  printed_card_price?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  printed_card_priceV2?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   product_reviews_enabled?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   product_url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   required_character_classes_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   root_category_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   root_category_uid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  sales_gift_wrapping?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sales_printed_card?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   secure_base_link_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   secure_base_media_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   secure_base_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5715,6 +5907,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ExchangeRate?: ExchangeRateResolvers<ContextType>;
   GenerateCustomerTokenAsAdminOutput?: GenerateCustomerTokenAsAdminOutputResolvers<ContextType>;
   GiftCardAccount?: GiftCardAccountResolvers<ContextType>;
+  GiftMessage?: GiftMessageResolvers<ContextType>;
+  GiftOptionsPrices?: GiftOptionsPricesResolvers<ContextType>;
+  GiftWrapping?: GiftWrappingResolvers<ContextType>;
+  GiftWrappingImage?: GiftWrappingImageResolvers<ContextType>;
   ImageSwatchData?: ImageSwatchDataResolvers<ContextType>;
   IsEmailAvailableOutput?: IsEmailAvailableOutputResolvers<ContextType>;
   LinkSocialIdentityOutput?: LinkSocialIdentityOutputResolvers<ContextType>;
@@ -5762,6 +5958,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SelectedPaymentMethod?: SelectedPaymentMethodResolvers<ContextType>;
   SelectedShippingMethod?: SelectedShippingMethodResolvers<ContextType>;
   SetBillingAddressOnCartOutput?: SetBillingAddressOnCartOutputResolvers<ContextType>;
+  SetGiftOptionsOnCartOutput?: SetGiftOptionsOnCartOutputResolvers<ContextType>;
   SetGuestEmailOnCartOutput?: SetGuestEmailOnCartOutputResolvers<ContextType>;
   SetPaymentMethodOnCartOutput?: SetPaymentMethodOnCartOutputResolvers<ContextType>;
   SetShippingAddressesOnCartOutput?: SetShippingAddressesOnCartOutputResolvers<ContextType>;

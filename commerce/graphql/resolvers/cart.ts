@@ -7,7 +7,7 @@
 import type { Database } from "../../db/connect";
 import { inputError, noSuchEntityError } from "../../lib/errors";
 import { encodeUid } from "../../lib/uid";
-import { addProducts, applyCoupon, type CartTotals, type CartTotalsLine, type CartUserError, dropStaleCoupon, excludingVat, type QuoteRow, removeCoupon, removeItem, updateItems } from "../../modules/cart";
+import { addProducts, applyCoupon, type CartTotals, type CartTotalsLine, type CartUserError, dropStaleCoupon, excludingVat, type QuoteRow, removeCoupon, removeItem, updateCartItemGiftOptions, updateItems } from "../../modules/cart";
 import type { ProductRecord } from "../../modules/catalog";
 import type { GraphQLContext } from "../context";
 import type {
@@ -143,6 +143,7 @@ export const cartResolvers: ResolverMap = {
     updateCartItems: async (_: unknown, args: MutationUpdateCartItemsArgs, ctx: GraphQLContext) => {
       const { cart, result } = await writeCart(ctx, args.input?.cart_id, async (tx, row) => {
         const errors = await updateItems(tx, ctx.store, row, args.input?.cart_items ?? []);
+        await updateCartItemGiftOptions(tx, ctx.store, row, args.input?.cart_items ?? []);
         await dropStaleCoupon(tx, ctx.store, row);
         return errors;
       });

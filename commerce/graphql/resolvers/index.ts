@@ -8,6 +8,7 @@ import { contactResolvers } from "./contact";
 import { customerResolvers } from "./customer";
 import { directoryResolvers } from "./directory";
 import { giftCardResolvers } from "./giftCard";
+import { giftOptionsResolvers } from "./giftOptions";
 import { newsletterResolvers } from "./newsletter";
 import { productResolvers } from "./products";
 import { recaptchaResolvers } from "./recaptcha";
@@ -42,6 +43,7 @@ export const resolvers: ResolverMap = mergeResolvers(
   searchResolvers,
   cartResolvers,
   giftCardResolvers,
+  giftOptionsResolvers,
   checkoutResolvers,
   customerResolvers,
   newsletterResolvers,

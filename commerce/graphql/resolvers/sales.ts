@@ -6,9 +6,11 @@
  */
 import { type CustomerOrderDetail, type CustomerOrderLine, findCustomerOrder, listCustomerOrders, type OrderAddressView, statusLabel } from "../../modules/sales";
 import type { CustomerRecord } from "../../modules/customer";
+import { GIFT_OPTIONS_PATHS } from "../../modules/gift-options";
 import type { GraphQLContext } from "../context";
 import type { CustomerOrdersArgs } from "../generated/schema";
 import { requireCustomer } from "./customer";
+import { giftOptionsPrices, giftWrappingShape } from "./giftOptions";
 import { type Money, moneyAt } from "./money";
 import type { ResolverMap } from "./types";
 
@@ -37,7 +39,18 @@ function orderAddress(address: OrderAddressView | null) {
   };
 }
 
-function orderItem(line: CustomerOrderLine, canceled: boolean, money: OrderMoney) {
+/** Which gift messages the store view shows now (Magento hides an order's or a line's while its switch is off). */
+interface GiftMessageSwitches {
+  order: boolean;
+  items: boolean;
+}
+
+async function giftMessageSwitches(ctx: GraphQLContext): Promise<GiftMessageSwitches> {
+  const [order, items] = await Promise.all([ctx.setting(GIFT_OPTIONS_PATHS.messagesOnOrder), ctx.setting(GIFT_OPTIONS_PATHS.messagesOnItems)]);
+  return { order: order === "1", items: items === "1" };
+}
+
+function orderItem(line: CustomerOrderLine, canceled: boolean, money: OrderMoney, messages: GiftMessageSwitches) {
   return {
     __typename: "OrderItem",
     id: encodeId(line.id),
@@ -48,16 +61,18 @@ function orderItem(line: CustomerOrderLine, canceled: boolean, money: OrderMoney
     quantity_shipped: line.qtyShipped,
     quantity_canceled: line.qtyCanceled,
     selected_options: line.options.map((option) => ({ label: option.label, value: option.value })),
+    gift_message: messages.items ? line.giftMessage : null,
+    gift_wrapping: giftWrappingShape(line.giftWrapping && { ...line.giftWrapping, price: line.giftWrappingPrice }, money),
     // Magento's item statuses: Ordered, Shipped, Canceled (partly shipped lines are "Mixed").
     status: canceled && line.qtyShipped === 0 ? "Canceled" : line.qtyShipped >= line.qtyOrdered ? "Shipped" : line.qtyShipped > 0 ? "Mixed" : "Ordered",
   };
 }
 
 /** The CustomerOrder object Magento answers, from an order's details. */
-export function customerOrderShape(order: CustomerOrderDetail, taxTitle: string) {
+export function customerOrderShape(order: CustomerOrderDetail, taxTitle: string, messages: GiftMessageSwitches) {
   const canceled = order.state === "canceled";
   const money = orderMoneyOf(order);
-  const items = order.items.map((line) => orderItem(line, canceled, money));
+  const items = order.items.map((line) => orderItem(line, canceled, money, messages));
   const itemTax = order.items.reduce((sum, line) => sum + line.tax, 0);
   const shippingTax = Math.max(0, order.taxAmount - itemTax);
   const shippingExcl = order.shippingInclTax - shippingTax;
@@ -73,9 +88,14 @@ export function customerOrderShape(order: CustomerOrderDetail, taxTitle: string)
     carrier: carrierTitle || null,
     shipping_method: order.shippingDescription,
     items,
+    gift_message: messages.order ? order.gift.message : null,
+    gift_wrapping: giftWrappingShape(order.gift.wrapping && { ...order.gift.wrapping, price: order.gift.wrappingForOrder }, money),
+    gift_receipt_included: order.gift.giftReceipt,
+    printed_card_included: order.gift.printedCard,
     applied_gift_cards: order.giftCards.map((card) => ({ code: card.code, applied_balance: money(card.amount) })),
     total: {
       total_giftcard: money(order.giftCardsAmount),
+      gift_options: giftOptionsPrices(order.gift, money),
       total_store_credit: money(order.storeCreditAmount),
       grand_total: money(order.grandTotal),
       base_grand_total: moneyAt(order.grandTotal, 1, order.baseCurrency),
@@ -107,7 +127,7 @@ export function customerOrderShape(order: CustomerOrderDetail, taxTitle: string)
           product_sku: line.sku,
           product_sale_price: money(line.priceInclTax),
           quantity_shipped: line.qty,
-          order_item: ordered ? orderItem(ordered, canceled, money) : null,
+          order_item: ordered ? orderItem(ordered, canceled, money, messages) : null,
         };
       }),
     })),
@@ -123,7 +143,7 @@ export async function taxTitle(ctx: GraphQLContext): Promise<string> {
 /** An order the request may see (the signed-in customer's, or a guest's for a guest) as CustomerOrder. */
 export async function customerOrderByNumber(ctx: GraphQLContext, number: string) {
   const order = await findCustomerOrder(ctx.services.db, ctx.store, ctx.customer?.id ?? null, number);
-  return order ? customerOrderShape(order, await taxTitle(ctx)) : null;
+  return order ? customerOrderShape(order, await taxTitle(ctx), await giftMessageSwitches(ctx)) : null;
 }
 
 export const salesResolvers: ResolverMap = {
@@ -140,9 +160,9 @@ export const salesResolvers: ResolverMap = {
         sort: args.sort ? { field: args.sort.sort_field, direction: args.sort.sort_direction } : null,
         scope: args.scope,
       });
-      const title = await taxTitle(ctx);
+      const [title, messages] = await Promise.all([taxTitle(ctx), giftMessageSwitches(ctx)]);
       return {
-        items: page.orders.map((order) => customerOrderShape(order, title)),
+        items: page.orders.map((order) => customerOrderShape(order, title, messages)),
         total_count: page.totalCount,
         page_info: { current_page: page.currentPage, page_size: page.pageSize, total_pages: page.totalPages },
         date_of_first_order: page.firstOrderDate ? magentoDate(page.firstOrderDate) : null,

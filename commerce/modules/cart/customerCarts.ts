@@ -60,9 +60,24 @@ export async function mergeGuestCart(
     await checkGuestCart(tx, source, sourceId, store);
     await moveLines(tx, source!, target);
     await tx.update(quote).set({ isActive: false, updatedAt: new Date() }).where(eq(quote.entityId, source!.entityId));
-    await tx.update(quote).set({ updatedAt: new Date() }).where(eq(quote.entityId, target.entityId));
+    await tx.update(quote).set({ updatedAt: new Date(), ...giftOptionsToMerge(source!, target) }).where(eq(quote.entityId, target.entityId));
   });
   return destination;
+}
+
+/**
+ * The guest cart's gift message goes along (Magento's GiftMessage SalesEventQuoteMerge), and its
+ * wrapping, receipt and card when the customer's cart has none of its own.
+ */
+function giftOptionsToMerge(source: QuoteRow, target: QuoteRow): Partial<QuoteRow> {
+  const merged: Partial<QuoteRow> = {};
+  if (source.giftMessageId !== null) merged.giftMessageId = source.giftMessageId;
+  if (target.gwId === null && !target.gwAddCard && !target.gwAllowGiftReceipt) {
+    merged.gwId = source.gwId;
+    merged.gwAddCard = source.gwAddCard;
+    merged.gwAllowGiftReceipt = source.gwAllowGiftReceipt;
+  }
+  return merged;
 }
 
 async function checkGuestCart(tx: Database, row: QuoteRow | undefined, maskedId: string, store: StoreView): Promise<void> {
@@ -95,6 +110,8 @@ async function moveLines(tx: Database, source: QuoteRow, target: QuoteRow): Prom
         sku: line.sku,
         qty: line.qty,
         selectedOptions: line.selectedOptions,
+        giftMessageId: line.giftMessageId,
+        gwId: line.gwId,
       });
     }
   }

@@ -12,6 +12,7 @@ import { roundMoney, sumMoney } from "../../lib/money";
 import { parseSelectionUids } from "../catalog";
 import { currentBalance, isSettingOn, STORE_CREDIT_ENABLED_PATH } from "../store-credit";
 import { applyGiftCards, cartGiftCards, giftCardUsable } from "../gift-card";
+import { readGiftMessages, readGiftOptionsSettings, readGiftWrappings } from "../gift-options";
 import { couponLabel, couponQualifies, couponRowDiscounts, findCoupon } from "../salesrule";
 import { readSettings, type StoreView } from "../store";
 import { loadCartProducts, stockErrorFor } from "./cartProducts";
@@ -32,7 +33,7 @@ export async function collectCartTotals(db: Database, store: StoreView, cart: Qu
   const items = await db.select().from(quoteItem).where(eq(quoteItem.quoteId, cart.entityId)).orderBy(asc(quoteItem.itemId));
   const productIds = items.flatMap((item) => (item.parentProductId === null ? [item.productId] : [item.productId, item.parentProductId]));
   const chosen = items.map((item) => parseSelectionUids(item.selectedOptions));
-  const [products, labels, settings, shippingRows, giftCards, creditBalance] = await Promise.all([
+  const [products, labels, settings, shippingRows, giftCards, creditBalance, giftSettings, giftMessages, wrappings] = await Promise.all([
     loadCartProducts(db, store.id, productIds),
     readOptionLabels(
       db,
@@ -48,7 +49,15 @@ export async function collectCartTotals(db: Database, store: StoreView, cart: Qu
     cartGiftCards(db, cart.entityId),
     // Store credit: customer carts only, and only its balance when the cart uses it.
     cart.customerId !== null && cart.useCustomerBalance ? currentBalance(db, cart.customerId, store.websiteId) : Promise.resolve(0),
+    readGiftOptionsSettings(db, store),
+    readGiftMessages(db, [cart.giftMessageId, ...items.map((item) => item.giftMessageId)]),
+    readGiftWrappings(db, store.id, [cart.gwId, ...items.map((item) => item.gwId)]),
   ]);
+  /** A chosen design that is still offered. */
+  const activeWrapping = (id: number | null) => {
+    const wrapping = id === null ? undefined : wrappings.get(id);
+    return wrapping?.active ? wrapping : null;
+  };
 
   const today = dateInTimezone(new Date(), settings.get(TIMEZONE_PATH) ?? "UTC");
 
@@ -77,6 +86,10 @@ export async function collectCartTotals(db: Database, store: StoreView, cart: Qu
       stockError: stockErrorFor(product, qty),
       selectedOptions: item.selectedOptions,
       optionIds,
+      giftMessage: giftSettings.messagesOnItems && item.giftMessageId !== null ? (giftMessages.get(item.giftMessageId) ?? null) : null,
+      giftMessageId: item.giftMessageId,
+      giftWrapping: giftSettings.wrappingOnItems ? activeWrapping(item.gwId) : null,
+      giftWrappingPrice: giftSettings.wrappingOnItems ? (activeWrapping(item.gwId)?.price ?? 0) : 0,
     };
   });
 
@@ -108,8 +121,36 @@ export async function collectCartTotals(db: Database, store: StoreView, cart: Qu
   const chosenRate = selectedRate(shippingRates, shippingRows[0]?.shippingMethod ?? null);
   const shippingInclTax = chosenRate?.amountInclTax ?? 0;
 
-  const taxAmount = sumMoney([...lines.map((line) => line.rowTax), vatIncluded(shippingInclTax)]);
-  const totalBeforeGiftCards = Math.max(roundMoney(subtotalInclTax - discountTotal + shippingInclTax), 0);
+  // Gift options (Adobe Commerce's gift wrapping total): only what the store view still allows, and nothing on an empty cart.
+  const hasLines = lines.length > 0;
+  const orderWrapping = hasLines && giftSettings.wrappingOnOrder ? activeWrapping(cart.gwId) : null;
+  const wrappingForOrder = orderWrapping?.price ?? 0;
+  const wrappingForItems = sumMoney(lines.map((line) => roundMoney(line.giftWrappingPrice * line.qty)));
+  const printedCard = hasLines && giftSettings.printedCard && cart.gwAddCard;
+  const printedCardPrice = printedCard ? giftSettings.printedCardPrice : 0;
+  const giftOptions = {
+    message: giftSettings.messagesOnOrder && cart.giftMessageId !== null ? (giftMessages.get(cart.giftMessageId) ?? null) : null,
+    messageId: cart.giftMessageId,
+    wrapping: orderWrapping,
+    giftReceipt: giftSettings.giftReceipt && cart.gwAllowGiftReceipt,
+    printedCard,
+    wrappingForOrder,
+    wrappingForItems,
+    printedCardPrice,
+    wrappingForOrderTax: vatIncluded(wrappingForOrder),
+    wrappingForItemsTax: vatIncluded(wrappingForItems),
+    printedCardTax: vatIncluded(printedCardPrice),
+  };
+  const giftOptionsTotal = sumMoney([wrappingForOrder, wrappingForItems, printedCardPrice]);
+
+  const taxAmount = sumMoney([
+    ...lines.map((line) => line.rowTax),
+    vatIncluded(shippingInclTax),
+    giftOptions.wrappingForOrderTax,
+    giftOptions.wrappingForItemsTax,
+    giftOptions.printedCardTax,
+  ]);
+  const totalBeforeGiftCards = Math.max(roundMoney(subtotalInclTax - discountTotal + shippingInclTax + giftOptionsTotal), 0);
 
   const paid = applyGiftCards(
     totalBeforeGiftCards,
@@ -137,6 +178,7 @@ export async function collectCartTotals(db: Database, store: StoreView, cart: Qu
     discounts,
     shipping: chosenRate ? { ...chosenRate, selected: true } : null,
     taxAmount,
+    giftOptions,
     giftCards: giftCardTotals,
     storeCredit: { enabled: creditEnabled, used: cart.useCustomerBalance && cart.customerId !== null, applied: creditApplied },
     grandTotal,

@@ -3,6 +3,7 @@
  * its collected totals and the carrier rates. Amounts are THB with 2 decimals and include 7% VAT.
  */
 import type { quote } from "../../db/schema";
+import type { GiftMessageRecord, GiftWrappingRecord } from "../gift-options";
 
 /** A cart as stored (Magento's quote row). */
 export type QuoteRow = typeof quote.$inferSelect;
@@ -42,6 +43,29 @@ export interface CartTotalsLine {
   selectedOptions: string[];
   /** Beyond the contract: option ids behind `options`, for Magento's SelectedConfigurableOption. */
   optionIds: Array<{ attributeId: number; optionId: number }>;
+  /** The line's gift message (null when it has none, or messages on items are off) and its row id (kept either way, as Magento copies it to the order). */
+  giftMessage: GiftMessageRecord | null;
+  giftMessageId: number | null;
+  /** The line's wrapping (null when none, or wrapping for items is off) and its price per piece incl. VAT. */
+  giftWrapping: GiftWrappingRecord | null;
+  giftWrappingPrice: number;
+}
+
+/** Gift options of the whole cart and what they cost (base currency, incl. VAT). */
+export interface CartGiftOptions {
+  message: GiftMessageRecord | null;
+  messageId: number | null;
+  wrapping: GiftWrappingRecord | null;
+  giftReceipt: boolean;
+  printedCard: boolean;
+  /** Wrapping for the order, for all lines (price per piece × quantity) and the printed card. */
+  wrappingForOrder: number;
+  wrappingForItems: number;
+  printedCardPrice: number;
+  /** The VAT inside each of the three. */
+  wrappingForOrderTax: number;
+  wrappingForItemsTax: number;
+  printedCardTax: number;
 }
 
 export interface AppliedGiftCardTotals {
@@ -61,6 +85,7 @@ export interface CartTotals {
   subtotalExclTax: number;
   /** Coupon lines (amount positive, taken off the subtotal). */
   discounts: Array<{ label: string; amount: number; code: string }>;
+  giftOptions: CartGiftOptions;
   /** The rate of the method chosen on the shipping address (quote_address.shipping_method), if still offered. */
   shipping: (ShippingRate & { selected: true }) | null;
   /** VAT inside the total before gift cards. */
@@ -86,7 +111,7 @@ export interface CartTotals {
   taxLabel: string;
   /** Subtotal after the coupon, without VAT. */
   subtotalWithDiscountExclTax: number;
-  /** Subtotal − coupon + shipping, before gift cards. */
+  /** Subtotal − coupon + shipping + gift options, before gift cards. */
   totalBeforeGiftCards: number;
   /** grandTotal without the VAT inside it (never below 0). */
   grandTotalExclTax: number;

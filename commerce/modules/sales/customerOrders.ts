@@ -4,6 +4,7 @@
  * payment and shipments with tracking numbers. Also links earlier guest orders to an account
  * created with the same email, as Magento's "create an account from the order" does.
  */
+import { type GiftMessageRecord, type GiftWrappingRecord, readGiftMessages, readGiftWrappings } from "../gift-options";
 import { and, asc, desc, eq, ilike, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/connect";
 import {
@@ -66,6 +67,10 @@ export interface CustomerOrderLine {
   rowTotalInclTax: number;
   discount: number;
   tax: number;
+  /** The line's gift message and wrapping (price per piece incl. VAT), as placed. */
+  giftMessage: GiftMessageRecord | null;
+  giftWrapping: GiftWrappingRecord | null;
+  giftWrappingPrice: number;
 }
 
 export interface CustomerShipment {
@@ -104,6 +109,16 @@ export interface CustomerOrderDetail {
   /** 1 base = this much of `currency`, recorded when the order was placed. */
   baseToOrderRate: number;
   items: CustomerOrderLine[];
+  /** Gift options of the order (Magento's GiftMessage, Adobe Commerce's GiftWrapping); amounts incl. VAT. */
+  gift: {
+    message: GiftMessageRecord | null;
+    wrapping: GiftWrappingRecord | null;
+    giftReceipt: boolean;
+    printedCard: boolean;
+    wrappingForOrder: number;
+    wrappingForItems: number;
+    printedCardPrice: number;
+  };
   shippingAddress: OrderAddressView | null;
   billingAddress: OrderAddressView | null;
   payment: { method: string; title: string } | null;
@@ -206,6 +221,15 @@ export async function loadOrderDetails(db: Database, ids: number[]): Promise<Cus
       ])
     : [[], []];
 
+  const messages = await readGiftMessages(db, [...orders.map((order) => order.giftMessageId), ...items.map((item) => item.giftMessageId)]);
+  const wrappingsByStore = new Map<number, Map<number, GiftWrappingRecord>>();
+  for (const storeId of new Set(orders.map((order) => order.storeId))) {
+    const ids = [...orders.filter((order) => order.storeId === storeId).map((order) => order.gwId), ...items.filter((item) => orders.some((order) => order.entityId === item.orderId && order.storeId === storeId)).map((item) => item.gwId)];
+    wrappingsByStore.set(storeId, await readGiftWrappings(db, storeId, ids));
+  }
+  const messageOf = (id: number | null) => (id === null ? null : (messages.get(id) ?? null));
+  const wrappingOf = (storeId: number, id: number | null) => (id === null ? null : (wrappingsByStore.get(storeId)?.get(id) ?? null));
+
   const shippedByItem = new Map<number, number>();
   for (const line of shipmentItems) shippedByItem.set(line.orderItemId, (shippedByItem.get(line.orderItemId) ?? 0) + Number(line.qty));
 
@@ -257,7 +281,19 @@ export async function loadOrderDetails(db: Database, ids: number[]): Promise<Cus
             rowTotalInclTax: Number(item.rowTotalInclTax),
             discount: Number(item.discountAmount),
             tax: Number(item.taxAmount),
+            giftMessage: messageOf(item.giftMessageId),
+            giftWrapping: wrappingOf(order.storeId, item.gwId),
+            giftWrappingPrice: Number(item.gwPrice),
           })),
+        gift: {
+          message: messageOf(order.giftMessageId),
+          wrapping: wrappingOf(order.storeId, order.gwId),
+          giftReceipt: order.gwAllowGiftReceipt,
+          printedCard: order.gwAddCard,
+          wrappingForOrder: Number(order.gwPrice),
+          wrappingForItems: Number(order.gwItemsPrice),
+          printedCardPrice: Number(order.gwCardPrice),
+        },
         shippingAddress: address("shipping"),
         billingAddress: address("billing"),
         payment: payment ? { method: payment.method, title: paymentTitle ?? payment.method } : null,

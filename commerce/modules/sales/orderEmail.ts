@@ -1,6 +1,7 @@
 /**
  * The order confirmation email (Magento's "sales_email_order_template"), in Thai for a Thai store
- * view and English otherwise: order number, items, totals, addresses, shipping and payment method.
+ * view and English otherwise: order number, items, totals (gift wrapping and printed card included),
+ * the gift message, addresses, shipping and payment method.
  * Plain text and a simple HTML twin; every value from the order is HTML-escaped. Amounts are in the
  * order's currency (the shopper's display currency when it was placed).
  */
@@ -38,6 +39,13 @@ const words = {
     discount: "ส่วนลด",
     shipping: "ค่าจัดส่ง",
     giftCard: "บัตรของขวัญ",
+    wrappingForOrder: "ห่อของขวัญสำหรับคำสั่งซื้อ",
+    wrappingForItems: "ห่อของขวัญรายชิ้น",
+    printedCard: "การ์ดอวยพร",
+    giftMessage: "ข้อความอวยพรสำหรับคำสั่งซื้อนี้",
+    from: "จาก",
+    to: "ถึง",
+    message: "ข้อความ",
     vat: "ภาษีมูลค่าเพิ่ม 7% (รวมในราคาแล้ว)",
     grandTotal: "ยอดชำระทั้งหมด",
     shipTo: "ที่อยู่จัดส่ง",
@@ -58,6 +66,13 @@ const words = {
     discount: "Discount",
     shipping: "Shipping & Handling",
     giftCard: "Gift card",
+    wrappingForOrder: "Gift Wrapping for Order",
+    wrappingForItems: "Gift Wrapping for Items",
+    printedCard: "Printed Card",
+    giftMessage: "Gift Message for this Order",
+    from: "From",
+    to: "To",
+    message: "Message",
     vat: "VAT 7% (included)",
     grandTotal: "Grand Total",
     shipTo: "Shipping address",
@@ -86,6 +101,11 @@ export function renderOrderEmail(input: OrderEmailInput): { subject: string; tex
   const totalRows: Array<[string, string]> = [[w.subtotal, money(totals.subtotalInclTax)]];
   for (const discount of totals.discounts) totalRows.push([`${w.discount} (${discount.label})`, `-${money(discount.amount)}`]);
   totalRows.push([w.shipping, money(totals.shipping?.amountInclTax ?? 0)]);
+  const gift = totals.giftOptions;
+  if (gift.wrappingForOrder > 0) totalRows.push([w.wrappingForOrder, money(gift.wrappingForOrder)]);
+  if (gift.wrappingForItems > 0) totalRows.push([w.wrappingForItems, money(gift.wrappingForItems)]);
+  if (gift.printedCardPrice > 0) totalRows.push([w.printedCard, money(gift.printedCardPrice)]);
+  const giftMessageRows: Array<[string, string]> = gift.message ? [[w.from, gift.message.from], [w.to, gift.message.to], [w.message, gift.message.message]] : [];
   for (const card of totals.giftCards) if (card.applied > 0) totalRows.push([`${w.giftCard} (${card.code})`, `-${money(card.applied)}`]);
   totalRows.push([w.vat, money(totals.taxAmount)]);
   totalRows.push([w.grandTotal, money(totals.grandTotal)]);
@@ -115,6 +135,7 @@ export function renderOrderEmail(input: OrderEmailInput): { subject: string; tex
     "",
     ...totalRows.map(([label, value]) => `${label}: ${value}`),
     "",
+    ...(giftMessageRows.length ? [`${w.giftMessage}:`, ...giftMessageRows.map(([label, value]) => `${label}: ${value}`), ""] : []),
     `${w.shipTo}:`,
     ...addressLines(input.shippingAddress),
     "",
@@ -145,7 +166,7 @@ ${totals.lines.map(itemLine).map((i) => `<tr><td>${e(i.title)}<br><small>${e(i.s
 ${totalRows.map(([label, value]) => `<tr><td colspan="2" align="right">${e(label)}</td><td align="right">${e(value)}</td></tr>`).join("\n")}
 </tfoot>
 </table>
-<h2 style="font-size:16px">${e(w.shipTo)}</h2>
+${giftMessageRows.length ? `<h2 style="font-size:16px">${e(w.giftMessage)}</h2>\n<p>${giftMessageRows.map(([label, value]) => `${e(label)}: ${e(value)}`).join("<br>")}</p>\n` : ""}<h2 style="font-size:16px">${e(w.shipTo)}</h2>
 <p>${addressLines(input.shippingAddress).map(e).join("<br>")}</p>
 <h2 style="font-size:16px">${e(w.billTo)}</h2>
 <p>${addressLines(input.billingAddress).map(e).join("<br>")}</p>

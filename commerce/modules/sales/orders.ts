@@ -112,6 +112,13 @@ export async function writeOrder(tx: Database, draft: OrderDraft): Promise<{ id:
       baseCurrencyCode: draft.currency.base,
       baseToOrderRate: String(draft.currency.rate),
       giftCards: giftCards.length ? JSON.stringify(giftCards) : null,
+      giftMessageId: totals.giftOptions.messageId,
+      gwId: totals.giftOptions.wrapping?.id ?? null,
+      gwAllowGiftReceipt: totals.giftOptions.giftReceipt,
+      gwAddCard: totals.giftOptions.printedCard,
+      gwPrice: money(totals.giftOptions.wrappingForOrder),
+      gwItemsPrice: money(totals.giftOptions.wrappingForItems),
+      gwCardPrice: money(totals.giftOptions.printedCardPrice),
     })
     .returning({ id: salesOrder.entityId });
   const orderId = order!.id;
@@ -130,6 +137,9 @@ export async function writeOrder(tx: Database, draft: OrderDraft): Promise<{ id:
         rowTotalInclTax: money(line.rowTotalInclTax),
         discountAmount: money(line.discount),
         taxAmount: money(line.rowTax),
+        giftMessageId: line.giftMessageId,
+        gwId: line.giftWrapping?.id ?? null,
+        gwPrice: money(line.giftWrappingPrice),
       })),
     );
   }

@@ -56,6 +56,18 @@ export const storeConfigFields: readonly ConfigFieldSpec[] = [
   { field: "magento_wishlist_general_is_enabled", path: "wishlist/general/active", type: "string" },
   { field: "enable_multiple_wishlists", path: "wishlist/general/multiple_enabled", type: "string" },
   { field: "maximum_number_of_wishlists", path: "wishlist/general/multiple_wishlist_number", type: "string" },
+  // gift options (Magento_GiftMessage; Adobe Commerce's Magento_GiftWrapping)
+  { field: "allow_order", path: "sales/gift_options/allow_order", type: "string" },
+  { field: "allow_items", path: "sales/gift_options/allow_items", type: "string" },
+  { field: "allow_gift_wrapping_on_order", path: "sales/gift_options/wrapping_allow_order", type: "string" },
+  { field: "allow_gift_wrapping_on_order_items", path: "sales/gift_options/wrapping_allow_items", type: "string" },
+  { field: "allow_gift_receipt", path: "sales/gift_options/allow_gift_receipt", type: "string" },
+  { field: "allow_printed_card", path: "sales/gift_options/allow_printed_card", type: "string" },
+  { field: "printed_card_price", path: "sales/gift_options/printed_card_price", type: "string" },
+  { field: "cart_gift_wrapping", path: "tax/cart_display/gift_wrapping", type: "string" },
+  { field: "cart_printed_card", path: "tax/cart_display/printed_card", type: "string" },
+  { field: "sales_gift_wrapping", path: "tax/sales_display/gift_wrapping", type: "string" },
+  { field: "sales_printed_card", path: "tax/sales_display/printed_card", type: "string" },
   // customer
   { field: "minimum_password_length", path: "customer/password/minimum_password_length", type: "string" },
   { field: "required_character_classes_number", path: "customer/password/required_character_classes_number", type: "string" },
