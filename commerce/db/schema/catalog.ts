@@ -41,6 +41,8 @@ export const catalogCategoryAttribute = pgTable("catalog_category_attribute", {
   metaTitle: varchar("meta_title", { length: 255 }),
   metaKeywords: text("meta_keywords"),
   metaDescription: text("meta_description"),
+  /** Magento's `landing_page`: the id of the CMS block shown on the category page (CategoryTree.cms_block). */
+  landingPage: integer("landing_page"),
 }, (t) => [primaryKey({ columns: [t.entityId, t.storeId] }), index("catalog_category_attribute_store_idx").on(t.storeId)]);
 
 /**

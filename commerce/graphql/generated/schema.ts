@@ -19,6 +19,21 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+/** Defines the configurable products to add to the cart. */
+export type AddConfigurableProductsToCartInput = {
+  /** The ID of the cart. */
+  cart_id: Scalars['String']['input'];
+  /** An array of configurable products to add. */
+  cart_items: Array<InputMaybe<ConfigurableProductCartItemInput>>;
+};
+
+/** Contains details about the cart after adding configurable products. */
+export type AddConfigurableProductsToCartOutput = {
+  __typename?: 'AddConfigurableProductsToCartOutput';
+  /** The cart after adding products. */
+  cart: Cart;
+};
+
 export type AddProductsToCartOutput = {
   __typename?: 'AddProductsToCartOutput';
   cart: Cart;
@@ -373,6 +388,16 @@ export type BillingCartAddress = CartAddressInterface & {
   uid: Scalars['ID']['output'];
 };
 
+/** Braintree's one-time payment token (Magento's PayPal Braintree module). */
+export type BraintreeInput = {
+  /** A fingerprint provided by Braintree's JS SDK. */
+  device_data?: InputMaybe<Scalars['String']['input']>;
+  /** Whether the card should be saved for later use. */
+  is_active_payment_token_enabler: Scalars['Boolean']['input'];
+  /** The one-time payment token from Braintree. */
+  payment_method_nonce: Scalars['String']['input'];
+};
+
 /** An ancestor category. */
 export type Breadcrumb = {
   __typename?: 'Breadcrumb';
@@ -579,6 +604,8 @@ export type CategoryFilterInput = {
 export type CategoryInterface = {
   breadcrumbs?: Maybe<Array<Maybe<Breadcrumb>>>;
   children_count?: Maybe<Scalars['String']['output']>;
+  /** The CMS block shown on the category page (its `landing_page`), rendered for the store view; null without one. */
+  cms_block?: Maybe<CmsBlock>;
   description?: Maybe<Scalars['String']['output']>;
   display_mode?: Maybe<Scalars['String']['output']>;
   /** @deprecated Use `uid` instead. */
@@ -631,6 +658,8 @@ export type CategoryTree = CategoryInterface & RoutableInterface & {
   breadcrumbs?: Maybe<Array<Maybe<Breadcrumb>>>;
   children?: Maybe<Array<Maybe<CategoryTree>>>;
   children_count?: Maybe<Scalars['String']['output']>;
+  /** The CMS block shown on the category page (its `landing_page`), rendered for the store view; null without one. */
+  cms_block?: Maybe<CmsBlock>;
   description?: Maybe<Scalars['String']['output']>;
   display_mode?: Maybe<Scalars['String']['output']>;
   /** @deprecated Use `uid` instead. */
@@ -759,11 +788,15 @@ export type ConfigurableProduct = PhysicalProductInterface & ProductInterface & 
   id?: Maybe<Scalars['Int']['output']>;
   image?: Maybe<ProductImage>;
   media_gallery?: Maybe<Array<Maybe<MediaGalleryInterface>>>;
+  /** @deprecated Use `media_gallery` instead. */
+  media_gallery_entries?: Maybe<Array<Maybe<MediaGalleryEntry>>>;
   meta_description?: Maybe<Scalars['String']['output']>;
   meta_keyword?: Maybe<Scalars['String']['output']>;
   meta_title?: Maybe<Scalars['String']['output']>;
   name?: Maybe<Scalars['String']['output']>;
   only_x_left_in_stock?: Maybe<Scalars['Float']['output']>;
+  /** @deprecated Use `price_range` for product price information. */
+  price?: Maybe<ProductPrices>;
   price_range: PriceRange;
   rating_summary: Scalars['Float']['output'];
   redirect_code: Scalars['Int']['output'];
@@ -792,6 +825,16 @@ export type ConfigurableProduct = PhysicalProductInterface & ProductInterface & 
 /** A product sold in variants (simple children) chosen by option values such as colour and size. */
 export type ConfigurableProductConfigurable_Product_Options_SelectionArgs = {
   configurableOptionValueUids?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+/** A configurable product to add: the chosen variant's SKU and quantity in `data`, the configurable's SKU in `parent_sku`. */
+export type ConfigurableProductCartItemInput = {
+  /** The quantity and SKU of the configurable product (the variant's SKU). */
+  data: CartItemInput;
+  /** The SKU of the parent configurable product. */
+  parent_sku?: InputMaybe<Scalars['String']['input']>;
+  /** Not used (Magento reads the variant's SKU from `data`). */
+  variant_sku?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type ConfigurableProductOption = {
@@ -984,6 +1027,8 @@ export type Customer = {
   email?: Maybe<Scalars['String']['output']>;
   /** The customer's first name. */
   firstname?: Maybe<Scalars['String']['output']>;
+  /** The unique ID assigned to the customer. */
+  id: Scalars['ID']['output'];
   /** Indicates whether the customer is subscribed to the company's newsletter. */
   is_subscribed?: Maybe<Scalars['Boolean']['output']>;
   /** The customer's family name. */
@@ -1039,6 +1084,8 @@ export type CustomerAddress = {
   /** @deprecated Use `uid` instead. */
   id?: Maybe<Scalars['Int']['output']>;
   lastname?: Maybe<Scalars['String']['output']>;
+  /** The middle name of the person associated with the address; the engine keeps none, so always null. */
+  middlename?: Maybe<Scalars['String']['output']>;
   postcode?: Maybe<Scalars['String']['output']>;
   /** An object containing the region name, region code, and region ID. */
   region?: Maybe<CustomerAddressRegion>;
@@ -1088,6 +1135,23 @@ export type CustomerCreateInput = {
   firstname: Scalars['String']['input'];
   is_subscribed?: InputMaybe<Scalars['Boolean']['input']>;
   lastname: Scalars['String']['input'];
+  password?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * The customer's details for the older `createCustomer` and `updateCustomer` (Magento's CustomerInput,
+ * without the attributes the engine does not keep: prefix, middle name, suffix, date of birth, gender, tax/VAT).
+ */
+export type CustomerInput = {
+  /** The customer's email address. Required to create a customer. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** The customer's first name. */
+  firstname?: InputMaybe<Scalars['String']['input']>;
+  /** Indicates whether the customer is subscribed to the company's newsletter. */
+  is_subscribed?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The customer's family name. */
+  lastname?: InputMaybe<Scalars['String']['input']>;
+  /** The customer's password (to create the account, or the current one to change the email). */
   password?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1431,6 +1495,22 @@ export type LinkSocialIdentityOutput = {
   result: Scalars['Boolean']['output'];
 };
 
+/** Deprecated in Magento (use `media_gallery`), still served: a gallery entry with its file path and roles. */
+export type MediaGalleryEntry = {
+  __typename?: 'MediaGalleryEntry';
+  content?: Maybe<ProductMediaGalleryEntriesContent>;
+  disabled?: Maybe<Scalars['Boolean']['output']>;
+  file?: Maybe<Scalars['String']['output']>;
+  /** @deprecated Use `uid` instead. */
+  id?: Maybe<Scalars['Int']['output']>;
+  label?: Maybe<Scalars['String']['output']>;
+  media_type?: Maybe<Scalars['String']['output']>;
+  position?: Maybe<Scalars['Int']['output']>;
+  types?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
+  uid: Scalars['ID']['output'];
+  video_content?: Maybe<ProductMediaGalleryEntriesVideoContent>;
+};
+
 export type MediaGalleryInterface = {
   disabled?: Maybe<Scalars['Boolean']['output']>;
   label?: Maybe<Scalars['String']['output']>;
@@ -1449,6 +1529,11 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Leaves a comment (or, with reply_to, a reply to an approved one) on a published post. It is pending (status 1) until the shop approves it. A signed-in customer's name and email come from the account unless given; guests may comment only when comments_allow_guests is on. */
   AmBlogLeaveComment?: Maybe<AmBlogLeaveCommentOutput>;
+  /**
+   * Add one or more configurable products to the specified cart (Magento's older mutation, still
+   * served; it stops at the first line it cannot add and changes nothing). Use `addProductsToCart` instead.
+   */
+  addConfigurableProductsToCart?: Maybe<AddConfigurableProductsToCartOutput>;
   /** Adds products (simple, or configurable with the chosen option values); problems come back as user_errors. */
   addProductsToCart?: Maybe<AddProductsToCartOutput>;
   /** Adds products to a wish list; a product already on it has its quantity raised. */
@@ -1472,6 +1557,11 @@ export type Mutation = {
   confirmSocialEmail?: Maybe<SocialEmailConfirmation>;
   /** Send a 'Contact Us' email to the merchant. */
   contactUs?: Maybe<ContactUsOutput>;
+  /**
+   * Create a customer account (Magento's older mutation, still served).
+   * @deprecated Use `createCustomerV2` instead.
+   */
+  createCustomer?: Maybe<CustomerOutput>;
   /** Create a billing or shipping address for a customer or guest. */
   createCustomerAddress?: Maybe<CustomerAddress>;
   /** Create a customer account. */
@@ -1550,6 +1640,11 @@ export type Mutation = {
   /** Changes quantities; a quantity of 0 removes the line. */
   updateCartItems?: Maybe<UpdateCartItemsOutput>;
   /**
+   * Update the customer's personal information (Magento's older mutation, still served).
+   * @deprecated Use `updateCustomerV2` instead.
+   */
+  updateCustomer?: Maybe<CustomerOutput>;
+  /**
    * Update the billing or shipping address of a customer or guest.
    * @deprecated Use `updateCustomerAddressV2` instead.
    */
@@ -1569,6 +1664,11 @@ export type Mutation = {
 
 export type MutationAmBlogLeaveCommentArgs = {
   input: AmBlogLeaveCommentInput;
+};
+
+
+export type MutationAddConfigurableProductsToCartArgs = {
+  input?: InputMaybe<AddConfigurableProductsToCartInput>;
 };
 
 
@@ -1625,6 +1725,11 @@ export type MutationConfirmSocialEmailArgs = {
 
 export type MutationContactUsArgs = {
   input: ContactUsInput;
+};
+
+
+export type MutationCreateCustomerArgs = {
+  input: CustomerInput;
 };
 
 
@@ -1794,6 +1899,11 @@ export type MutationUpdateCartItemsArgs = {
 };
 
 
+export type MutationUpdateCustomerArgs = {
+  input: CustomerInput;
+};
+
+
 export type MutationUpdateCustomerAddressArgs = {
   id: Scalars['Int']['input'];
   input?: InputMaybe<CustomerAddressInput>;
@@ -1918,6 +2028,11 @@ export type OrderTotal = {
 };
 
 export type PaymentMethodInput = {
+  /**
+   * Braintree's card details, accepted in Magento's shape; the engine has no Braintree, so the method
+   * `braintree` is never available (as on a Magento shop with Braintree disabled).
+   */
+  braintree?: InputMaybe<BraintreeInput>;
   code: Scalars['String']['input'];
   purchase_order_number?: InputMaybe<Scalars['String']['input']>;
   sandbox_card?: InputMaybe<SandboxCardInput>;
@@ -1966,6 +2081,33 @@ export type PlaceOrderOutput = {
   order?: Maybe<Order>;
   orderV2?: Maybe<CustomerOrder>;
 };
+
+export type Price = {
+  __typename?: 'Price';
+  /** @deprecated Use `ProductPrice` instead. */
+  adjustments?: Maybe<Array<Maybe<PriceAdjustment>>>;
+  /** @deprecated Use `ProductPrice` instead. */
+  amount?: Maybe<Money>;
+};
+
+/** Tax or WEEE included in or excluded from a price; the engine's catalogue prices carry none. */
+export type PriceAdjustment = {
+  __typename?: 'PriceAdjustment';
+  amount?: Maybe<Money>;
+  /** @deprecated `PriceAdjustment` is deprecated. */
+  code?: Maybe<PriceAdjustmentCodesEnum>;
+  /** @deprecated `PriceAdjustment` is deprecated. */
+  description?: Maybe<PriceAdjustmentDescriptionEnum>;
+};
+
+export type PriceAdjustmentCodesEnum =
+  | 'TAX'
+  | 'WEEE'
+  | 'WEEE_TAX';
+
+export type PriceAdjustmentDescriptionEnum =
+  | 'EXCLUDED'
+  | 'INCLUDED';
 
 export type PriceRange = {
   __typename?: 'PriceRange';
@@ -2029,11 +2171,15 @@ export type ProductInterface = {
   id?: Maybe<Scalars['Int']['output']>;
   image?: Maybe<ProductImage>;
   media_gallery?: Maybe<Array<Maybe<MediaGalleryInterface>>>;
+  /** @deprecated Use `media_gallery` instead. */
+  media_gallery_entries?: Maybe<Array<Maybe<MediaGalleryEntry>>>;
   meta_description?: Maybe<Scalars['String']['output']>;
   meta_keyword?: Maybe<Scalars['String']['output']>;
   meta_title?: Maybe<Scalars['String']['output']>;
   name?: Maybe<Scalars['String']['output']>;
   only_x_left_in_stock?: Maybe<Scalars['Float']['output']>;
+  /** @deprecated Use `price_range` for product price information. */
+  price?: Maybe<ProductPrices>;
   price_range: PriceRange;
   rating_summary: Scalars['Float']['output'];
   related_products?: Maybe<Array<Maybe<ProductInterface>>>;
@@ -2053,11 +2199,39 @@ export type ProductInterface = {
   url_suffix?: Maybe<Scalars['String']['output']>;
 };
 
+export type ProductMediaGalleryEntriesContent = {
+  __typename?: 'ProductMediaGalleryEntriesContent';
+  base64_encoded_data?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  type?: Maybe<Scalars['String']['output']>;
+};
+
+export type ProductMediaGalleryEntriesVideoContent = {
+  __typename?: 'ProductMediaGalleryEntriesVideoContent';
+  media_type?: Maybe<Scalars['String']['output']>;
+  video_description?: Maybe<Scalars['String']['output']>;
+  video_metadata?: Maybe<Scalars['String']['output']>;
+  video_provider?: Maybe<Scalars['String']['output']>;
+  video_title?: Maybe<Scalars['String']['output']>;
+  video_url?: Maybe<Scalars['String']['output']>;
+};
+
 export type ProductPrice = {
   __typename?: 'ProductPrice';
   discount?: Maybe<ProductDiscount>;
   final_price: Money;
   regular_price: Money;
+};
+
+/** Deprecated in Magento (use `price_range`), still served: the lowest and highest final prices and the regular price. */
+export type ProductPrices = {
+  __typename?: 'ProductPrices';
+  /** @deprecated Use `PriceRange.maximum_price` instead. */
+  maximalPrice?: Maybe<Price>;
+  /** @deprecated Use `PriceRange.minimum_price` instead. */
+  minimalPrice?: Maybe<Price>;
+  /** @deprecated Use `regular_price` from `PriceRange.minimum_price` or `PriceRange.maximum_price` instead. */
+  regularPrice?: Maybe<Price>;
 };
 
 export type ProductStockStatus =
@@ -2139,6 +2313,8 @@ export type Query = {
   isEmailAvailable?: Maybe<IsEmailAvailableOutput>;
   /** Products matching `search` and `filter`, with layered navigation. */
   products?: Maybe<Products>;
+  /** Returns details about Google reCAPTCHA V3-Invisible configuration. */
+  recaptchaV3Config?: Maybe<ReCaptchaConfigurationV3>;
   /** What a URL shows: a category, a product or a CMS page, or null. */
   route?: Maybe<RoutableInterface>;
   /** Integration: the customer an identity is linked to, or null when it is linked to nobody. */
@@ -2323,6 +2499,41 @@ export type QuoteItemsSortInput = {
   field: SortQuoteItemsEnum;
   order: SortEnum;
 };
+
+/** Contains reCAPTCHA V3-Invisible configuration details. */
+export type ReCaptchaConfigurationV3 = {
+  __typename?: 'ReCaptchaConfigurationV3';
+  /** The position of the invisible reCAPTCHA badge on each page. */
+  badge_position: Scalars['String']['output'];
+  /** The message that appears to the user if validation fails. */
+  failure_message: Scalars['String']['output'];
+  /** A list of forms on the storefront that have been configured to use reCAPTCHA V3. */
+  forms: Array<Maybe<ReCaptchaFormEnum>>;
+  /** Return whether recaptcha is enabled or not */
+  is_enabled: Scalars['Boolean']['output'];
+  /** A two-character code that specifies the language that is used for Google reCAPTCHA text and messaging. */
+  language_code?: Maybe<Scalars['String']['output']>;
+  /** The minimum score that identifies a user interaction as a potential risk. */
+  minimum_score: Scalars['Float']['output'];
+  /** Theme to be used to render reCaptcha. */
+  theme: Scalars['String']['output'];
+  /** The website key generated when the Google reCAPTCHA account was registered. */
+  website_key: Scalars['String']['output'];
+};
+
+/** The forms reCAPTCHA can protect. */
+export type ReCaptchaFormEnum =
+  | 'BRAINTREE'
+  | 'CONTACT'
+  | 'CUSTOMER_CREATE'
+  | 'CUSTOMER_EDIT'
+  | 'CUSTOMER_FORGOT_PASSWORD'
+  | 'CUSTOMER_LOGIN'
+  | 'NEWSLETTER'
+  | 'PLACE_ORDER'
+  | 'PRODUCT_REVIEW'
+  | 'RESEND_CONFIRMATION_EMAIL'
+  | 'SENDFRIEND';
 
 /** A region (for Thailand, a province). */
 export type Region = {
@@ -2617,11 +2828,15 @@ export type SimpleProduct = PhysicalProductInterface & ProductInterface & Routab
   id?: Maybe<Scalars['Int']['output']>;
   image?: Maybe<ProductImage>;
   media_gallery?: Maybe<Array<Maybe<MediaGalleryInterface>>>;
+  /** @deprecated Use `media_gallery` instead. */
+  media_gallery_entries?: Maybe<Array<Maybe<MediaGalleryEntry>>>;
   meta_description?: Maybe<Scalars['String']['output']>;
   meta_keyword?: Maybe<Scalars['String']['output']>;
   meta_title?: Maybe<Scalars['String']['output']>;
   name?: Maybe<Scalars['String']['output']>;
   only_x_left_in_stock?: Maybe<Scalars['Float']['output']>;
+  /** @deprecated Use `price_range` for product price information. */
+  price?: Maybe<ProductPrices>;
   price_range: PriceRange;
   rating_summary: Scalars['Float']['output'];
   redirect_code: Scalars['Int']['output'];
@@ -2872,6 +3087,8 @@ export type StoreConfig = {
   cms_no_route?: Maybe<Scalars['String']['output']>;
   /** @deprecated Use `store_code` instead. */
   code?: Maybe<Scalars['String']['output']>;
+  /** Indicates whether the `parent` or child (`itself`) thumbnail should be used in the cart for configurable products. */
+  configurable_thumbnail_source?: Maybe<Scalars['String']['output']>;
   contact_enabled: Scalars['Boolean']['output'];
   copyright?: Maybe<Scalars['String']['output']>;
   countries_with_required_region?: Maybe<Scalars['String']['output']>;
@@ -3245,6 +3462,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AddConfigurableProductsToCartInput: AddConfigurableProductsToCartInput;
+  AddConfigurableProductsToCartOutput: ResolverTypeWrapper<Omit<AddConfigurableProductsToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   AddProductsToCartOutput: ResolverTypeWrapper<Omit<AddProductsToCartOutput, 'cart' | 'user_errors'> & { cart: ResolversTypes['Cart'], user_errors: Array<Maybe<ResolversTypes['Error']>> }>;
   AddProductsToWishlistOutput: ResolverTypeWrapper<Omit<AddProductsToWishlistOutput, 'wishlist'> & { wishlist: ResolversTypes['Wishlist'] }>;
   AddWishlistItemsToCartOutput: ResolverTypeWrapper<Omit<AddWishlistItemsToCartOutput, 'wishlist'> & { wishlist: ResolversTypes['Wishlist'] }>;
@@ -3283,6 +3502,7 @@ export type ResolversTypes = {
   BillingAddressInput: BillingAddressInput;
   BillingCartAddress: ResolverTypeWrapper<BillingCartAddress>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BraintreeInput: BraintreeInput;
   Breadcrumb: ResolverTypeWrapper<Breadcrumb>;
   Cart: ResolverTypeWrapper<Omit<Cart, 'applied_coupon' | 'applied_coupons' | 'items' | 'itemsV2' | 'prices'> & { applied_coupon?: Maybe<ResolversTypes['AppliedCoupon']>, applied_coupons?: Maybe<Array<Maybe<ResolversTypes['AppliedCoupon']>>>, items?: Maybe<Array<Maybe<ResolversTypes['CartItemInterface']>>>, itemsV2?: Maybe<ResolversTypes['CartItems']>, prices?: Maybe<ResolversTypes['CartPrices']> }>;
   CartAddressCountry: ResolverTypeWrapper<CartAddressCountry>;
@@ -3316,6 +3536,7 @@ export type ResolversTypes = {
   ConfigurableCartItem: ResolverTypeWrapper<Omit<ConfigurableCartItem, 'configured_variant' | 'prices' | 'product'> & { configured_variant: ResolversTypes['ProductInterface'], prices?: Maybe<ResolversTypes['CartItemPrices']>, product: ResolversTypes['ProductInterface'] }>;
   ConfigurableOptionAvailableForSelection: ResolverTypeWrapper<ConfigurableOptionAvailableForSelection>;
   ConfigurableProduct: ResolverTypeWrapper<Omit<ConfigurableProduct, 'categories' | 'configurable_options' | 'configurable_product_options_selection' | 'crosssell_products' | 'media_gallery' | 'related_products' | 'upsell_products' | 'variants'> & { categories?: Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>, configurable_options?: Maybe<Array<Maybe<ResolversTypes['ConfigurableProductOptions']>>>, configurable_product_options_selection?: Maybe<ResolversTypes['ConfigurableProductOptionsSelection']>, crosssell_products?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, media_gallery?: Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, related_products?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, upsell_products?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, variants?: Maybe<Array<Maybe<ResolversTypes['ConfigurableVariant']>>> }>;
+  ConfigurableProductCartItemInput: ConfigurableProductCartItemInput;
   ConfigurableProductOption: ResolverTypeWrapper<Omit<ConfigurableProductOption, 'values'> & { values?: Maybe<Array<Maybe<ResolversTypes['ConfigurableProductOptionValue']>>> }>;
   ConfigurableProductOptionValue: ResolverTypeWrapper<Omit<ConfigurableProductOptionValue, 'swatch'> & { swatch?: Maybe<ResolversTypes['SwatchDataInterface']> }>;
   ConfigurableProductOptions: ResolverTypeWrapper<Omit<ConfigurableProductOptions, 'values'> & { values?: Maybe<Array<Maybe<ResolversTypes['ConfigurableProductOptionsValues']>>> }>;
@@ -3339,6 +3560,7 @@ export type ResolversTypes = {
   CustomerAddressRegion: ResolverTypeWrapper<CustomerAddressRegion>;
   CustomerAddressRegionInput: CustomerAddressRegionInput;
   CustomerCreateInput: CustomerCreateInput;
+  CustomerInput: CustomerInput;
   CustomerOrder: ResolverTypeWrapper<Omit<CustomerOrder, 'applied_gift_cards' | 'items' | 'shipments' | 'total'> & { applied_gift_cards?: Maybe<Array<Maybe<ResolversTypes['ApplyGiftCardToOrder']>>>, items?: Maybe<Array<Maybe<ResolversTypes['OrderItemInterface']>>>, shipments?: Maybe<Array<Maybe<ResolversTypes['OrderShipment']>>>, total?: Maybe<ResolversTypes['OrderTotal']> }>;
   CustomerOrderSortInput: CustomerOrderSortInput;
   CustomerOrderSortableField: CustomerOrderSortableField;
@@ -3386,6 +3608,7 @@ export type ResolversTypes = {
   IsEmailAvailableOutput: ResolverTypeWrapper<IsEmailAvailableOutput>;
   LinkSocialIdentityInput: LinkSocialIdentityInput;
   LinkSocialIdentityOutput: ResolverTypeWrapper<LinkSocialIdentityOutput>;
+  MediaGalleryEntry: ResolverTypeWrapper<MediaGalleryEntry>;
   MediaGalleryInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['MediaGalleryInterface']>;
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<{}>;
@@ -3405,6 +3628,10 @@ export type ResolversTypes = {
   PlaceOrderErrorCodes: PlaceOrderErrorCodes;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderOutput: ResolverTypeWrapper<Omit<PlaceOrderOutput, 'orderV2'> & { orderV2?: Maybe<ResolversTypes['CustomerOrder']> }>;
+  Price: ResolverTypeWrapper<Price>;
+  PriceAdjustment: ResolverTypeWrapper<PriceAdjustment>;
+  PriceAdjustmentCodesEnum: PriceAdjustmentCodesEnum;
+  PriceAdjustmentDescriptionEnum: PriceAdjustmentDescriptionEnum;
   PriceRange: ResolverTypeWrapper<PriceRange>;
   PriceTypeEnum: PriceTypeEnum;
   ProductAttributeFilterInput: ProductAttributeFilterInput;
@@ -3412,11 +3639,16 @@ export type ResolversTypes = {
   ProductDiscount: ResolverTypeWrapper<ProductDiscount>;
   ProductImage: ResolverTypeWrapper<ProductImage>;
   ProductInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ProductInterface']>;
+  ProductMediaGalleryEntriesContent: ResolverTypeWrapper<ProductMediaGalleryEntriesContent>;
+  ProductMediaGalleryEntriesVideoContent: ResolverTypeWrapper<ProductMediaGalleryEntriesVideoContent>;
   ProductPrice: ResolverTypeWrapper<ProductPrice>;
+  ProductPrices: ResolverTypeWrapper<ProductPrices>;
   ProductStockStatus: ProductStockStatus;
   Products: ResolverTypeWrapper<Omit<Products, 'items'> & { items?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>> }>;
   Query: ResolverTypeWrapper<{}>;
   QuoteItemsSortInput: QuoteItemsSortInput;
+  ReCaptchaConfigurationV3: ResolverTypeWrapper<ReCaptchaConfigurationV3>;
+  ReCaptchaFormEnum: ReCaptchaFormEnum;
   Region: ResolverTypeWrapper<Region>;
   RemoveCouponFromCartInput: RemoveCouponFromCartInput;
   RemoveCouponFromCartOutput: ResolverTypeWrapper<Omit<RemoveCouponFromCartOutput, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
@@ -3502,6 +3734,8 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AddConfigurableProductsToCartInput: AddConfigurableProductsToCartInput;
+  AddConfigurableProductsToCartOutput: Omit<AddConfigurableProductsToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   AddProductsToCartOutput: Omit<AddProductsToCartOutput, 'cart' | 'user_errors'> & { cart: ResolversParentTypes['Cart'], user_errors: Array<Maybe<ResolversParentTypes['Error']>> };
   AddProductsToWishlistOutput: Omit<AddProductsToWishlistOutput, 'wishlist'> & { wishlist: ResolversParentTypes['Wishlist'] };
   AddWishlistItemsToCartOutput: Omit<AddWishlistItemsToCartOutput, 'wishlist'> & { wishlist: ResolversParentTypes['Wishlist'] };
@@ -3539,6 +3773,7 @@ export type ResolversParentTypes = {
   BillingAddressInput: BillingAddressInput;
   BillingCartAddress: BillingCartAddress;
   Boolean: Scalars['Boolean']['output'];
+  BraintreeInput: BraintreeInput;
   Breadcrumb: Breadcrumb;
   Cart: Omit<Cart, 'applied_coupon' | 'applied_coupons' | 'items' | 'itemsV2' | 'prices'> & { applied_coupon?: Maybe<ResolversParentTypes['AppliedCoupon']>, applied_coupons?: Maybe<Array<Maybe<ResolversParentTypes['AppliedCoupon']>>>, items?: Maybe<Array<Maybe<ResolversParentTypes['CartItemInterface']>>>, itemsV2?: Maybe<ResolversParentTypes['CartItems']>, prices?: Maybe<ResolversParentTypes['CartPrices']> };
   CartAddressCountry: CartAddressCountry;
@@ -3569,6 +3804,7 @@ export type ResolversParentTypes = {
   ConfigurableCartItem: Omit<ConfigurableCartItem, 'configured_variant' | 'prices' | 'product'> & { configured_variant: ResolversParentTypes['ProductInterface'], prices?: Maybe<ResolversParentTypes['CartItemPrices']>, product: ResolversParentTypes['ProductInterface'] };
   ConfigurableOptionAvailableForSelection: ConfigurableOptionAvailableForSelection;
   ConfigurableProduct: Omit<ConfigurableProduct, 'categories' | 'configurable_options' | 'configurable_product_options_selection' | 'crosssell_products' | 'media_gallery' | 'related_products' | 'upsell_products' | 'variants'> & { categories?: Maybe<Array<Maybe<ResolversParentTypes['CategoryInterface']>>>, configurable_options?: Maybe<Array<Maybe<ResolversParentTypes['ConfigurableProductOptions']>>>, configurable_product_options_selection?: Maybe<ResolversParentTypes['ConfigurableProductOptionsSelection']>, crosssell_products?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>>, media_gallery?: Maybe<Array<Maybe<ResolversParentTypes['MediaGalleryInterface']>>>, related_products?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>>, upsell_products?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>>, variants?: Maybe<Array<Maybe<ResolversParentTypes['ConfigurableVariant']>>> };
+  ConfigurableProductCartItemInput: ConfigurableProductCartItemInput;
   ConfigurableProductOption: Omit<ConfigurableProductOption, 'values'> & { values?: Maybe<Array<Maybe<ResolversParentTypes['ConfigurableProductOptionValue']>>> };
   ConfigurableProductOptionValue: Omit<ConfigurableProductOptionValue, 'swatch'> & { swatch?: Maybe<ResolversParentTypes['SwatchDataInterface']> };
   ConfigurableProductOptions: Omit<ConfigurableProductOptions, 'values'> & { values?: Maybe<Array<Maybe<ResolversParentTypes['ConfigurableProductOptionsValues']>>> };
@@ -3590,6 +3826,7 @@ export type ResolversParentTypes = {
   CustomerAddressRegion: CustomerAddressRegion;
   CustomerAddressRegionInput: CustomerAddressRegionInput;
   CustomerCreateInput: CustomerCreateInput;
+  CustomerInput: CustomerInput;
   CustomerOrder: Omit<CustomerOrder, 'applied_gift_cards' | 'items' | 'shipments' | 'total'> & { applied_gift_cards?: Maybe<Array<Maybe<ResolversParentTypes['ApplyGiftCardToOrder']>>>, items?: Maybe<Array<Maybe<ResolversParentTypes['OrderItemInterface']>>>, shipments?: Maybe<Array<Maybe<ResolversParentTypes['OrderShipment']>>>, total?: Maybe<ResolversParentTypes['OrderTotal']> };
   CustomerOrderSortInput: CustomerOrderSortInput;
   CustomerOrders: Omit<CustomerOrders, 'items'> & { items: Array<Maybe<ResolversParentTypes['CustomerOrder']>> };
@@ -3633,6 +3870,7 @@ export type ResolversParentTypes = {
   IsEmailAvailableOutput: IsEmailAvailableOutput;
   LinkSocialIdentityInput: LinkSocialIdentityInput;
   LinkSocialIdentityOutput: LinkSocialIdentityOutput;
+  MediaGalleryEntry: MediaGalleryEntry;
   MediaGalleryInterface: ResolversInterfaceTypes<ResolversParentTypes>['MediaGalleryInterface'];
   Money: Money;
   Mutation: {};
@@ -3650,16 +3888,22 @@ export type ResolversParentTypes = {
   PlaceOrderError: PlaceOrderError;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderOutput: Omit<PlaceOrderOutput, 'orderV2'> & { orderV2?: Maybe<ResolversParentTypes['CustomerOrder']> };
+  Price: Price;
+  PriceAdjustment: PriceAdjustment;
   PriceRange: PriceRange;
   ProductAttributeFilterInput: ProductAttributeFilterInput;
   ProductAttributeSortInput: ProductAttributeSortInput;
   ProductDiscount: ProductDiscount;
   ProductImage: ProductImage;
   ProductInterface: ResolversInterfaceTypes<ResolversParentTypes>['ProductInterface'];
+  ProductMediaGalleryEntriesContent: ProductMediaGalleryEntriesContent;
+  ProductMediaGalleryEntriesVideoContent: ProductMediaGalleryEntriesVideoContent;
   ProductPrice: ProductPrice;
+  ProductPrices: ProductPrices;
   Products: Omit<Products, 'items'> & { items?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>> };
   Query: {};
   QuoteItemsSortInput: QuoteItemsSortInput;
+  ReCaptchaConfigurationV3: ReCaptchaConfigurationV3;
   Region: Region;
   RemoveCouponFromCartInput: RemoveCouponFromCartInput;
   RemoveCouponFromCartOutput: Omit<RemoveCouponFromCartOutput, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
@@ -3732,6 +3976,11 @@ export type ResolversParentTypes = {
   XsearchSearch: XsearchSearch;
   XsearchSearches: XsearchSearches;
   createEmptyCartInput: CreateEmptyCartInput;
+};
+
+export type AddConfigurableProductsToCartOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddConfigurableProductsToCartOutput'] = ResolversParentTypes['AddConfigurableProductsToCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type AddProductsToCartOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddProductsToCartOutput'] = ResolversParentTypes['AddProductsToCartOutput']> = {
@@ -4117,6 +4366,7 @@ export type CategoryInterfaceResolvers<ContextType = GraphQLContext, ParentType 
   __resolveType: TypeResolveFn<'CategoryTree', ParentType, ContextType>;
   breadcrumbs?: Resolver<Maybe<Array<Maybe<ResolversTypes['Breadcrumb']>>>, ParentType, ContextType>;
   children_count?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cms_block?: Resolver<Maybe<ResolversTypes['CmsBlock']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   display_mode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -4156,6 +4406,7 @@ export type CategoryTreeResolvers<ContextType = GraphQLContext, ParentType exten
   breadcrumbs?: Resolver<Maybe<Array<Maybe<ResolversTypes['Breadcrumb']>>>, ParentType, ContextType>;
   children?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryTree']>>>, ParentType, ContextType>;
   children_count?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cms_block?: Resolver<Maybe<ResolversTypes['CmsBlock']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   display_mode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -4262,11 +4513,13 @@ export type ConfigurableProductResolvers<ContextType = GraphQLContext, ParentTyp
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
   media_gallery?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, ParentType, ContextType>;
+  media_gallery_entries?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryEntry']>>>, ParentType, ContextType>;
   meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_keyword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   only_x_left_in_stock?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['ProductPrices']>, ParentType, ContextType>;
   price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
   rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4405,6 +4658,7 @@ export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends R
   default_shipping?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   firstname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   is_subscribed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   lastname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   orders?: Resolver<Maybe<ResolversTypes['CustomerOrders']>, ParentType, ContextType, RequireFields<CustomerOrdersArgs, 'currentPage' | 'pageSize'>>;
@@ -4425,6 +4679,7 @@ export type CustomerAddressResolvers<ContextType = GraphQLContext, ParentType ex
   firstname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   lastname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  middlename?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   postcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   region?: Resolver<Maybe<ResolversTypes['CustomerAddressRegion']>, ParentType, ContextType>;
   region_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -4637,6 +4892,20 @@ export type LinkSocialIdentityOutputResolvers<ContextType = GraphQLContext, Pare
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type MediaGalleryEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MediaGalleryEntry'] = ResolversParentTypes['MediaGalleryEntry']> = {
+  content?: Resolver<Maybe<ResolversTypes['ProductMediaGalleryEntriesContent']>, ParentType, ContextType>;
+  disabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  file?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  media_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  types?: Resolver<Maybe<Array<Maybe<ResolversTypes['String']>>>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  video_content?: Resolver<Maybe<ResolversTypes['ProductMediaGalleryEntriesVideoContent']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type MediaGalleryInterfaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MediaGalleryInterface'] = ResolversParentTypes['MediaGalleryInterface']> = {
   __resolveType: TypeResolveFn<'ProductImage', ParentType, ContextType>;
   disabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -4654,6 +4923,7 @@ export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends Reso
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   AmBlogLeaveComment?: Resolver<Maybe<ResolversTypes['AmBlogLeaveCommentOutput']>, ParentType, ContextType, RequireFields<MutationAmBlogLeaveCommentArgs, 'input'>>;
+  addConfigurableProductsToCart?: Resolver<Maybe<ResolversTypes['AddConfigurableProductsToCartOutput']>, ParentType, ContextType, Partial<MutationAddConfigurableProductsToCartArgs>>;
   addProductsToCart?: Resolver<Maybe<ResolversTypes['AddProductsToCartOutput']>, ParentType, ContextType, RequireFields<MutationAddProductsToCartArgs, 'cartId' | 'cartItems'>>;
   addProductsToWishlist?: Resolver<Maybe<ResolversTypes['AddProductsToWishlistOutput']>, ParentType, ContextType, RequireFields<MutationAddProductsToWishlistArgs, 'wishlistId' | 'wishlistItems'>>;
   addWishlistItemsToCart?: Resolver<Maybe<ResolversTypes['AddWishlistItemsToCartOutput']>, ParentType, ContextType, RequireFields<MutationAddWishlistItemsToCartArgs, 'wishlistId'>>;
@@ -4664,6 +4934,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   confirmNewsletterSubscription?: Resolver<Maybe<ResolversTypes['SubscribeEmailToNewsletterOutput']>, ParentType, ContextType, RequireFields<MutationConfirmNewsletterSubscriptionArgs, 'code' | 'id'>>;
   confirmSocialEmail?: Resolver<Maybe<ResolversTypes['SocialEmailConfirmation']>, ParentType, ContextType, RequireFields<MutationConfirmSocialEmailArgs, 'code' | 'id'>>;
   contactUs?: Resolver<Maybe<ResolversTypes['ContactUsOutput']>, ParentType, ContextType, RequireFields<MutationContactUsArgs, 'input'>>;
+  createCustomer?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationCreateCustomerArgs, 'input'>>;
   createCustomerAddress?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<MutationCreateCustomerAddressArgs, 'input'>>;
   createCustomerV2?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationCreateCustomerV2Args, 'input'>>;
   createEmptyCart?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<MutationCreateEmptyCartArgs>>;
@@ -4697,6 +4968,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   unlinkSocialIdentity?: Resolver<Maybe<ResolversTypes['CustomerSocialSignIn']>, ParentType, ContextType, RequireFields<MutationUnlinkSocialIdentityArgs, 'provider'>>;
   unsubscribeNewsletterSubscriber?: Resolver<Maybe<ResolversTypes['SubscribeEmailToNewsletterOutput']>, ParentType, ContextType, RequireFields<MutationUnsubscribeNewsletterSubscriberArgs, 'code' | 'id'>>;
   updateCartItems?: Resolver<Maybe<ResolversTypes['UpdateCartItemsOutput']>, ParentType, ContextType, Partial<MutationUpdateCartItemsArgs>>;
+  updateCustomer?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerArgs, 'input'>>;
   updateCustomerAddress?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerAddressArgs, 'id'>>;
   updateCustomerEmail?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerEmailArgs, 'email' | 'password'>>;
   updateCustomerV2?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerV2Args, 'input'>>;
@@ -4818,6 +5090,19 @@ export type PlaceOrderOutputResolvers<ContextType = GraphQLContext, ParentType e
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type PriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Price'] = ResolversParentTypes['Price']> = {
+  adjustments?: Resolver<Maybe<Array<Maybe<ResolversTypes['PriceAdjustment']>>>, ParentType, ContextType>;
+  amount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PriceAdjustmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PriceAdjustment'] = ResolversParentTypes['PriceAdjustment']> = {
+  amount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  code?: Resolver<Maybe<ResolversTypes['PriceAdjustmentCodesEnum']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['PriceAdjustmentDescriptionEnum']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type PriceRangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PriceRange'] = ResolversParentTypes['PriceRange']> = {
   maximum_price?: Resolver<Maybe<ResolversTypes['ProductPrice']>, ParentType, ContextType>;
   minimum_price?: Resolver<ResolversTypes['ProductPrice'], ParentType, ContextType>;
@@ -4849,11 +5134,13 @@ export type ProductInterfaceResolvers<ContextType = GraphQLContext, ParentType e
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
   media_gallery?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, ParentType, ContextType>;
+  media_gallery_entries?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryEntry']>>>, ParentType, ContextType>;
   meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_keyword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   only_x_left_in_stock?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['ProductPrices']>, ParentType, ContextType>;
   price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
   rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   related_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
@@ -4872,10 +5159,34 @@ export type ProductInterfaceResolvers<ContextType = GraphQLContext, ParentType e
   url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ProductMediaGalleryEntriesContentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductMediaGalleryEntriesContent'] = ResolversParentTypes['ProductMediaGalleryEntriesContent']> = {
+  base64_encoded_data?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ProductMediaGalleryEntriesVideoContentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductMediaGalleryEntriesVideoContent'] = ResolversParentTypes['ProductMediaGalleryEntriesVideoContent']> = {
+  media_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  video_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  video_metadata?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  video_provider?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  video_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  video_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type ProductPriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductPrice'] = ResolversParentTypes['ProductPrice']> = {
   discount?: Resolver<Maybe<ResolversTypes['ProductDiscount']>, ParentType, ContextType>;
   final_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   regular_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ProductPricesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductPrices'] = ResolversParentTypes['ProductPrices']> = {
+  maximalPrice?: Resolver<Maybe<ResolversTypes['Price']>, ParentType, ContextType>;
+  minimalPrice?: Resolver<Maybe<ResolversTypes['Price']>, ParentType, ContextType>;
+  regularPrice?: Resolver<Maybe<ResolversTypes['Price']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -4916,6 +5227,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   giftCardAccount?: Resolver<Maybe<ResolversTypes['GiftCardAccount']>, ParentType, ContextType, RequireFields<QueryGiftCardAccountArgs, 'input'>>;
   isEmailAvailable?: Resolver<Maybe<ResolversTypes['IsEmailAvailableOutput']>, ParentType, ContextType, RequireFields<QueryIsEmailAvailableArgs, 'email'>>;
   products?: Resolver<Maybe<ResolversTypes['Products']>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'currentPage' | 'pageSize'>>;
+  recaptchaV3Config?: Resolver<Maybe<ResolversTypes['ReCaptchaConfigurationV3']>, ParentType, ContextType>;
   route?: Resolver<Maybe<ResolversTypes['RoutableInterface']>, ParentType, ContextType, RequireFields<QueryRouteArgs, 'url'>>;
   socialIdentityCustomer?: Resolver<Maybe<ResolversTypes['SocialIdentityCustomer']>, ParentType, ContextType, RequireFields<QuerySocialIdentityCustomerArgs, 'provider' | 'subject'>>;
   storeConfig?: Resolver<Maybe<ResolversTypes['StoreConfig']>, ParentType, ContextType>;
@@ -4926,6 +5238,18 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   xsearchPopularSearches?: Resolver<Maybe<ResolversTypes['XsearchSearches']>, ParentType, ContextType, Partial<QueryXsearchPopularSearchesArgs>>;
   xsearchProducts?: Resolver<Maybe<ResolversTypes['XsearchProducts']>, ParentType, ContextType, Partial<QueryXsearchProductsArgs>>;
   xsearchRecentSearches?: Resolver<Maybe<ResolversTypes['XsearchSearches']>, ParentType, ContextType, Partial<QueryXsearchRecentSearchesArgs>>;
+};
+
+export type ReCaptchaConfigurationV3Resolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReCaptchaConfigurationV3'] = ResolversParentTypes['ReCaptchaConfigurationV3']> = {
+  badge_position?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  failure_message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  forms?: Resolver<Array<Maybe<ResolversTypes['ReCaptchaFormEnum']>>, ParentType, ContextType>;
+  is_enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  language_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  minimum_score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  theme?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  website_key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type RegionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Region'] = ResolversParentTypes['Region']> = {
@@ -5134,11 +5458,13 @@ export type SimpleProductResolvers<ContextType = GraphQLContext, ParentType exte
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
   media_gallery?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, ParentType, ContextType>;
+  media_gallery_entries?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryEntry']>>>, ParentType, ContextType>;
   meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_keyword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   only_x_left_in_stock?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['ProductPrices']>, ParentType, ContextType>;
   price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
   rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5289,6 +5615,7 @@ export type StoreConfigResolvers<ContextType = GraphQLContext, ParentType extend
   cms_no_cookies?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cms_no_route?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  configurable_thumbnail_source?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   contact_enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   copyright?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   countries_with_required_region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5489,6 +5816,7 @@ export type XsearchSearchesResolvers<ContextType = GraphQLContext, ParentType ex
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  AddConfigurableProductsToCartOutput?: AddConfigurableProductsToCartOutputResolvers<ContextType>;
   AddProductsToCartOutput?: AddProductsToCartOutputResolvers<ContextType>;
   AddProductsToWishlistOutput?: AddProductsToWishlistOutputResolvers<ContextType>;
   AddWishlistItemsToCartOutput?: AddWishlistItemsToCartOutputResolvers<ContextType>;
@@ -5586,6 +5914,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ImageSwatchData?: ImageSwatchDataResolvers<ContextType>;
   IsEmailAvailableOutput?: IsEmailAvailableOutputResolvers<ContextType>;
   LinkSocialIdentityOutput?: LinkSocialIdentityOutputResolvers<ContextType>;
+  MediaGalleryEntry?: MediaGalleryEntryResolvers<ContextType>;
   MediaGalleryInterface?: MediaGalleryInterfaceResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -5601,13 +5930,19 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PhysicalProductInterface?: PhysicalProductInterfaceResolvers<ContextType>;
   PlaceOrderError?: PlaceOrderErrorResolvers<ContextType>;
   PlaceOrderOutput?: PlaceOrderOutputResolvers<ContextType>;
+  Price?: PriceResolvers<ContextType>;
+  PriceAdjustment?: PriceAdjustmentResolvers<ContextType>;
   PriceRange?: PriceRangeResolvers<ContextType>;
   ProductDiscount?: ProductDiscountResolvers<ContextType>;
   ProductImage?: ProductImageResolvers<ContextType>;
   ProductInterface?: ProductInterfaceResolvers<ContextType>;
+  ProductMediaGalleryEntriesContent?: ProductMediaGalleryEntriesContentResolvers<ContextType>;
+  ProductMediaGalleryEntriesVideoContent?: ProductMediaGalleryEntriesVideoContentResolvers<ContextType>;
   ProductPrice?: ProductPriceResolvers<ContextType>;
+  ProductPrices?: ProductPricesResolvers<ContextType>;
   Products?: ProductsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ReCaptchaConfigurationV3?: ReCaptchaConfigurationV3Resolvers<ContextType>;
   Region?: RegionResolvers<ContextType>;
   RemoveCouponFromCartOutput?: RemoveCouponFromCartOutputResolvers<ContextType>;
   RemoveGiftCardFromCartOutput?: RemoveGiftCardFromCartOutputResolvers<ContextType>;

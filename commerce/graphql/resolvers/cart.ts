@@ -5,13 +5,14 @@
  * request and shared by all its fields.
  */
 import type { Database } from "../../db/connect";
-import { inputError } from "../../lib/errors";
+import { inputError, noSuchEntityError } from "../../lib/errors";
 import { encodeUid } from "../../lib/uid";
 import { addProducts, applyCoupon, type CartTotals, type CartTotalsLine, type CartUserError, dropStaleCoupon, excludingVat, type QuoteRow, removeCoupon, removeItem, updateCartItemGiftOptions, updateItems } from "../../modules/cart";
 import type { ProductRecord } from "../../modules/catalog";
 import type { GraphQLContext } from "../context";
 import type {
   CartItemsV2Args,
+  MutationAddConfigurableProductsToCartArgs,
   MutationAddProductsToCartArgs,
   MutationApplyCouponToCartArgs,
   MutationCreateEmptyCartArgs,
@@ -116,6 +117,27 @@ export const cartResolvers: ResolverMap = {
         return errors;
       });
       return { cart, user_errors: userErrors(result) };
+    },
+
+    // Magento's older mutation (QuoteGraphQl's AddSimpleProductsToCart resolver): a line it cannot add
+    // is an error for the whole call, thrown, and nothing is added.
+    addConfigurableProductsToCart: async (_: unknown, args: MutationAddConfigurableProductsToCartArgs, ctx: GraphQLContext) => {
+      const cartId = requireCartId(args.input?.cart_id);
+      const items = (args.input?.cart_items ?? []).filter((item) => item !== null);
+      if (items.length === 0) throw inputError('Required parameter "cart_items" is missing');
+      const { cart } = await writeCart(ctx, cartId, async (tx, row) => {
+        for (const item of items) {
+          const sku = item.data.sku?.trim();
+          if (!sku) throw inputError('Missed "sku" in cart item data');
+          if (!(Number(item.data.quantity) > 0)) throw inputError("Please enter a number greater than 0 in this field.");
+          const [error] = await addProducts(tx, ctx.store, row, [
+            { sku, quantity: item.data.quantity, parent_sku: item.parent_sku ?? item.data.parent_sku, selected_options: item.data.selected_options },
+          ]);
+          if (error) throw error.code === "PRODUCT_NOT_FOUND" ? noSuchEntityError(error.message) : inputError(error.message);
+        }
+        await dropStaleCoupon(tx, ctx.store, row);
+      });
+      return { cart };
     },
 
     updateCartItems: async (_: unknown, args: MutationUpdateCartItemsArgs, ctx: GraphQLContext) => {

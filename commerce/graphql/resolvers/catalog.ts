@@ -1,9 +1,11 @@
 /** categories / categoryList and the CategoryTree fields, mapping the catalog module's records to Magento's shape. */
 import { breadcrumbIds, categoryProductsArgs, type CategoryRecord } from "../../modules/catalog";
 import { encodeUid } from "../../lib/uid";
+import { findBlocks } from "../../modules/cms";
 import type { GraphQLContext } from "../context";
 import type { CategoryTreeProductsArgs, QueryCategoriesArgs, QueryCategoryListArgs } from "../generated/schema";
 import { SEARCH_WORK } from "../workBudget";
+import { renderCmsContent } from "./cms";
 import { productsPayload } from "./products";
 import type { ResolverMap } from "./types";
 
@@ -37,6 +39,14 @@ const categoryFields: Record<string, Field<unknown>> = {
     if (!c.image) return null;
     if (/^(https?:)?\/\//.test(c.image) || c.image.startsWith("/")) return c.image;
     return `${(await ctx.storeUrls()).baseMediaUrl}catalog/category/${c.image}`;
+  },
+  // Magento's CatalogCmsGraphQl Block resolver: the active block of `landing_page` in the store view;
+  // one that is missing, disabled or not in the store view is a located no-such-entity error.
+  cms_block: async (c, _a, ctx) => {
+    if (!c.landingPage) return null;
+    const [block] = await findBlocks(ctx.services.db, ctx.store.id, [String(c.landingPage)]);
+    if (!block || !("identifier" in block)) return block ?? null;
+    return { ...block, content: block.content === null ? null : await renderCmsContent(ctx, block.content) };
   },
   children: async (c, _a, ctx) => (await ctx.categoryLoaders().children.load(c.id)) ?? [],
   product_count: async (c, _a, ctx) => (await ctx.productLoaders().productCount.load(c.id)) ?? 0,

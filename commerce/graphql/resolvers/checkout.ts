@@ -165,6 +165,9 @@ export const checkoutResolvers: ResolverMap = {
       const code = args.input?.payment_method?.code;
       if (!code) throw inputError('Required parameter "code" for "payment_method" is missing.');
       const method = args.input!.payment_method;
+      // Braintree's additional-data provider (registered for `braintree` even while the method is
+      // disabled) asks for its input first; the method is then refused as not available.
+      if (code === "braintree" && !method.braintree) throw inputError('Required parameter "braintree" for "payment_method" is missing.');
       await ctx.services.checkout.setPaymentMethod(ctx.store, cartId, requestCustomerId(ctx), code, method.sandbox_card?.payment_method_nonce ?? null, {
         saveCard: method.sandbox_card?.is_active_payment_token_enabler === true,
         publicHash: method.sandbox_card_vault?.public_hash ?? null,

@@ -4,7 +4,7 @@
  * a signed-in customer need `ctx.customer` (from `Authorization: Bearer`), else Magento's
  * "The current customer isn't authorized." (graphql-authorization).
  */
-import { authorizationError } from "../../lib/errors";
+import { authorizationError, inputError } from "../../lib/errors";
 import { encodeUid } from "../../lib/uid";
 import { customerCartId, mergeGuestCart } from "../../modules/cart";
 import { CUSTOMER_MESSAGES, type CustomerAddressChange, type CustomerAddressRecord, type CustomerRecord, type SignedInCustomer } from "../../modules/customer";
@@ -14,6 +14,7 @@ import type {
   CustomerAddressInput,
   MutationChangeCustomerPasswordArgs,
   MutationCreateCustomerAddressArgs,
+  MutationCreateCustomerArgs,
   MutationCreateCustomerV2Args,
   MutationDeleteCustomerAddressArgs,
   MutationGenerateCustomerTokenArgs,
@@ -21,6 +22,7 @@ import type {
   MutationRequestPasswordResetEmailArgs,
   MutationResetPasswordArgs,
   MutationUpdateCustomerAddressArgs,
+  MutationUpdateCustomerArgs,
   MutationUpdateCustomerEmailArgs,
   MutationUpdateCustomerV2Args,
   QueryIsEmailAvailableArgs,
@@ -75,6 +77,8 @@ function addressOut(address: CustomerAddressRecord) {
     uid: encodeUid(address.id),
     firstname: address.firstname,
     lastname: address.lastname,
+    // The engine's address input takes no middle name (its shops do not ask for one).
+    middlename: null,
     company: address.company,
     street: address.street,
     city: address.city,
@@ -87,6 +91,25 @@ function addressOut(address: CustomerAddressRecord) {
     default_shipping: address.defaultShipping,
     default_billing: address.defaultBilling,
   };
+}
+
+/** Creates an account (createCustomerV2, and the older createCustomer with its all-optional input). */
+async function createCustomer(
+  ctx: GraphQLContext,
+  input: { email?: string | null; firstname?: string | null; lastname?: string | null; password?: string | null; is_subscribed?: boolean | null; allow_remote_shopping_assistance?: boolean | null },
+) {
+  const customer = await ctx.services.customers.create(ctx.store, {
+    email: input.email ?? "",
+    firstname: input.firstname ?? "",
+    lastname: input.lastname ?? "",
+    // No password: an account entered by a linked social identity until one is set.
+    password: input.password,
+    allowRemoteShoppingAssistance: input.allow_remote_shopping_assistance,
+  });
+  if (input.is_subscribed) await ctx.services.newsletter.setCustomerSubscription(ctx.store, customer, true);
+  // Orders placed as a guest with this email become the new account's (modules/sales/customerOrders).
+  await linkGuestOrders(ctx.services.db, customer);
+  return { customer };
 }
 
 export const customerResolvers: ResolverMap = {
@@ -102,19 +125,12 @@ export const customerResolvers: ResolverMap = {
   },
 
   Mutation: {
-    createCustomerV2: async (_: unknown, args: MutationCreateCustomerV2Args, ctx: GraphQLContext) => {
-      const customer = await ctx.services.customers.create(ctx.store, {
-        email: args.input.email,
-        firstname: args.input.firstname,
-        lastname: args.input.lastname,
-        // No password: an account entered by a linked social identity until one is set.
-        password: args.input.password,
-        allowRemoteShoppingAssistance: args.input.allow_remote_shopping_assistance,
-      });
-      if (args.input.is_subscribed) await ctx.services.newsletter.setCustomerSubscription(ctx.store, customer, true);
-      // Orders placed as a guest with this email become the new account's (modules/sales/customerOrders).
-      await linkGuestOrders(ctx.services.db, customer);
-      return { customer };
+    createCustomerV2: (_: unknown, args: MutationCreateCustomerV2Args, ctx: GraphQLContext) => createCustomer(ctx, args.input),
+
+    // Magento's deprecated CreateCustomer resolver: the same account creation, every field optional in the schema.
+    createCustomer: (_: unknown, args: MutationCreateCustomerArgs, ctx: GraphQLContext) => {
+      if (Object.keys(args.input).length === 0) throw inputError('"input" value should be specified');
+      return createCustomer(ctx, args.input);
     },
 
     generateCustomerToken: async (_: unknown, args: MutationGenerateCustomerTokenArgs, ctx: GraphQLContext) => ({
@@ -136,6 +152,24 @@ export const customerResolvers: ResolverMap = {
       }
       if (args.input.is_subscribed !== undefined && args.input.is_subscribed !== null) {
         await ctx.services.newsletter.setCustomerSubscription(ctx.store, customer, args.input.is_subscribed);
+      }
+      return { customer };
+    },
+
+    // Magento's deprecated UpdateCustomer (UpdateCustomerAccount): a different email needs the current
+    // password; then the name; then the newsletter subscription when given.
+    updateCustomer: async (_: unknown, args: MutationUpdateCustomerArgs, ctx: GraphQLContext) => {
+      const current = await loadCustomer(ctx);
+      if (Object.keys(args.input).length === 0) throw inputError('"input" value should be specified');
+      const { email, password, firstname, lastname, is_subscribed } = args.input;
+      if (email !== undefined && email !== null && email !== current.email) {
+        if (!password) throw inputError('Provide the current "password" to change "email".');
+        await ctx.services.customers.changeEmail(current.id, email, password);
+      }
+      let customer = await ctx.services.customers.update(current.id, { firstname, lastname });
+      if (is_subscribed !== undefined && is_subscribed !== null) {
+        await ctx.services.newsletter.setCustomerSubscription(ctx.store, customer, is_subscribed);
+        customer = (await ctx.services.customers.findById(current.id)) ?? customer;
       }
       return { customer };
     },
@@ -186,6 +220,7 @@ export const customerResolvers: ResolverMap = {
   },
 
   Customer: {
+    id: (customer: CustomerRecord) => encodeUid(customer.id),
     created_at: (customer: CustomerRecord) => customer.createdAt.toISOString().replace("T", " ").slice(0, 19),
     default_billing: (customer: CustomerRecord) => (customer.defaultBilling === null ? null : String(customer.defaultBilling)),
     default_shipping: (customer: CustomerRecord) => (customer.defaultShipping === null ? null : String(customer.defaultShipping)),

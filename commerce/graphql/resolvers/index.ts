@@ -11,6 +11,7 @@ import { giftCardResolvers } from "./giftCard";
 import { giftOptionsResolvers } from "./giftOptions";
 import { newsletterResolvers } from "./newsletter";
 import { productResolvers } from "./products";
+import { recaptchaResolvers } from "./recaptcha";
 import { salesResolvers } from "./sales";
 import { searchResolvers } from "./search";
 import { socialSignInResolvers } from "./socialSignIn";
@@ -52,4 +53,5 @@ export const resolvers: ResolverMap = mergeResolvers(
   storeCreditResolvers,
   wishlistResolvers,
   socialSignInResolvers,
+  recaptchaResolvers,
 );

@@ -45,6 +45,37 @@ function priceRange(product: ProductRecord, ctx: GraphQLContext) {
   return { minimum_price: price(span.minRegular, span.minFinal), maximum_price: price(span.maxRegular, span.maxFinal) };
 }
 
+/**
+ * The deprecated `price` (Magento's Product\Price resolver with its price providers): the lowest and
+ * highest final prices, and the regular price; a configurable's regular price is its
+ * ConfigurableRegularPrice amount, the lowest regular price among the salable children of the lowest
+ * final price (LowestPriceOptionsProvider). In the display currency; the engine's catalogue prices
+ * carry no tax or WEEE adjustments, so `adjustments` is empty.
+ */
+async function deprecatedPrices(product: ProductRecord, ctx: GraphQLContext) {
+  const range = priceRange(product, ctx);
+  const price = (amount: { value: number | null; currency: string | null }) => ({ amount, adjustments: [] });
+  const regular = product.typeId === "configurable" ? await configurableRegularPrice(product, ctx) : null;
+  return {
+    minimalPrice: price(range.minimum_price.final_price),
+    maximalPrice: price(range.maximum_price.final_price),
+    regularPrice: price(regular === null ? range.minimum_price.regular_price : money(ctx, regular)),
+  };
+}
+
+/** The regular price of a configurable's cheapest salable children (any child when none is salable); null without children. */
+async function configurableRegularPrice(product: ProductRecord, ctx: GraphQLContext): Promise<number | null> {
+  const { children } = await configuration(product, ctx);
+  const salable = children.filter((child) => child.inStock);
+  const candidates = (salable.length > 0 ? salable : children).map((child) => ({
+    final: child.prices?.minFinal ?? child.price ?? 0,
+    regular: child.prices?.minRegular ?? child.price ?? 0,
+  }));
+  if (candidates.length === 0) return null;
+  const lowest = Math.min(...candidates.map((candidate) => candidate.final));
+  return Math.min(...candidates.filter((candidate) => candidate.final === lowest).map((candidate) => candidate.regular));
+}
+
 async function mediaUrl(ctx: GraphQLContext, file: string): Promise<string> {
   return `${(await ctx.storeUrls()).baseMediaUrl}catalog/product${file.startsWith("/") ? file : `/${file}`}`;
 }
@@ -135,6 +166,7 @@ const productFields: Record<string, Field> = {
     return p.qty > 0 && left <= threshold ? left : null;
   },
   price_range: (p, _a, ctx) => priceRange(p, ctx),
+  price: (p, _a, ctx) => deprecatedPrices(p, ctx),
   rating_summary: () => 0,
   review_count: () => 0,
   color: async (p, _a, ctx) => {
@@ -148,6 +180,23 @@ const productFields: Record<string, Field> = {
     const entries = (await ctx.productLoaders().gallery.load(p.id)) ?? [];
     const main = mainImage(entries);
     return Promise.all(entries.map((entry) => galleryItem(ctx, p, entry, main)));
+  },
+  // The deprecated entries (Magento's MediaGalleryEntries resolver): stored file paths and labels, the roles of the main image.
+  media_gallery_entries: async (p, _a, ctx) => {
+    const entries = (await ctx.productLoaders().gallery.load(p.id)) ?? [];
+    const main = mainImage(entries);
+    return entries.map((entry) => ({
+      id: entry.id,
+      uid: encodeUid(entry.id),
+      media_type: entry.mediaType,
+      file: entry.file.startsWith("/") ? entry.file : `/${entry.file}`,
+      label: entry.label,
+      position: entry.position,
+      disabled: entry.disabled,
+      types: main && main.id === entry.id ? MAIN_IMAGE_ROLES : [],
+      content: null,
+      video_content: null,
+    }));
   },
   categories: async (p, _a, ctx) => {
     const ids = (await ctx.productLoaders().categoryIds.load(p.id)) ?? [];

@@ -318,6 +318,41 @@ describe("adding products", () => {
   });
 });
 
+describe("addConfigurableProductsToCart (Magento's older mutation)", () => {
+  const ADD_CONFIGURABLE = `mutation($input: AddConfigurableProductsToCartInput) { addConfigurableProductsToCart(input: $input) { cart { ${CART_FIELDS} } } }`;
+
+  it("adds the variant named in data under its parent, as Venia's edit dialog does", async () => {
+    const id = await newCart();
+    const [first] = fixture.config.children;
+    if (!first) throw new Error("fixture");
+    const reply = await mutate(ADD_CONFIGURABLE, { cart_id: id, cart_items: [{ data: { sku: first.sku, quantity: 2 }, parent_sku: fixture.config.sku }] });
+    expect(reply.errors).toBeUndefined();
+    const cart = reply.data?.["addConfigurableProductsToCart"]?.cart;
+    expect(cart?.items.map((item) => [item.__typename, item.product.sku, item.configured_variant?.sku, item.quantity])).toEqual([["ConfigurableCartItem", fixture.config.sku, first.sku, 2]]);
+  });
+
+  it("throws Magento's errors and adds nothing when one line cannot be added", async () => {
+    const id = await newCart();
+    const [first] = fixture.config.children;
+    if (!first) throw new Error("fixture");
+    const unknown = await mutate(ADD_CONFIGURABLE, {
+      cart_id: id,
+      cart_items: [
+        { data: { sku: first.sku, quantity: 1 }, parent_sku: fixture.config.sku },
+        { data: { sku: "NO-SUCH-SKU", quantity: 1 }, parent_sku: fixture.config.sku },
+      ],
+    });
+    expect(unknown.errors?.[0]).toMatchObject({ message: 'Could not find a product with SKU "NO-SUCH-SKU"', extensions: { category: "graphql-no-such-entity" } });
+    expect((await readCart(id)).items).toEqual([]);
+    const zero = await mutate(ADD_CONFIGURABLE, { cart_id: id, cart_items: [{ data: { sku: first.sku, quantity: 0 }, parent_sku: fixture.config.sku }] });
+    expect(zero.errors?.[0]).toMatchObject({ message: "Please enter a number greater than 0 in this field.", extensions: { category: "graphql-input" } });
+    const none = await mutate(ADD_CONFIGURABLE, { cart_id: id, cart_items: [] });
+    expect(none.errors?.[0]?.message).toBe('Required parameter "cart_items" is missing');
+    const noCart = await mutate(ADD_CONFIGURABLE, { cart_id: "", cart_items: [{ data: { sku: first.sku, quantity: 1 } }] });
+    expect(noCart.errors?.[0]?.message).toBe('Required parameter "cart_id" is missing');
+  });
+});
+
 describe("changing and removing lines", () => {
   it("updates quantities, removes at 0, refuses more than the stock and unknown lines", async () => {
     const id = await newCart();

@@ -27,6 +27,8 @@ export interface CategoryRecord {
   metaTitle: string | null;
   metaKeywords: string | null;
   metaDescription: string | null;
+  /** The CMS block shown on the category page (Magento's `landing_page`), or null. */
+  landingPage: number | null;
   /** All descendants, active or not (Magento's children_count column). */
   childrenCount: number;
 }
@@ -68,6 +70,7 @@ const columns = {
   metaTitle: text("metaTitle"),
   metaKeywords: text("metaKeywords"),
   metaDescription: text("metaDescription"),
+  landingPage: sql<number | null>`coalesce(${storeText.landingPage}, ${defaults.landingPage})`,
   childrenCount: sql<number>`(select count(*)::int from ${entity} as descendant where descendant.path like ${entity.path} || '/%')`,
 };
 

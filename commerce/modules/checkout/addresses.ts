@@ -1,7 +1,8 @@
 /**
  * The cart's shipping and billing addresses (Magento's setShippingAddressesOnCart /
  * setBillingAddressOnCart): checked and completed as every Thai address is (customer/address.ts),
- * with the settings read before the cart's transaction starts.
+ * but, as Magento, without the engine's own postcode and telephone formats, with the settings read
+ * before the cart's transaction starts.
  */
 import { and, eq } from "drizzle-orm";
 import { quoteAddress } from "../../db/schema";
@@ -11,10 +12,13 @@ import type { StoreView } from "../store";
 import { readState, saveAddress } from "./cartState";
 import type { BillingAddressInput, CheckoutDependencies } from "./types";
 
+/** Magento checks that a postcode and a telephone are given, not their format. */
+const AS_MAGENTO = { formats: false } as const;
+
 export async function setShippingAddress({ carts, config }: CheckoutDependencies, store: StoreView, cartId: string, customerId: number | null, address: AddressInput): Promise<void> {
   const settings = await readAddressSettings(config, store);
   await carts.withCart(store, cartId, customerId, async (tx, cart) => {
-    const record = await checkAddress(tx, settings, address);
+    const record = await checkAddress(tx, settings, address, AS_MAGENTO);
     await saveAddress(tx, cart, "shipping", record);
     // A billing address "same as shipping" follows the new one.
     await tx
@@ -33,7 +37,7 @@ export async function setBillingAddress({ carts, config }: CheckoutDependencies,
     if (input.sameAsShipping) {
       const state = await readState(tx, cart);
       if (input.address) {
-        const record = await checkAddress(tx, settings, input.address);
+        const record = await checkAddress(tx, settings, input.address, AS_MAGENTO);
         await saveAddress(tx, cart, "shipping", record);
         await saveAddress(tx, cart, "billing", record, true);
         return;
@@ -43,7 +47,7 @@ export async function setBillingAddress({ carts, config }: CheckoutDependencies,
       return;
     }
     if (!input.address) throw inputError('The billing address must contain either "customer_address_id", "address", or "same_as_shipping".');
-    const record = await checkAddress(tx, settings, input.address);
+    const record = await checkAddress(tx, settings, input.address, AS_MAGENTO);
     await saveAddress(tx, cart, "billing", record);
     if (input.useForShipping) await saveAddress(tx, cart, "shipping", record);
   });

@@ -81,8 +81,19 @@ export async function readAddressSettings(config: ConfigReader, store: StoreView
   };
 }
 
+/** How strictly an address is checked. */
+export interface AddressCheckOptions {
+  /**
+   * Whether the postcode must be five digits and the telephone a Thai number (the engine's own
+   * rules; default true). Magento checks neither format, only that they are given: a cart's
+   * address by GraphQL is checked as Magento checks it, so a client's shipping estimate with
+   * placeholder values (PWA Studio's `telephone: "telephone"`) gets its rates (issue 24).
+   */
+  formats?: boolean;
+}
+
 /** The address completed with the province, or Magento's input error. `db` may be a transaction. */
-export async function checkAddress(db: Database, settings: AddressSettings, input: AddressInput): Promise<AddressRecord> {
+export async function checkAddress(db: Database, settings: AddressSettings, input: AddressInput, options: AddressCheckOptions = {}): Promise<AddressRecord> {
   const countryId = text(input.country_code).toUpperCase();
   // The shop sells in Thailand only, whatever the allow list says.
   if (!countryId || !settings.allowedCountries.includes(countryId) || countryId !== "TH") throw inputError("Country is not available");
@@ -102,12 +113,18 @@ export async function checkAddress(db: Database, settings: AddressSettings, inpu
   if (!city) throw required("city");
   if (!telephone) throw required("telephone");
   if (!postcode) throw required("postcode");
-  if (!isThaiPostcode(postcode)) throw invalid("postcode", postcode);
-  if (!isThaiTelephone(telephone)) throw invalid("telephone", telephone);
+  if (options.formats !== false) {
+    if (!isThaiPostcode(postcode)) throw invalid("postcode", postcode);
+    if (!isThaiTelephone(telephone)) throw invalid("telephone", telephone);
+  }
 
   const locale = settings.locale;
   const regionCode = text(input.region_code) || text(input.region);
-  const region = await findRegion(db, locale, input.region_id ?? null, regionCode);
+  // Magento's AbstractAddress::getRegion: a numeric region without a region id is that region's id
+  // when the region is the country's (PWA Studio's guest form sends the id so).
+  const numericRegion = (input.region_id === undefined || input.region_id === null) && !text(input.region_code) && /^\d+$/.test(regionCode) ? Number(regionCode) : null;
+  const byId = numericRegion !== null ? await findRegion(db, locale, numericRegion, "") : null;
+  const region = byId !== null && typeof byId === "object" ? byId : await findRegion(db, locale, input.region_id ?? null, regionCode);
   if (region === "missing") throw required("regionId");
   if (region === "unknown-code") throw inputError("Region is not available for the selected country");
   if (region === "unknown-id") throw invalid("regionId", String(input.region_id));

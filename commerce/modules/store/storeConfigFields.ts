@@ -76,6 +76,8 @@ export const storeConfigFields: readonly ConfigFieldSpec[] = [
   // checkout and cart
   { field: "cart_expires_in_days", path: "checkout/cart/delete_quote_after", type: "int" },
   { field: "cart_merge_preference", path: "checkout/cart/cart_merge_preference", type: "string", fallback: "merge" },
+  // Magento_ConfigurableProduct's "Configurable Product Image" (config.xml default: the parent's picture).
+  { field: "configurable_thumbnail_source", path: "checkout/cart/configurable_product_image", type: "string", fallback: "parent" },
   { field: "cart_summary_display_quantity", path: "checkout/cart_link/use_qty", type: "int" },
   { field: "minicart_display", path: "checkout/sidebar/display", type: "boolean" },
   { field: "minicart_max_items", path: "checkout/sidebar/max_items_display_count", type: "int" },

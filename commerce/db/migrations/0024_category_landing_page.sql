@@ -1,0 +1,1 @@
+ALTER TABLE "catalog_category_attribute" ADD COLUMN "landing_page" integer;
