@@ -11,7 +11,7 @@
 export const LOG_LEVELS = ["trace", "debug", "info", "warn", "error", "fatal", "silent"] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
-/** Fields of one line: flat values; an Error under `err` is written with its stack (logging/error-fields.ts). */
+/** Fields of one line: flat values; an Error under `err` is written with its stack, and `err` and `reason` messages are cut and masked (errorFields). */
 export type LogFields = Record<string, unknown>;
 
 type LogMethod = {
@@ -44,7 +44,7 @@ export function consoleJsonLogger(level: LogLevel = "info", base: LogFields = {}
       if (LEVEL_VALUES[name] < threshold) return;
       const fields = typeof first === "string" ? undefined : first;
       const line: LogFields = { level: name, time: new Date().toISOString(), ...base };
-      if (fields) for (const key in fields) line[key] = key === "err" ? errorFields(fields[key]) : fields[key];
+      if (fields) for (const key in fields) line[key] = key === "err" || key === "reason" ? errorFields(fields[key]) : fields[key];
       line.msg = typeof first === "string" ? first : message;
       write(JSON.stringify(line));
     };

@@ -24,7 +24,8 @@ export async function nodeLogger({ level, base = {}, pretty = false }: NodeLogge
     timestamp: pino.stdTimeFunctions.isoTime,
     // Labels, not numbers: the same `level` the console sink writes on workerd.
     formatters: { level: (label) => ({ level: label }) },
-    serializers: { err: errorFields },
+    // `reason`: a backend's message, which may quote what the shopper typed; cut and masked like an error's.
+    serializers: { err: errorFields, reason: errorFields },
   };
   if (pretty) {
     const { default: prettyStream } = await import("pino-pretty");
