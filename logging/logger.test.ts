@@ -42,7 +42,6 @@ describe("consoleJsonLogger", () => {
 describe("errorFields", () => {
   it("cuts the request and response graphql-request appends to a ClientError, from message and stack", () => {
     const error = new Error('The account sign-in was incorrect: {"response":{},"request":{"variables":{"email":"somchai@example.com","password":"Baansuan#2026"}}}');
-    error.name = "ClientError";
     const fields = JSON.stringify(errorFields(error));
     expect(fields).toContain("The account sign-in was incorrect");
     expect(fields).not.toContain("somchai@example.com");

@@ -65,22 +65,30 @@ function writeToConsole(line: string): void {
   console.log(line);
 }
 
-let current: Logger = consoleJsonLogger();
+/**
+ * The installed logger lives on `globalThis`: the Remix server build carries its own copy of this
+ * module, and its lines must go where the host's do.
+ */
+const INSTALLED = Symbol.for("storefront.logger");
+type WithLogger = { [INSTALLED]?: Logger };
+const fallback = consoleJsonLogger();
 
 /** Every line goes to `logger` from now on (the host's, once it has read LOG_LEVEL). */
 export function installLogger(logger: Logger): void {
-  current = logger;
+  (globalThis as WithLogger)[INSTALLED] = logger;
 }
+
+const installed = (): Logger => (globalThis as WithLogger)[INSTALLED] ?? fallback;
 
 /** The installed logger: import this everywhere; what it writes to is the host's choice. */
 export const log: Logger = {
-  trace: (first: LogFields | string, message?: string) => current.trace(first as LogFields, message),
-  debug: (first: LogFields | string, message?: string) => current.debug(first as LogFields, message),
-  info: (first: LogFields | string, message?: string) => current.info(first as LogFields, message),
-  warn: (first: LogFields | string, message?: string) => current.warn(first as LogFields, message),
-  error: (first: LogFields | string, message?: string) => current.error(first as LogFields, message),
-  fatal: (first: LogFields | string, message?: string) => current.fatal(first as LogFields, message),
-  isLevelEnabled: (level) => current.isLevelEnabled(level),
+  trace: (first: LogFields | string, message?: string) => installed().trace(first as LogFields, message),
+  debug: (first: LogFields | string, message?: string) => installed().debug(first as LogFields, message),
+  info: (first: LogFields | string, message?: string) => installed().info(first as LogFields, message),
+  warn: (first: LogFields | string, message?: string) => installed().warn(first as LogFields, message),
+  error: (first: LogFields | string, message?: string) => installed().error(first as LogFields, message),
+  fatal: (first: LogFields | string, message?: string) => installed().fatal(first as LogFields, message),
+  isLevelEnabled: (level) => installed().isLevelEnabled(level),
 };
 
 /** Longest error message written; the rest is cut. */
@@ -90,12 +98,12 @@ const MAX_CAUSES = 3;
 
 /**
  * An error as log fields: type, message and stack, with its causes. Messages are made safe to
- * log: graphql-request's `ClientError` appends the whole request (variables: emails, passwords)
- * and response to its message and stack; that part is cut, and email addresses are masked.
+ * log: graphql-request's `ClientError` appends the whole response and request (variables: emails,
+ * passwords) to its message and stack; that part is cut, and email addresses are masked.
  */
 export function errorFields(error: unknown, depth = 0): unknown {
   if (!(error instanceof Error)) return typeof error === "string" ? safeMessage(error) : error;
-  const message = safeMessage(error.name === "ClientError" ? error.message.split(": {")[0]! : error.message);
+  const message = safeMessage(error.message.split(REQUEST_DUMP)[0]!);
   const frames = (error.stack ?? "").split("\n").filter((line) => line.trimStart().startsWith("at "));
   const fields: LogFields = {
     type: error.name,
@@ -105,6 +113,9 @@ export function errorFields(error: unknown, depth = 0): unknown {
   if (error.cause !== undefined && depth < MAX_CAUSES) fields.cause = errorFields(error.cause, depth + 1);
   return fields;
 }
+
+/** Where graphql-request's ClientError message starts its dump of response and request. */
+const REQUEST_DUMP = /: \{"response":/;
 
 const EMAIL = /[^\s@"'<>(),:;]+@[^\s@"'<>(),:;]+\.[a-z]{2,}/gi;
 

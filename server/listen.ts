@@ -35,7 +35,9 @@ export function serveUntilStopped(
       flushLogs();
       process.exit(0);
     });
+    // Connections go as soon as they are idle: at once, and each keep-alive one after its last answer.
     server.closeIdleConnections();
+    setInterval(() => server.closeIdleConnections(), 100).unref();
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
