@@ -25,7 +25,8 @@ export function logRequest(request: Request, pathname: string, response: Respons
   const level = response.status >= 500 ? "warn" : "info";
   if (!log.isLevelEnabled(level)) return;
   const cache = response.headers.get("X-Page-Cache");
-  const dataRoute = trace.routeId === undefined ? new URL(request.url).searchParams.get("_data") : null;
+  // A data request names its route in `_data`; the URL is parsed again only then.
+  const dataRoute = trace.routeId === undefined && request.url.includes("_data=") ? new URL(request.url).searchParams.get("_data") : null;
   log[level](
     {
       requestId: trace.id,
