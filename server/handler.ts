@@ -29,6 +29,7 @@ import { newRequestTrace, type RequestTrace } from "../app/lib/request-trace";
 import { REQUEST_ID_HEADER, requestIdFor } from "../logging/request-id";
 import { answerReadiness } from "./readiness";
 import { logRequest, serverTiming, type RequestTimes } from "./request-log";
+import { log } from "../logging/logger";
 
 export interface StorefrontHandlerOptions {
   /** The Remix server build, or a function giving it (Vite's dev server rebuilds it). */
@@ -195,7 +196,14 @@ export function createStorefrontHandler(options: StorefrontHandlerOptions): Stor
     const times: RequestTimes = { startedAt: performance.now(), endedAt: 0 };
     const trace = newRequestTrace(requestIdFor(request.headers.get(REQUEST_ID_HEADER)));
     const { pathname } = new URL(request.url);
-    const response = await answer(request, pathname, connection, trace, times);
+    let response: Response;
+    try {
+      response = await answer(request, pathname, connection, trace, times);
+    } catch (error) {
+      // The host answers it (Express's 500); the log still says which request failed, and how.
+      log.error({ err: error, requestId: trace.id, method: request.method, path: pathname }, "request failed");
+      throw error;
+    }
     times.endedAt = performance.now();
     // The answer's own header wins over the default of the same name (the card gateway's
     // `Referrer-Policy: no-referrer`). A HEAD answer carries no body on any host.
