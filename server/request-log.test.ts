@@ -55,5 +55,7 @@ describe("serverTiming", () => {
     trace.backendMs = 12.345;
     expect(serverTiming(new Response("", { headers: { "X-Page-Cache": "miss" } }), trace, times)).toBe("backend;dur=12.3, render;dur=49.3, cache;desc=miss;dur=1.3");
     expect(serverTiming(new Response("", { headers: { "X-Page-Cache": "hit" } }), newRequestTrace("x"), { startedAt: 0, endedAt: 0.4 })).toBe("backend;dur=0, cache;desc=hit;dur=0.4");
+    // A stale copy's background refresh started rendering: not this answer's render.
+    expect(serverTiming(new Response("", { headers: { "X-Page-Cache": "stale" } }), newRequestTrace("y"), { startedAt: 0, renderStartedAt: 0.2, endedAt: 0.5 })).toBe("backend;dur=0, cache;desc=stale;dur=0.5");
   });
 });

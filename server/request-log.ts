@@ -52,8 +52,10 @@ export function logRequest(request: Request, pathname: string, response: Respons
  */
 export function serverTiming(response: Response, trace: RequestTrace, times: RequestTimes): string {
   const parts = [`backend;dur=${ms(trace.backendMs)}`];
-  if (times.renderStartedAt !== undefined) parts.push(`render;dur=${ms(times.endedAt - times.renderStartedAt)}`);
   const cache = response.headers.get("X-Page-Cache");
-  if (cache) parts.push(`cache;desc=${cache};dur=${ms((times.renderStartedAt ?? times.endedAt) - times.startedAt)}`);
+  // A stale copy's refresh renders in the background, after this answer: not this answer's render.
+  const renderedAt = cache === "hit" || cache === "stale" ? undefined : times.renderStartedAt;
+  if (renderedAt !== undefined) parts.push(`render;dur=${ms(times.endedAt - renderedAt)}`);
+  if (cache) parts.push(`cache;desc=${cache};dur=${ms((renderedAt ?? times.endedAt) - times.startedAt)}`);
   return parts.join(", ");
 }
