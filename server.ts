@@ -34,7 +34,8 @@ async function main() {
   try {
     env = parseServerEnv(process.env);
   } catch (error) {
-    log.fatal((error as Error).message);
+    // Plain text for the person starting it: the logger's level is one of the settings that failed.
+    console.error((error as Error).message);
     process.exit(1);
   }
   const viteDev = process.argv.includes("--dev");
