@@ -1,4 +1,4 @@
-import { createContext, useContext, useState, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
 
 const RequestReferenceContext = createContext<string | undefined>(undefined);
 
@@ -19,8 +19,12 @@ export const REFERENCE_ELEMENT_ID = "error-reference";
  */
 export function useRequestReference(): string | undefined {
   const fromServer = useContext(RequestReferenceContext);
-  const [reference] = useState(
-    () => fromServer ?? (typeof document === "undefined" ? undefined : document.getElementById(REFERENCE_ELEMENT_ID)?.dataset.reference),
-  );
+  const [reference] = useState(() => fromServer ?? (hydrating && typeof document !== "undefined" ? document.getElementById(REFERENCE_ELEMENT_ID)?.dataset.reference : undefined));
+  useEffect(() => {
+    hydrating = false;
+  }, []);
   return reference;
 }
+
+/** True until an error page has been on screen in this browser: later ones must not read an earlier page's reference. */
+let hydrating = true;
