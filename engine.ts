@@ -16,6 +16,9 @@ import { serveUntilStopped } from "./server/listen";
 import { sendFetchResponse, toFetchRequest } from "./server/fetch-bridge";
 import { createRateLimiter, refuseWriteOverLimit } from "./server/rate-limit";
 import { baseSecurityHeaders } from "./server/security-headers";
+import { installLogger, log } from "./logging/logger";
+import { nodeLogger } from "./logging/pino";
+import { REQUEST_ID_HEADER, requestIdFor } from "./logging/request-id";
 
 async function main() {
   let env: EngineEnv;
@@ -24,10 +27,12 @@ async function main() {
     env = parseEngineEnv(process.env);
     options = engineOptionsFromEnv(process.env);
   } catch (error) {
+    // Plain text for the person starting it: the logger's level is one of the settings that failed.
     console.error((error as Error).message);
     process.exit(1);
   }
 
+  installLogger(await nodeLogger({ level: env.LOG_LEVEL, base: { service: "engine" } }));
   const started = Date.now();
   const purge = env.HTTP_CACHE_HOSTS.length ? createPurgeSender({ hosts: env.HTTP_CACHE_HOSTS, token: env.HTTP_CACHE_PURGE_TOKEN }) : undefined;
   const { startCommerceEngine } = await import("./commerce/index");
@@ -39,7 +44,7 @@ async function main() {
     // The storefronts in front are told at once when a product's page changes, as Magento tells Varnish.
     cacheTagsChanged: purge && ((tags) => void purge(tags)),
   });
-  console.info(`Commerce engine ready in ${Date.now() - started} ms (${options.databaseUrl ? "PostgreSQL" : `PGlite in ${options.dataDir}`})`);
+  log.info({ startMs: Date.now() - started, database: options.databaseUrl ? "PostgreSQL" : `PGlite in ${options.dataDir}` }, "commerce engine ready");
 
   const app = express();
   app.disable("x-powered-by");
@@ -69,6 +74,10 @@ async function main() {
     const address = clientAddressOf(req);
     const request = toFetchRequest(req, abort.signal);
     request.headers.set("X-Forwarded-For", address);
+    // One id per request, the caller's when well-formed: on the answer and on the engine's log line.
+    const requestId = requestIdFor(req.get(REQUEST_ID_HEADER) ?? null);
+    request.headers.set(REQUEST_ID_HEADER, requestId);
+    res.set(REQUEST_ID_HEADER, requestId);
     const overLimit = req.originalUrl.startsWith("/gateway/tokens") ? refuseWriteOverLimit(request, address, cards, "cards") : Promise.resolve(undefined);
     overLimit
       .then((refused) => refused ?? engine.handle(request))
@@ -90,6 +99,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error("The commerce engine could not start:", error);
+  log.fatal({ err: error }, "the commerce engine could not start");
   process.exit(1);
 });

@@ -26,16 +26,21 @@ import { clientAddress, isTrustedProxy } from "./server/client-address";
 import { serveUntilStopped } from "./server/listen";
 import { embeddedEmailBaseUrl } from "./server/email-base-url";
 import { embeddedIntegrationToken } from "./server/embedded-integration";
+import { installLogger, log } from "./logging/logger";
+import { nodeLogger } from "./logging/pino";
 
 async function main() {
   let env: ServerEnv;
   try {
     env = parseServerEnv(process.env);
   } catch (error) {
+    // Plain text for the person starting it: the logger's level is one of the settings that failed.
     console.error((error as Error).message);
     process.exit(1);
   }
   const viteDev = process.argv.includes("--dev");
+  // One logger for the storefront and the embedded engine: pino's JSON lines (readable ones in development).
+  installLogger(await nodeLogger({ level: env.LOG_LEVEL, pretty: viteDev, base: { service: "storefront" } }));
 
   // Redis shared by all instances (CACHE_URL): the server starts whether or not it answers yet.
   const sharedStore = env.CACHE_URL ? await startSharedStore(env.CACHE_URL) : undefined;
@@ -121,8 +126,8 @@ async function main() {
 /** Only this Node host loads the Redis client (server/redis-store.ts); app/ sees the interface. */
 async function startSharedStore(url: string) {
   const { createRedisStore, redactedUrl } = await import("./server/redis-store");
-  console.info(`Sharing the cache and limits through Redis at ${redactedUrl(url)}`);
-  return createRedisStore({ url });
+  log.info({ cache: redactedUrl(url) }, "sharing the cache and limits through Redis");
+  return createRedisStore({ url, log });
 }
 
 async function startEngine(env: ServerEnv, cacheTagsChanged: (tags: string[]) => void) {
@@ -139,12 +144,13 @@ async function startEngine(env: ServerEnv, cacheTagsChanged: (tags: string[]) =>
     gateway: { allowedReturnOrigins: env.GATEWAY_ALLOWED_RETURN_ORIGINS },
     storefrontIntegrationToken: env.MAGENTO_INTEGRATION_TOKEN,
     cacheTagsChanged,
+    requestLogLevel: "debug",
   });
-  console.info(`Commerce engine ready in ${Date.now() - started} ms (${env.DATABASE_URL ? "PostgreSQL" : `PGlite in ${env.DATA_DIR}`})`);
+  log.info({ startMs: Date.now() - started, database: env.DATABASE_URL ? "PostgreSQL" : `PGlite in ${env.DATA_DIR}` }, "commerce engine ready");
   return engine;
 }
 
 main().catch((error: unknown) => {
-  console.error("The storefront could not start:", error);
+  log.fatal({ err: error }, "the storefront could not start");
   process.exit(1);
 });

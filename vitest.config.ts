@@ -10,12 +10,13 @@ export default defineConfig({
   // routeMessages: the server renders with each route's texts (`virtual:route-message-keys`, ADR 043).
   plugins: [tsconfigPaths(), routeMessages()],
   test: {
+    setupFiles: ["logging/test-setup.ts"],
     projects: [
       {
         extends: true,
         test: {
           name: "unit",
-          include: ["{app,commerce,scripts,bench,locales,server,workers,lambda,patches}/**/*.test.{ts,tsx}"],
+          include: ["{app,commerce,scripts,bench,locales,logging,server,workers,lambda,patches}/**/*.test.{ts,tsx}"],
           exclude: ["**/*.integration.test.{ts,tsx}", "node_modules/**"],
           environment: "node",
         },

@@ -8,6 +8,9 @@ import { isbot } from "isbot";
 // patches/react-dom+18.3.1.patch makes it write text straight into its buffer (ADR 049).
 import { renderToReadableStream } from "react-dom/server.browser";
 import { NonceProvider } from "~/components/layout/nonce";
+import { RequestReferenceProvider } from "~/components/errors/request-reference";
+import { shortReference } from "../logging/request-id";
+import { log } from "../logging/logger";
 import { wholeWrites } from "~/lib/html-stream.server";
 import { languageOfRequest } from "~/lib/i18n.server";
 import { finalSessionCookie } from "~/lib/shop/shop.server";
@@ -26,6 +29,7 @@ export default async function handleRequest(
 ) {
   // The page's language and its routes decide the texts (the same ones the browser hydrates with).
   const language = languageOfRequest(request);
+  if (loadContext.trace) loadContext.trace.routeId = remixContext.staticHandlerContext.matches.at(-1)?.route.id;
   await finalSessionCookie(loadContext, responseHeaders);
 
   const nonce = loadContext.cspNonce;
@@ -36,9 +40,11 @@ export default async function handleRequest(
   const timer = setTimeout(() => stopWaiting.abort(), streamTimeout + 1_000);
   const body = await renderToReadableStream(
     <NonceProvider value={nonce}>
-      <TranslationProvider language={language} messages={pageMessages(language, remixContext.staticHandlerContext.matches.map((match) => match.route.id))}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
-      </TranslationProvider>
+      <RequestReferenceProvider value={loadContext.trace && shortReference(loadContext.trace.id)}>
+        <TranslationProvider language={language} messages={pageMessages(language, remixContext.staticHandlerContext.matches.map((match) => match.route.id))}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+        </TranslationProvider>
+      </RequestReferenceProvider>
     </NonceProvider>,
     {
       nonce,
@@ -46,7 +52,7 @@ export default async function handleRequest(
       onError(error: unknown) {
         responseStatusCode = 500;
         // Errors after the shell are logged here; before it, Remix's handleError logs them.
-        if (shellRendered) console.error(error);
+        if (shellRendered) log.error({ err: error, requestId: loadContext.trace?.id }, "render failed after the shell");
       },
     },
   ).catch((error: unknown) => {
@@ -74,7 +80,7 @@ export async function handleDataRequest(response: Response, { context }: { conte
 }
 
 /** Server-side errors are logged once with the URL; shoppers never see a stack. */
-export function handleError(error: unknown, { request }: { request: Request }) {
+export function handleError(error: unknown, { request, context }: { request: Request; context: AppLoadContext }) {
   if (request.signal.aborted) return;
-  console.error(`[remix] ${request.method} ${new URL(request.url).pathname}`, error);
+  log.error({ err: error, requestId: context.trace?.id, method: request.method, path: new URL(request.url).pathname }, "loader, action or render failed");
 }

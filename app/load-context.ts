@@ -3,6 +3,7 @@ import type { RefusalReason } from "~/lib/request-refusal";
 import type { SharedStore } from "~/lib/shared-store.server";
 import type { StorefrontSettings } from "~/lib/settings.server";
 import type { RequestCache } from "~/lib/shop/shop.server";
+import type { RequestTrace } from "~/lib/request-trace";
 
 /**
  * What the host hands every loader and action. Augments Remix's runtime-neutral package, the one
@@ -58,6 +59,11 @@ declare module "@remix-run/server-runtime" {
      * keyed by it, so a purge also drops the data a page is rendered from. Absent: 0.
      */
     purgeEpoch?: number;
+    /**
+     * This request's id and what its log line reports (app/lib/request-trace.ts): every backend
+     * call carries the id and is counted here. Absent (tests' contexts): calls go out untraced.
+     */
+    trace?: RequestTrace;
   }
 }
 

@@ -13,6 +13,8 @@ export interface StartOptions {
   healthUrl: string;
   /** Default 60 s. */
   timeoutMs?: number;
+  /** Called with each piece of the server's output (stdout and stderr), from its start. */
+  onOutput?: (chunk: string) => void;
   /** Copy the server's output to this process's stderr as it comes (otherwise only kept for errors). */
   forwardOutput?: boolean;
 }
@@ -130,6 +132,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     stream?.setEncoding("utf8");
     stream?.on("data", (chunk: string) => {
       tail.push(chunk);
+      options.onOutput?.(chunk);
       if (options.forwardOutput) process.stderr.write(chunk);
     });
   }

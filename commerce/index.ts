@@ -66,7 +66,7 @@ export async function startCommerceEngine(options: CommerceOptions = {}): Promis
     }),
     gateway: createGatewayHandler(services.gateway),
     rest: createRestHandler(services),
-  }, limits);
+  }, limits, options.requestLogLevel);
   // Emails left pending by a previous run (stopped before delivering) go out now.
   void services.outbox.deliverPending();
 

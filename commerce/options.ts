@@ -63,4 +63,9 @@ export interface CommerceOptions {
    * service sends Varnish's PURGE to its cache hosts (commerce/http/purgeSender.ts).
    */
   cacheTagsChanged?: (tags: string[]) => void;
+  /**
+   * The level of the engine's line per request (logging/logger.ts): `info` for the engine service,
+   * `debug` when embedded in a storefront, whose own line already counts and times its calls.
+   */
+  requestLogLevel?: "info" | "debug";
 }

@@ -14,6 +14,7 @@ import * as build from "virtual:remix/server-build";
 import { backendSchema } from "../app/lib/magento/backend-features.server";
 import { remoteBackend } from "../app/lib/magento/backend.server";
 import { parseSettings } from "../app/lib/settings.server";
+import { consoleJsonLogger, installLogger } from "../logging/logger";
 import { lambdaClientAddress } from "../server/client-address";
 import { createStorefrontHandler } from "../server/handler";
 import { nodeStaticFiles } from "../server/node-static-files";
@@ -21,6 +22,9 @@ import { createRedisStore } from "../server/redis-store";
 import { eventToRequest, responseToResult, type HttpEvent, type HttpResult } from "./events";
 
 const settings = parseSettings({ ...process.env, NODE_ENV: "production" }, { requireMagentoUrl: true });
+// JSON lines through console, which Lambda sends to CloudWatch at once: pino's buffered writes
+// could wait in a frozen function, and its bundle would slow cold starts.
+installLogger(consoleJsonLogger(settings.LOG_LEVEL, { service: "storefront" }));
 const backend = remoteBackend(settings.MAGENTO_URL!);
 // Learn the backend's features while the function starts rather than on the first page.
 void backendSchema(backend);

@@ -6,8 +6,8 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-// `server/` too: the app imports its runtime-neutral modules (client-address.ts and the like).
-const SOURCES = ["app", "locales", "public", "server", "vite.config.ts", "package-lock.json", "tsconfig.json"];
+// `server/` and `logging/` too: the app imports their runtime-neutral modules (client-address.ts, the logger).
+const SOURCES = ["app", "locales", "public", "server", "logging", "vite.config.ts", "package-lock.json", "tsconfig.json"];
 const BUILD_MARKER = "build/server/index.js";
 
 /** Newest modification time under `target` (files only), 0 when absent. */

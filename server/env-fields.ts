@@ -1,14 +1,17 @@
 import { z, type ZodTypeAny } from "zod";
 import { parseTrustedProxies } from "./client-address";
+import { LOG_LEVELS } from "../logging/logger";
 
 /**
  * The settings both Node hosts read (the storefront, server.ts, and the engine service, engine.ts),
  * checked the same way, so that a typo stops either with the same message naming the variable.
  */
 
-/** NODE_ENV, HOST and PORT of a listening process. */
+/** NODE_ENV, HOST, PORT and LOG_LEVEL of a listening process. */
 export function listenFields(defaultPort: number) {
   return {
+    /** Lines below it are not written (logging/logger.ts); `silent` writes none. */
+    LOG_LEVEL: z.enum(LOG_LEVELS, { errorMap: () => ({ message: `must be one of ${LOG_LEVELS.join(", ")}` }) }).default("info"),
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     HOST: z.string().min(1).default("0.0.0.0"),
     PORT: z.coerce.number({ invalid_type_error: "must be a port number (0-65535)" }).int().min(0).max(65535).default(defaultPort),

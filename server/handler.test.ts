@@ -1,7 +1,7 @@
 import type { ServerBuild } from "@remix-run/server-runtime";
 import { describe, expect, it } from "vitest";
 import { parseServerEnv } from "./node-settings";
-import { remoteBackend } from "../app/lib/magento/backend.server";
+import { inProcessBackend, remoteBackend } from "../app/lib/magento/backend.server";
 import { createStorefrontHandler, type StaticFiles, type StorefrontHandlerOptions } from "./handler";
 
 /**
@@ -155,5 +155,62 @@ describe("createStorefrontHandler", () => {
     const head = await handle(new Request("http://shop.test/th", { method: "HEAD" }), client);
     expect(head.status).toBe(200);
     expect(await head.text()).toBe("");
+  });
+});
+
+describe("request ids, Server-Timing and readiness", () => {
+  it("returns a well-formed incoming X-Request-Id, and replaces a malformed one", async () => {
+    const handle = handler();
+    const kept = await handle(new Request("http://shop.test/th", { headers: { "X-Request-Id": "lb-42.abc" } }), client);
+    expect(kept.headers.get("X-Request-Id")).toBe("lb-42.abc");
+    for (const bad of ["x".repeat(129), "evil\tline", "a b"]) {
+      const replaced = await handle(new Request("http://shop.test/th", { headers: { "X-Request-Id": bad } }), client);
+      expect(replaced.headers.get("X-Request-Id")).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    const made = await handle(new Request("http://shop.test/favicon.ico"), client);
+    expect(made.headers.get("X-Request-Id")).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("times HTML answers in Server-Timing, with names only", async () => {
+    const page = await handler()(new Request("http://shop.test/th"), client);
+    const timing = page.headers.get("Server-Timing")!;
+    expect(timing).toMatch(/^backend;dur=[\d.]+, render;dur=[\d.]+/);
+    expect(timing).not.toContain("127.0.0.1");
+    const file = await handler()(new Request("http://shop.test/favicon.ico"), client);
+    expect(file.headers.has("Server-Timing")).toBe(false);
+  });
+
+  it("answers /readyz 503 naming the backend when it cannot be reached, without its address", async () => {
+    const response = await handler()(new Request("http://shop.test/readyz"), client);
+    expect(response.status).toBe(503);
+    const body = await response.text();
+    expect(JSON.parse(body)).toMatchObject({ status: "unavailable", failed: ["backend"], checks: { backend: "failed" } });
+    expect(body).not.toContain("127.0.0.1");
+  });
+
+  it("answers /readyz 200 when the backend answers in time, and 503 'timeout' when it is too slow", async () => {
+    const seen: string[] = [];
+    const answering = inProcessBackend(async (request) => {
+      seen.push(request.headers.get("X-Request-Id") ?? "");
+      return Response.json({ data: { __typename: "Query" } });
+    });
+    const ready = await handler({ backend: answering })(new Request("http://shop.test/readyz", { headers: { "X-Request-Id": "probe-1" } }), client);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: "ok", checks: { backend: "ok" } });
+    expect(seen).toEqual(["probe-1"]);
+
+    const slow = inProcessBackend(() => new Promise<Response>(() => undefined));
+    const fastSettings = { ...settings, MAGENTO_TIMEOUT_MS: 100 };
+    const late = await handler({ backend: slow, settings: fastSettings })(new Request("http://shop.test/readyz"), client);
+    expect(late.status).toBe(503);
+    expect(await late.json()).toMatchObject({ checks: { backend: "timeout" }, failed: ["backend"] });
+  });
+
+  it("answers /readyz 503 naming the cache when the shared store does not answer", async () => {
+    const answering = inProcessBackend(async () => Response.json({ data: { __typename: "Query" } }));
+    const down = { read: () => Promise.reject(new Error("Redis is unavailable")) } as unknown as StorefrontHandlerOptions["sharedStore"];
+    const response = await handler({ backend: answering, sharedStore: down })(new Request("http://shop.test/readyz"), client);
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({ checks: { backend: "ok", cache: "failed" }, failed: ["cache"] });
   });
 });

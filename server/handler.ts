@@ -25,6 +25,11 @@ import { createPageCache } from "./page-cache";
 import { answerPurge } from "./purge";
 import { createPurgeLedger, type PurgeLedger } from "./purge-ledger";
 import type { RenderTurn } from "./render-turns";
+import { newRequestTrace, type RequestTrace } from "../app/lib/request-trace";
+import { REQUEST_ID_HEADER, requestIdFor } from "../logging/request-id";
+import { answerReadiness } from "./readiness";
+import { logRequest, serverTiming, type RequestTimes } from "./request-log";
+import { log } from "../logging/logger";
 
 export interface StorefrontHandlerOptions {
   /** The Remix server build, or a function giving it (Vite's dev server rebuilds it). */
@@ -125,7 +130,9 @@ export function createStorefrontHandler(options: StorefrontHandlerOptions): Stor
 
   const ledger = options.ledger ?? createPurgeLedger({ shared: sharedStore });
   /** One render by Remix, with this answer's nonce, collecting the backend's cache tags into `cacheTags`. */
-  const render = (clientAddress: string) => (request: Request, cspNonce: string, cacheTags: Set<string>) => {
+  const render = (clientAddress: string, trace: RequestTrace, times: RequestTimes) => (request: Request, cspNonce: string, cacheTags: Set<string>) => {
+    // A background refresh of a stale page renders too, after the answer: only the first render is timed.
+    times.renderStartedAt ??= performance.now();
     const context: AppLoadContext = {
       cspNonce,
       clientAddress,
@@ -137,6 +144,7 @@ export function createStorefrontHandler(options: StorefrontHandlerOptions): Stor
       sharedStore,
       cacheTags,
       purgeEpoch: ledger.epoch(),
+      trace,
     };
     return options.renderTurn ? options.renderTurn(request.signal).then(() => remix(request, context)) : remix(request, context);
   };
@@ -149,8 +157,7 @@ export function createStorefrontHandler(options: StorefrontHandlerOptions): Stor
       })
     : undefined;
 
-  async function answer(request: Request, { clientAddress, waitUntil }: Connection): Promise<Response> {
-    const { pathname } = new URL(request.url);
+  async function answer(request: Request, pathname: string, { clientAddress, waitUntil }: Connection, trace: RequestTrace, times: RequestTimes): Promise<Response> {
     // Varnish's purge, as Magento sends it: before the write limits (it is no shopper's write).
     if (request.method === "PURGE") return answerPurge(request, clientAddress, settings, ledger);
     // Before anything that writes: bots filling carts or testing cards are stopped here.
@@ -162,12 +169,16 @@ export function createStorefrontHandler(options: StorefrontHandlerOptions): Stor
     if (pathname === "/healthz" && (request.method === "GET" || request.method === "HEAD")) {
       return Response.json({ status: "ok", backend: engine ? "embedded" : "magento" }, { headers: { "Cache-Control": "no-store" } });
     }
+    if (pathname === "/readyz" && (request.method === "GET" || request.method === "HEAD")) {
+      return answerReadiness({ backend, sharedStore, timeoutMs: settings.MAGENTO_TIMEOUT_MS }, trace.id);
+    }
 
     if (engine && ENGINE_PATHS.some((path) => underPath(pathname, path))) {
       // The engine's per-address limits read X-Forwarded-For: give it the address the host
       // vouches for, never what the client wrote.
       const headers = new Headers(request.headers);
       headers.set("X-Forwarded-For", clientAddress);
+      headers.set(REQUEST_ID_HEADER, trace.id);
       return engine(new Request(request, { headers }));
     }
 
@@ -176,15 +187,31 @@ export function createStorefrontHandler(options: StorefrontHandlerOptions): Stor
 
     const cspNonce = createNonce();
     ledger.poll();
-    const page = pages ? await pages(request, cspNonce, render(clientAddress), waitUntil) : await render(clientAddress)(request, cspNonce, new Set());
+    const renderPage = render(clientAddress, trace, times);
+    const page = pages ? await pages(request, cspNonce, renderPage, waitUntil) : await renderPage(request, cspNonce, new Set());
     return withHeaders(page, [["Content-Security-Policy", contentSecurityPolicy(cspNonce, policy)]]);
   }
 
   return async (request, connection) => {
-    const response = await answer(request, connection);
+    const times: RequestTimes = { startedAt: performance.now(), endedAt: 0 };
+    const trace = newRequestTrace(requestIdFor(request.headers.get(REQUEST_ID_HEADER)));
+    const { pathname } = new URL(request.url);
+    let response: Response;
+    try {
+      response = await answer(request, pathname, connection, trace, times);
+    } catch (error) {
+      // The host answers it (Express's 500); the log still says which request failed, and how.
+      log.error({ err: error, requestId: trace.id, method: request.method, path: pathname }, "request failed");
+      throw error;
+    }
+    times.endedAt = performance.now();
     // The answer's own header wins over the default of the same name (the card gateway's
     // `Referrer-Policy: no-referrer`). A HEAD answer carries no body on any host.
-    return withHeaders(response, securityHeaders.filter(([name]) => !response.headers.has(name)), request.method === "HEAD");
+    const extra = securityHeaders.filter(([name]) => !response.headers.has(name));
+    extra.push([REQUEST_ID_HEADER, trace.id]);
+    if (response.headers.get("Content-Type")?.startsWith("text/html")) extra.push(["Server-Timing", serverTiming(response, trace, times)]);
+    logRequest(request, pathname, response, trace, times);
+    return withHeaders(response, extra, request.method === "HEAD");
   };
 }
 

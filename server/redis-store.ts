@@ -8,6 +8,7 @@
  * limits). The client keeps reconnecting, and the log says once when Redis goes away and once when
  * it is back, not on every request.
  */
+import { log as sharedLog } from "../logging/logger";
 import { Redis } from "ioredis";
 import type { SharedStore } from "../app/lib/shared-store.server";
 
@@ -20,7 +21,7 @@ export interface RedisStoreOptions {
   commandTimeoutMs?: number;
   /** How long Redis is skipped after a command timed out. */
   pauseAfterTimeoutMs?: number;
-  log?: Pick<Console, "warn" | "info">;
+  log?: { warn(message: string): void; info(message: string): void };
 }
 
 export interface RedisStore extends SharedStore {
@@ -50,7 +51,7 @@ return count
 `;
 
 export function createRedisStore(options: RedisStoreOptions): RedisStore {
-  const log = options.log ?? console;
+  const log = options.log ?? sharedLog;
   const where = redactedUrl(options.url);
   const pauseMs = options.pauseAfterTimeoutMs ?? 5_000;
   const client = new Redis(options.url, {

@@ -13,6 +13,7 @@
 import * as build from "@remix-run/dev/server-build";
 import type { ServerBuild } from "@remix-run/server-runtime";
 import { remoteBackend } from "../app/lib/magento/backend.server";
+import { consoleJsonLogger, installLogger, log } from "../logging/logger";
 import { parseSettings } from "../app/lib/settings.server";
 import { cloudflareClientAddress } from "../server/client-address";
 import { createStorefrontHandler, type StorefrontHandler } from "../server/handler";
@@ -42,7 +43,9 @@ function start(env: WorkerEnv): Started {
   try {
     // Deployed means production (Secure cookies, HSTS) unless the variables say otherwise.
     const settings = parseSettings({ NODE_ENV: "production", ...variables }, { requireMagentoUrl: true });
-    if (settings.CACHE_URL) console.warn("CACHE_URL is not used on Workers: the cache and counters are shared through Cloudflare (docs/decisions/026-cache-and-limits-on-workers.md).");
+    // workerd has no pino (no worker threads, no file descriptors): JSON lines through console, which the platform keeps.
+    installLogger(consoleJsonLogger(settings.LOG_LEVEL, { service: "storefront" }));
+    if (settings.CACHE_URL) log.warn("CACHE_URL is not used on Workers: the cache and counters are shared through Cloudflare (docs/decisions/026-cache-and-limits-on-workers.md).");
     const cache = (globalThis as unknown as { caches: { default: WorkersCache } }).caches.default;
     const store = workersCacheStore(cache, { origin: settings.PUBLIC_URL });
     const handler = createStorefrontHandler({
@@ -56,7 +59,7 @@ function start(env: WorkerEnv): Started {
     return { handler, store };
   } catch (error) {
     const problem = (error as Error).message;
-    console.error(`The storefront cannot start: ${problem}`);
+    log.fatal({ problem }, "the storefront cannot start");
     return { problem };
   }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { createPublicCache } from "~/lib/cache.server";
+import { log } from "../../logging/logger";
 
 function clock(start = 0) {
   let time = start;
@@ -38,7 +39,7 @@ describe("public cache", () => {
     const cache = createPublicCache({ ttlMs: 1000, staleMs: 5000, maxEntries: 10, now: time.now });
     await cache.get("k", async () => "kept");
     time.advance(2000);
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const warn = vi.spyOn(log, "warn").mockImplementation(() => {});
     expect(await cache.get("k", async () => Promise.reject(new Error("down")))).toBe("kept");
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(cache.peek("k")).toBe("kept");

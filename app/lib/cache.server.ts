@@ -1,4 +1,5 @@
 import type { SharedCache } from "~/lib/shared-store.server";
+import { log } from "../../logging/logger";
 
 /**
  * A small in-process cache for public catalogue data (store config, menu, CMS blocks) per store
@@ -81,7 +82,7 @@ export function createPublicCache(options: PublicCacheOptions): PublicCache {
         if (age <= options.ttlMs) return entry.value as T;
         if (age <= options.ttlMs + options.staleMs) {
           refresh(key, load, shared).catch((error: unknown) => {
-            console.warn(`[cache] refresh of ${key} failed; serving stale data`, error);
+            log.warn({ err: error }, `[cache] refresh of ${key} failed; serving stale data`);
           });
           return entry.value as T;
         }

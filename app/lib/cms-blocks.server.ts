@@ -12,6 +12,7 @@ import { loadPageBuilderContent } from "~/lib/page-builder/load.server";
 import { plainContentHtml, type RenderPlainContent } from "~/lib/page-builder/plain-content.server";
 import type { CmsContent } from "~/lib/page-builder/types";
 import type { Shop } from "~/lib/shop/shop.server";
+import { log } from "../../logging/logger";
 
 export type CmsBlocksResult = { kind: "blocks"; blocks: CmsBlock[] } | { kind: "error"; message: string };
 
@@ -26,7 +27,7 @@ export async function loadCmsBlocks(shop: Shop, identifiers: readonly string[], 
     items = (data.cmsBlocks?.items ?? []).flatMap((item) => (item?.identifier ? [{ identifier: item.identifier, content: item.content ?? "" }] : []));
   } catch (error) {
     if (!(error instanceof MagentoGraphQLError)) throw error;
-    console.warn(`[cms] blocks ${identifiers.join(", ")} unavailable in ${shop.storeCode}: ${error.message}`);
+    log.warn({ err: error }, `[cms] blocks ${identifiers.join(", ")} unavailable in ${shop.storeCode}`);
     return { kind: "error", message: error.errors[0]?.message || error.message };
   }
   const order = (identifier: string) => identifiers.indexOf(identifier);

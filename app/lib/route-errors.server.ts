@@ -1,4 +1,5 @@
 import { BackendTimeoutError, BackendUnavailableError, statusForBackendError } from "~/lib/magento/errors";
+import { log } from "../../logging/logger";
 
 /**
  * Turns a failed critical backend call into the page the shopper should see: 503 (with
@@ -8,7 +9,7 @@ import { BackendTimeoutError, BackendUnavailableError, statusForBackendError } f
 export function throwBackendFailure(error: unknown): never {
   if (error instanceof Response) throw error;
   if (error instanceof BackendUnavailableError || error instanceof BackendTimeoutError) {
-    console.error(`[backend] ${error.message}`, error.cause ?? "");
+    log.error({ err: error.cause ?? "" }, `[backend] ${error.message}`);
     throw new Response(null, {
       status: statusForBackendError(error),
       headers: { "Retry-After": "30", "Cache-Control": "no-store" },

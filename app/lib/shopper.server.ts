@@ -2,6 +2,7 @@ import { readCartItemCount } from "~/lib/cart/cart.server";
 import { readAccount, type AccountDetails } from "~/lib/customer/account.server";
 import { MagentoGraphQLError } from "~/lib/magento/errors";
 import type { Shop } from "~/lib/shop/shop.server";
+import { log } from "../../logging/logger";
 
 /**
  * What the header needs to know about the shopper. The cart's item count is read from the backend
@@ -23,7 +24,7 @@ async function readShopperDetails(shop: Shop): Promise<AccountDetails | null> {
   try {
     return await readAccount(shop.client());
   } catch (error) {
-    if (!(error instanceof MagentoGraphQLError)) console.warn("[customer] reading the customer failed:", error instanceof Error ? error.message : error);
+    if (!(error instanceof MagentoGraphQLError)) log.warn({ err: error }, "[customer] reading the customer failed");
     return null;
   }
 }

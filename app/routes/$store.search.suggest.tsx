@@ -7,6 +7,7 @@ import { groupsToAsk, loadSuggestionGroups, loadSuggestionSettings } from "~/lib
 import { queryLength, searchResultsHref, type SuggestResponse } from "~/lib/search/suggestions";
 import { PRIVATE } from "~/lib/http-cache.server";
 import { searchTextOf } from "~/lib/search/search-text";
+import { log } from "../../logging/logger";
 
 /** Magento's default `catalog/search/max_query_length`: longer texts are cut, as Magento does. */
 const MAX_QUERY_LENGTH = 128;
@@ -49,7 +50,7 @@ export async function loader(args: LoaderFunctionArgs) {
     // The store views could not be read (the shop's 503/504): the same JSON error as any other failure.
     if (error instanceof Response && error.status < 500) throw error;
     const status = error instanceof Response ? error.status : error instanceof BackendUnavailableError || error instanceof BackendTimeoutError ? statusForBackendError(error) : 502;
-    if (!(error instanceof Response)) console.error(`[search] suggestions failed: ${error instanceof Error ? error.message : String(error)}`);
+    if (!(error instanceof Response)) log.error({ err: error }, `[search] suggestions failed`);
     const t = await translatorFor(languageOfRequest(request));
     return reply({ status: "error", message: t("search.error") }, status, "no-store");
   }

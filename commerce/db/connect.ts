@@ -8,6 +8,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
+import { log } from "../../logging/logger";
 
 export type Schema = typeof schema;
 
@@ -115,7 +116,7 @@ async function connectPostgres(databaseUrl: string): Promise<DatabaseConnection>
 
   const pool = new pg.default.Pool({ connectionString: databaseUrl, max: 10 });
   // An idle client that loses its server must not crash the process; the next query reports it.
-  pool.on("error", (error) => console.error("[commerce] PostgreSQL pool error:", error.message));
+  pool.on("error", (error) => log.error({ err: error }, "[commerce] PostgreSQL pool error"));
   const db = drizzle({ client: pool, schema });
   return {
     kind: "postgres",

@@ -8,6 +8,7 @@
 
 /** Tags per PURGE: Magento splits long lists the same way, keeping the header short. */
 const TAGS_PER_REQUEST = 100;
+import { log } from "../../logging/logger";
 
 export interface PurgeSenderOptions {
   /** Origins to purge (`http://storefront:3000`). */
@@ -33,9 +34,9 @@ export function createPurgeSender(options: PurgeSenderOptions): (tags: readonly 
           try {
             const response = await send(new URL("/", host), { method: "PURGE", headers, signal: AbortSignal.timeout(timeoutMs) });
             await response.body?.cancel();
-            if (!response.ok) console.warn(`[commerce] purge of ${host} answered HTTP ${response.status}`);
+            if (!response.ok) log.warn({ status: response.status }, `[commerce] purge of ${host} refused`);
           } catch (error) {
-            console.warn(`[commerce] purge of ${host} failed: ${(error as Error).message}`);
+            log.warn({ err: error }, `[commerce] purge of ${host} failed`);
           }
         }),
       ),

@@ -26,6 +26,7 @@ import { resolveDisplayCurrency, type StoreView } from "../modules/store";
 import type { EngineServices } from "../services";
 import { bearerTokenOf } from "./graphql";
 import { blogCommentModeration } from "./restBlogComments";
+import { log } from "../../logging/logger";
 
 export type RestHandler = (request: Request, pathname: string) => Promise<Response>;
 
@@ -173,7 +174,7 @@ function errorResponse(thrown: unknown, cartId: string): Response {
     return error(400, thrown.message);
   }
   const report = randomBytes(6).toString("hex");
-  console.error(`[commerce] REST request failed (report webapi-${report}):`, thrown);
+  log.error({ err: thrown }, `[commerce] REST request failed (report webapi-${report})`);
   return error(500, `Internal Error. Details are available in Magento log file. Report ID: webapi-${report}`);
 }
 

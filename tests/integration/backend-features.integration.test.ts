@@ -24,6 +24,7 @@ import * as generated from "~/lib/magento/generated/graphql";
 import type { CartView } from "~/lib/cart/types";
 import { loader as storeLoader } from "~/routes/$store";
 import { demoStoreShop, TEST_SETTINGS, useDemoShop } from "./engine-context";
+import { log } from "../../logging/logger";
 
 /**
  * The storefront against two backends: the embedded engine (Adobe Commerce's features) and a real
@@ -137,7 +138,7 @@ describe("backend features", () => {
     const context: AppLoadContext = { settings: TEST_SETTINGS, cspNonce: "test", clientAddress: "127.0.0.1", backend };
     let now = Date.now();
     vi.spyOn(Date, "now").mockImplementation(() => now);
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const warn = vi.spyOn(log, "warn").mockImplementation(() => undefined);
 
     expect(await backendFeatures(context)).toEqual(OPEN_SOURCE_FEATURES);
     expect((await backendSchema(backend)).schema).toBeNull();

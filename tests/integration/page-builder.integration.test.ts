@@ -9,6 +9,7 @@ import type { CmsContent, PageBuilderNode } from "~/lib/page-builder/types";
 import { loader as resolverLoader } from "~/routes/$store.$";
 import { loader as storeLoader } from "~/routes/$store";
 import { useDemoShop } from "./engine-context";
+import { log } from "../../logging/logger";
 
 const shop = useDemoShop();
 
@@ -109,7 +110,7 @@ describe("demo CMS pages through the resolver route", () => {
   });
 
   it("degrades only the section whose query fails", async () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const warn = vi.spyOn(log, "warn").mockImplementation(() => undefined);
     const failing: AppLoadContext = {
       ...shop.context,
       backend: inProcessBackend(async (request) => {
@@ -124,7 +125,7 @@ describe("demo CMS pages through the resolver route", () => {
     expect(Object.keys(content.data.dynamicBlocks)).toEqual([]);
     expect(Object.keys(content.data.products).length).toBeGreaterThan(0);
     expect(Object.keys(content.data.blogWidgets).length).toBeGreaterThan(0);
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining("dynamic block"));
+    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ reason: expect.stringContaining("dynamicBlocks") }), expect.stringContaining("dynamic block"));
     warn.mockRestore();
   });
 });
@@ -154,7 +155,7 @@ describe("CMS blocks", () => {
   });
 
   it("answers a failed query with the backend's message, and no blocks with none", async () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const warn = vi.spyOn(log, "warn").mockImplementation(() => undefined);
     const missing = await loadCmsBlocks(await shopFor({ request: new Request("http://shop.test/en"), context: shop.context }), ["no-such-block"]);
     expect(missing).toEqual({ kind: "error", message: 'The CMS block with the "no-such-block" ID doesn\'t exist.' });
     warn.mockRestore();

@@ -6,7 +6,8 @@
  * bundler reprints (ADR 024); the reason phrase of an error response thrown without one, which
  * Remix keeps in the page's hydration data (never shown: no component reads it) and which workerd
  * fills in ("Not Found") where Node leaves it empty; the headers of a host's own HTTP and compression; and the ETag, made of
- * the file's time or the platform's own hash (whether there is one is still compared).
+ * the file's time or the platform's own hash (whether there is one is still compared); the request
+ * id, new for every request (and the error page's reference to it), and Server-Timing's durations (its names are compared).
  */
 export const SAME_REQUEST_HEADERS = { accept: "text/html", "accept-language": "th", "accept-encoding": "identity" };
 
@@ -18,13 +19,21 @@ export function comparableHtml(html: string): string {
     .replace(/nonce(=|-)["']?[A-Za-z0-9+/=]+/g, "nonce$1…")
     .replace(/U2FsdGVkX1[A-Za-z0-9+/=]+/g, "U2FsdGVkX1…")
     .replace(/"statusText":"[^"]*"/g, '"statusText":…')
+    .replace(/(<p class="error-page__reference"[^>]*data-reference=")[^"]*(">)[^<]*/g, "$1…$2…")
     .replace(/(<script nonce=…">)\(\([\s\S]*?\)\("positions", /, '$1(restoreScroll)("positions", ');
 }
 
-const HOSTS_OWN = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length", "vary", "etag"]);
+/** Per-answer values: the request id is new for every request, and Server-Timing measures this answer (its names are compared). */
+const PER_ANSWER = new Set(["x-request-id"]);
+const HOSTS_OWN = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length", "vary", "etag", ...PER_ANSWER]);
 
 export function comparableHeaders(entries: Iterable<[string, string]>): Record<string, string> {
   return Object.fromEntries(
-    [...entries].filter(([name]) => !HOSTS_OWN.has(name.toLowerCase())).map(([name, value]) => [name.toLowerCase(), name.toLowerCase() === "content-security-policy" ? comparableHtml(value) : value]),
+    [...entries]
+      .filter(([name]) => !HOSTS_OWN.has(name.toLowerCase()))
+      .map(([name, value]) => [
+        name.toLowerCase(),
+        name.toLowerCase() === "content-security-policy" ? comparableHtml(value) : name.toLowerCase() === "server-timing" ? value.replace(/dur=[\d.]+/g, "dur=…") : value,
+      ]),
   );
 }

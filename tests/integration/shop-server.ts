@@ -1,4 +1,4 @@
-import { execFileSync } from "node:child_process";
+import { execFileSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -16,6 +16,10 @@ export interface ShopServer {
   dataDir: string;
   /** What the server wrote last (for failure messages). */
   outputTail(): string;
+  /** Everything it wrote to stdout and stderr since it started (its log). */
+  output(): string;
+  /** The server's process (to send it signals). */
+  child: ChildProcess;
   stop(): Promise<void>;
 }
 
@@ -43,6 +47,7 @@ export async function startShopServer(
     });
   }
   const backend = engine ? {} : { MAGENTO_URL: "http://127.0.0.1:2", MAGENTO_TIMEOUT_MS: "200" };
+  const output: string[] = [];
   const server = await startServer({
     command: process.execPath,
     args: ["--import", "tsx", "server.ts"],
@@ -59,6 +64,7 @@ export async function startShopServer(
       ...env,
     },
     healthUrl: `${origin}/healthz`,
+    onOutput: (chunk) => output.push(chunk),
     timeoutMs: 90_000,
   });
   return {
@@ -66,6 +72,8 @@ export async function startShopServer(
     port,
     dataDir,
     outputTail: () => server.outputTail(),
+    output: () => output.join(""),
+    child: server.child,
     async stop() {
       await server.stop();
       rmSync(dataDir, { recursive: true, force: true });

@@ -176,7 +176,7 @@ describe.skipIf(problem)("the Worker's settings and limits", () => {
         expect(text).toContain("SESSION_SECRET");
         expect(text).not.toMatch(/\bat .+:\d+:\d+/);
       }
-      expect(broken.outputTail()).toMatch(/The storefront cannot start: .*\n.*MAGENTO_URL/);
+      expect(broken.outputTail()).toMatch(/"level":"fatal".*"problem":"Invalid environment:.*MAGENTO_URL.*"msg":"the storefront cannot start"/);
     } finally {
       await broken.stop();
     }

@@ -15,6 +15,7 @@ import { blogCommentRetryAfterMs } from "~/lib/throttle/shop-throttles.server";
 import type { Shop } from "~/lib/shop/shop.server";
 import { shopFor } from "~/lib/shop/shop.server";
 import { storeHref } from "~/lib/store-view";
+import { log } from "../../../logging/logger";
 
 /**
  * The comments part of a post page and its form's starting point. A failure to read the comments
@@ -23,7 +24,7 @@ import { storeHref } from "~/lib/store-view";
 export async function loadPostComments(shop: Shop, post: { id: number; path: string }, url: URL) {
   const settings = await loadBlogSettings(shop);
   const section = await loadBlogComments(shop, post.id, settings.timeZone).catch((error: unknown) => {
-    console.error("[blog] comments failed", error);
+    log.error({ err: error }, "[blog] comments failed");
     return null;
   });
   if (!section) return { comments: null, commentForm: null, honeypot: null };

@@ -6,6 +6,7 @@ import type { BlogCommentsQuery as BlogCommentsAnswer } from "~/lib/magento/gene
 import { MagentoGraphQLError } from "~/lib/magento/errors";
 import { publicQuery } from "~/lib/magento/public-query.server";
 import type { Shop } from "~/lib/shop/shop.server";
+import { log } from "../../../logging/logger";
 
 type CommentItem = NonNullable<NonNullable<NonNullable<BlogCommentsAnswer["amBlogComments"]>["items"]>[number]>;
 
@@ -68,7 +69,7 @@ export async function leaveBlogComment(
     if (!(error instanceof MagentoGraphQLError)) throw error;
     if (error.hasCategory("graphql-authorization")) return { ok: false, messageKey: "blog.comments.errors.signInRequired" };
     if (error.hasCategory("graphql-no-such-entity")) return { ok: false, messageKey: "blog.comments.errors.replyGone" };
-    console.warn("[blog] comment refused:", error.errors[0]?.message);
+    log.warn({ err: error.errors[0]?.message }, "[blog] comment refused");
     return { ok: false, messageKey: "blog.comments.errors.notSent" };
   }
 }

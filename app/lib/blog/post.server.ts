@@ -10,6 +10,7 @@ import { loadPageBuilderContent } from "~/lib/page-builder/load.server";
 import { plainText } from "~/lib/seo/structured-data";
 import { storeHref } from "~/lib/store-view";
 import type { Shop } from "~/lib/shop/shop.server";
+import { log } from "../../../logging/logger";
 
 /** How many related posts a post page shows. */
 export const RELATED_POSTS = 3;
@@ -34,7 +35,7 @@ export async function loadBlogPost(shop: Shop, urlKey: string): Promise<BlogPost
     publicQuery(shop, RelatedBlogPostsQuery, { postId: post.post_id }).then(
       (data) => (data.amBlogPosts?.items ?? []).filter(isLinkablePost).slice(0, RELATED_POSTS).map((item) => toBlogPostCard(item, cardScope)),
       (error: unknown) => {
-        console.error("[blog] related posts failed", error);
+        log.error({ err: error }, "[blog] related posts failed");
         return [];
       },
     ),

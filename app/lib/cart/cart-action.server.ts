@@ -18,6 +18,7 @@ import { BackendTimeoutError, BackendUnavailableError, MagentoGraphQLError } fro
 import type { Shop } from "~/lib/shop/shop.server";
 import { minutesToWait } from "~/lib/throttle/attempts.server";
 import { giftCardCodeRetryAfterMs, giftCardCodeWrong } from "~/lib/throttle/shop-throttles.server";
+import { log } from "../../../logging/logger";
 
 
 const errorMessage = (key: string, values?: CartMessage["values"]): CartMessage => ({ type: "error", key, values });
@@ -220,7 +221,7 @@ export function failureMessage(intent: CartIntent, error: unknown): CartMessage 
   }
   if (!(error instanceof MagentoGraphQLError) || isInvalidCartError(error)) {
     const reason = error instanceof BackendUnavailableError || error instanceof BackendTimeoutError ? error.message : error;
-    console.error(`[cart] ${intent} failed:`, reason instanceof Error ? reason.message : reason);
+    log.error({ err: reason }, `[cart] ${intent} failed`);
   }
   // Spec §8: "problem with your cart (refresh)"; coupon and summary errors say the same.
   return errorMessage("cart.errors.cartProblem");

@@ -21,6 +21,7 @@ import type { MagentoClient } from "~/lib/magento/client.server";
 import { magentoClient } from "~/lib/magento/client-for.server";
 import { shownCurrency } from "~/lib/currency/currencies.server";
 import type { Shop } from "~/lib/shop/shop.server";
+import { log } from "../../../logging/logger";
 
 export type { CartView } from "~/lib/cart/types";
 
@@ -80,7 +81,7 @@ export async function readCartItemCount(shop: Shop): Promise<number> {
     return data.cart?.total_quantity ?? 0;
   } catch (error) {
     if (isInvalidCartError(error)) shop.cart.forget();
-    else console.error("[cart] item count failed:", error instanceof Error ? error.message : error);
+    else log.error({ err: error }, "[cart] item count failed");
     return 0;
   }
 }

@@ -17,6 +17,7 @@ import { MagentoGraphQLError } from "~/lib/magento/errors";
 import { graphql } from "~/lib/magento/generated";
 import type { ProductAttributeFilterInput } from "~/lib/magento/generated/graphql";
 import type { Shop } from "~/lib/shop/shop.server";
+import { log } from "../../../logging/logger";
 
 /**
  * Filter fields that are no facets: text matches, identifiers, and `category_uid`, which is the
@@ -54,7 +55,7 @@ export function loadFilterFields(shop: Shop): Promise<FilterField[]> {
     })
     .catch((error: unknown) => {
       if (!(error instanceof MagentoGraphQLError)) throw error;
-      console.warn("[catalog] the backend does not answer schema introspection; only category and price filters", error.message);
+      log.warn({ err: error }, "[catalog] the backend does not answer schema introspection; only category and price filters");
       return FALLBACK_FILTER_FIELDS;
     });
 }

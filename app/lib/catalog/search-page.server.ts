@@ -7,6 +7,7 @@ import { magentoClient } from "~/lib/magento/client-for.server";
 import { MagentoGraphQLError } from "~/lib/magento/errors";
 import { graphql } from "~/lib/magento/generated";
 import { storeHref } from "~/lib/store-view";
+import { log } from "../../../logging/logger";
 
 /** Magento (and the spec) refuse shorter search texts. */
 export const MIN_QUERY_LENGTH = 3;
@@ -33,7 +34,7 @@ export async function loadSearchPage(shop: Shop, search: URLSearchParams): Promi
     return { kind: "page", page: { path, query, state: "results", listing: result.listing } };
   } catch (error) {
     if (!(error instanceof MagentoGraphQLError)) throw error;
-    console.warn("[search] the backend refused the search", error.message);
+    log.warn({ err: error }, "[search] the backend refused the search");
     return { kind: "page", page: { path, query, state: "error", listing: null } };
   }
 }
@@ -65,7 +66,7 @@ export async function recordSearch(shop: Shop, options: { query: string; shopper
       signal: AbortSignal.timeout(RECORD_TIMEOUT_MS),
     }).mutate(SaveSearchMutation, { search: options.query });
   } catch (error) {
-    console.warn(`[search] could not record the search: ${error instanceof Error ? error.message : String(error)}`);
+    log.warn({ err: error }, `[search] could not record the search`);
   }
 }
 

@@ -25,6 +25,7 @@ import type { AddressFormValue } from "~/lib/forms/address";
 import type { Translate } from "~/lib/forms/messages";
 import { SAVED_CARD_METHOD, savedCardChoice, savedCardOfChoice } from "~/lib/saved-payments/checkout-choices";
 import { loadCheckoutSavedCards } from "~/lib/saved-payments/saved-payments.server";
+import { log } from "../../../logging/logger";
 
 /**
  * What each checkout form does with its POST. A step either is done (the route redirects to the
@@ -88,7 +89,7 @@ async function submitCustomerShippingInformation(shop: Shop, cartId: string, for
     customer = await loadCheckoutCustomer(client, provinces);
   } catch (error) {
     if (isSignedOutError(error)) return { kind: "signed-out" };
-    console.error(`[checkout] the customer could not be read: ${error instanceof Error ? error.message : String(error)}`);
+    log.error({ err: error }, `[checkout] the customer could not be read`);
   }
   const newAddress = isNewAddressChoice(formData);
   const schema = customerShippingSchema(shop.t, {
@@ -118,7 +119,7 @@ async function submitCustomerShippingInformation(shop: Shop, cartId: string, for
     );
     if (!written.ok && written.reason === "signed-out") return { kind: "signed-out" };
     // The order can go ahead without it: the address is on the cart all the same.
-    if (!written.ok) console.warn(`[checkout] saving the new address in the address book failed: ${written.reason}`);
+    if (!written.ok) log.warn({ reason: written.reason }, `[checkout] saving the new address in the address book failed`);
   }
   const previous = readCheckout(shop.session, saved.cartId);
   saveCheckout(shop.session, saved.cartId, {
@@ -259,7 +260,7 @@ function provinceOf(provinces: Province[], code: string): Province | null {
 
 function messageOf(t: Translate, failure: StepFailure): string {
   if (failure.error === "submitFailed" && "message" in failure && failure.message) {
-    console.warn(`[checkout] the backend refused a step: ${failure.message}`);
+    log.warn({ reason: failure.message }, `[checkout] the backend refused a step`);
   }
   return t(`checkout.errors.${failure.error}`);
 }

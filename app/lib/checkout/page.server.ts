@@ -8,6 +8,7 @@ import { loadCheckoutSavedCards } from "~/lib/saved-payments/saved-payments.serv
 import { CHECKOUT_STEPS, type CheckoutPageData, type CheckoutStep, type Province } from "~/lib/checkout/types";
 import { addressFormDefaults } from "~/lib/forms/address";
 import { loadCheckoutStoreCredit } from "~/lib/store-credit/checkout.server";
+import { log } from "../../../logging/logger";
 
 /** Which steps of the cart's checkout are done, from the session. */
 export function stepsDone(state: ReturnType<typeof readCheckout>): CheckoutPageData["done"] {
@@ -119,7 +120,7 @@ export async function provincesOrNone(shop: Shop): Promise<Province[]> {
   try {
     return await loadProvinces(shop);
   } catch (error) {
-    console.error(`[checkout] provinces unavailable: ${error instanceof Error ? error.message : String(error)}`);
+    log.error({ err: error }, `[checkout] provinces unavailable`);
     return [];
   }
 }

@@ -4,6 +4,7 @@ import type { CheckoutReceipt } from "~/lib/checkout/types";
 import { BackendTimeoutError, BackendUnavailableError } from "~/lib/magento/errors";
 import { checkoutRestPath, isUnauthorizedRestError, type MagentoRestError, type RestCart } from "~/lib/magento/rest.server";
 import type { Shop } from "~/lib/shop/shop.server";
+import { log } from "../../../logging/logger";
 
 export type SubmitOrderFailure =
   | "declined"
@@ -95,7 +96,7 @@ export async function submitOrder(
     return { ok: true, orderNumber };
   } catch (error) {
     if (error instanceof BackendUnavailableError || error instanceof BackendTimeoutError) {
-      console.error(`[checkout] order submission failed: ${error.message}`);
+      log.error({ err: error }, `[checkout] order submission failed`);
       return { ok: false, reason: "unavailable" };
     }
     throw error;

@@ -4,6 +4,7 @@ import { isInvalidCartError } from "~/lib/cart/invalid-cart";
 import { toCartAddressInput } from "~/lib/checkout/address.server";
 import { setCustomerShippingAddress } from "~/lib/checkout/customer.server";
 import type { CheckoutAddress, CheckoutShippingMethod, PaymentMethodOption, ShippingMethodOption } from "~/lib/checkout/types";
+import { log } from "../../../logging/logger";
 
 export type { PaymentMethodOption, ShippingMethodOption };
 import { money } from "~/lib/catalog/price";
@@ -135,7 +136,7 @@ async function attempt<T>(
       return { ok: false, error: refusal(error), message: error.errors.map((entry) => entry.message).join(" ") };
     }
     if (error instanceof BackendUnavailableError || error instanceof BackendTimeoutError) {
-      console.error(`[checkout] ${error.message}`);
+      log.error({ err: error }, "[checkout] a step could not reach the backend");
       return { ok: false, error: "submitFailed" };
     }
     throw error;

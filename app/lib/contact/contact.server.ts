@@ -10,6 +10,7 @@ import { MagentoGraphQLError } from "~/lib/magento/errors";
 import { graphql } from "~/lib/magento/generated";
 import { publicQuery } from "~/lib/magento/public-query.server";
 import type { Shop } from "~/lib/shop/shop.server";
+import { log } from "../../../logging/logger";
 
 /** The spec's contact-page blocks: a banner above the form, the shop's details beside it. */
 export const CONTACT_BLOCKS = { banner: "contact-us-banner", sidebar: "contact-us-sidebar" } as const;
@@ -69,10 +70,10 @@ export async function sendContactMessage(shop: Shop, fields: ContactFields): Pro
   } catch (error) {
     if (error instanceof MagentoGraphQLError) {
       const message = error.errors[0]?.message ?? "";
-      if (message) console.info(`[contact] message refused in ${shop.storeCode}: ${message}`);
+      if (message) log.info({ reason: message }, `[contact] message refused in ${shop.storeCode}`);
       return refusal(shop.t, message);
     }
-    console.warn(`[contact] message not sent in ${shop.storeCode}: ${error instanceof Error ? error.message : String(error)}`);
+    log.warn({ err: error }, `[contact] message not sent in ${shop.storeCode}`);
     return { field: null, message: shop.t("contact.errors.failed"), status: 503 };
   }
 }

@@ -10,6 +10,7 @@ import {
 import type { MagentoClient } from "~/lib/magento/client.server";
 import { MagentoGraphQLError } from "~/lib/magento/errors";
 import type { Shop } from "~/lib/shop/shop.server";
+import { log } from "../../../logging/logger";
 
 /** A customer write's outcome: done, or Magento's message (to translate with `accountMessageKey`). */
 export type AccountResult = { ok: true } | { ok: false; message: string; unauthorized: boolean };
@@ -45,7 +46,7 @@ export function createAccount(shop: Shop, account: NewAccount): Promise<AccountR
  */
 export async function requestPasswordReset(shop: Shop, email: string): Promise<void> {
   const result = await attempt(() => shop.guestClient().mutate(RequestPasswordResetEmailMutation, { email }));
-  if (!result.ok) console.info("[customer] password reset refused:", result.message);
+  if (!result.ok) log.info({ reason: result.message }, "[customer] password reset refused");
 }
 
 /** `resetPassword` with the link's token: single use and expiring (Magento's messages otherwise). */

@@ -13,6 +13,7 @@ import { MagentoGraphQLError } from "~/lib/magento/errors";
 import { isTokenExpired } from "~/lib/shop/customer-token";
 import type { Shop } from "~/lib/shop/shop.server";
 import { signInFailed, signInRetryAfterMs, signInSucceeded } from "~/lib/throttle/shop-throttles.server";
+import { log } from "../../../logging/logger";
 
 /** Magento's default customer token lifetime (1 hour) when the store does not say otherwise. */
 export const DEFAULT_TOKEN_TTL_SECONDS = 3600;
@@ -36,7 +37,7 @@ export async function signOut(shop: Shop): Promise<void> {
       // Revoked with the stored token even when it has expired (customerToken() would be null).
       await magentoClient(shop.context, { storeCode: shop.storeCode, customerToken: stored.value }).mutate(RevokeCustomerTokenMutation);
     } catch (error) {
-      if (!(error instanceof MagentoGraphQLError)) console.warn("[customer] revoking the token failed:", error instanceof Error ? error.message : error);
+      if (!(error instanceof MagentoGraphQLError)) log.warn({ err: error }, "[customer] revoking the token failed");
     }
   }
   session.unset("customerToken");
@@ -142,12 +143,12 @@ async function adoptCustomerCart(shop: Shop): Promise<void> {
         await client.mutate(MergeCartsMutation, { source: guestCartId, destination: customerCart.id });
       } catch (error) {
         // A guest cart the backend no longer knows (or that was ordered) has nothing to merge.
-        console.warn("[customer] merging the guest cart failed:", error instanceof Error ? error.message : error);
+        log.warn({ err: error }, "[customer] merging the guest cart failed");
       }
     }
     shop.cart.keep(customerCart.id);
   } catch (error) {
-    console.warn("[customer] reading the customer cart failed:", error instanceof Error ? error.message : error);
+    log.warn({ err: error }, "[customer] reading the customer cart failed");
     shop.cart.forget();
   }
 }

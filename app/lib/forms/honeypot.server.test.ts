@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { Honeypot } from "remix-utils/honeypot/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FORM_TIME_MAX_AGE_MS, FORM_TIME_REUSE_MS, formHoneypot, isSpam } from "~/lib/forms/honeypot.server";
+import { log } from "../../../logging/logger";
 
 const SECRET = "honeypot-test-secret-real-0123456789abcdefghij";
 
@@ -15,7 +16,7 @@ function filledForm(props: { nameFieldName: string; validFromFieldName: string |
 
 describe("isSpam", () => {
   beforeEach(() => {
-    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    vi.spyOn(log, "warn").mockImplementation(() => undefined);
   });
   afterEach(() => {
     vi.restoreAllMocks();

@@ -1,6 +1,7 @@
 import { Honeypot, SpamError, type HoneypotInputProps } from "remix-utils/honeypot/server";
 import type { StorefrontSettings } from "~/lib/settings.server";
 import { sha256Hex } from "~/lib/web-crypto.server";
+import { log } from "../../../logging/logger";
 
 /** How long a rendered form's time stays good: a tab left open for days still submits. */
 export const FORM_TIME_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -76,7 +77,7 @@ export async function isSpam(formData: FormData, settings: Pick<StorefrontSettin
     honeypot.check(formData);
     return false;
   } catch (error) {
-    if (!(error instanceof SpamError)) console.warn(`[honeypot] unreadable form time taken for spam: ${(error as Error).message}`);
+    if (!(error instanceof SpamError)) log.warn({ err: error }, `[honeypot] unreadable form time taken for spam`);
     return true;
   }
 }

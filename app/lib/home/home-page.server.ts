@@ -4,6 +4,7 @@ import { loadHomeContent, type HomeContent } from "~/lib/home/home-content.serve
 import { loadHomeSlides, type HomeSlide } from "~/lib/home/home-slider.server";
 import { BackendTimeoutError, BackendUnavailableError, MagentoGraphQLError } from "~/lib/magento/errors";
 import type { Shop } from "~/lib/shop/shop.server";
+import { log } from "../../../logging/logger";
 
 /** The recent-posts widget the home page shows as its blog carousel (spec §7 and §9: id 20, home page only). */
 export const HOME_BLOG_WIDGET_ID = 20;
@@ -51,9 +52,9 @@ function report(section: string, result: PromiseSettledResult<unknown>): void {
   if (result.status === "fulfilled") return;
   const error: unknown = result.reason;
   if (error instanceof MagentoGraphQLError || isTransportFailure(error)) {
-    console.warn(`[home] the ${section} is left out: ${(error as Error).message}`);
+    log.warn({ err: error }, `[home] the ${section} is left out`);
   } else {
     // Not the backend's doing: a bug to look at, with its stack.
-    console.error(`[home] the ${section} is left out`, error);
+    log.error({ err: error }, `[home] the ${section} is left out`);
   }
 }

@@ -5,6 +5,7 @@ import type { BackendFeatures } from "~/lib/magento/backend-features";
 import { fitDocumentToSchema, type FittedDocument } from "~/lib/magento/backend-features-prune.server";
 import { beforeDeadline } from "~/lib/magento/deadline";
 import { PRIVATE } from "~/lib/http-cache.server";
+import { log } from "../../../logging/logger";
 
 export type { BackendFeatures } from "~/lib/magento/backend-features";
 
@@ -108,7 +109,7 @@ async function introspect(backend: CommerceBackend, previous: SchemaEntry | unde
     const schema = buildClientSchema(result, { assumeValid: true });
     return { schema, features: featuresOfSchema(schema), refreshAt: Date.now() + SCHEMA_REFRESH_MS };
   } catch (error) {
-    console.warn(`Backend introspection failed; ${previous?.schema ? "keeping the last schema" : "assuming Magento Open Source"}:`, (error as Error).message);
+    log.warn({ err: error }, `[backend] introspection failed; ${previous?.schema ? "keeping the last schema" : "assuming Magento Open Source"}`);
     return {
       schema: previous?.schema ?? null,
       features: previous?.schema ? previous.features : OPEN_SOURCE_FEATURES,

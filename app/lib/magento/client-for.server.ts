@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/server-runtime";
 import { fitDocumentForBackend } from "~/lib/magento/backend-features.server";
 import { createMagentoClient, type MagentoClient } from "~/lib/magento/client.server";
+import { tracedBackend } from "~/lib/request-trace";
 
 /**
  * A client for one store view, (optionally) one display currency (`Content-Currency`) and one
@@ -11,7 +12,7 @@ export function magentoClient(
   options: { storeCode: string; currencyCode?: string; customerToken?: string; shopperSession?: string; signal?: AbortSignal },
 ): MagentoClient {
   return createMagentoClient({
-    backend: context.backend,
+    backend: tracedBackend(context.backend, context.trace),
     storeCode: options.storeCode,
     currencyCode: options.currencyCode,
     customerToken: options.customerToken,

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/server-runtime";
 import type { CommerceBackend } from "~/lib/magento/backend.server";
 import { BackendTimeoutError, BackendUnavailableError } from "~/lib/magento/errors";
+import { tracedBackend } from "~/lib/request-trace";
 
 /**
  * Magento's Web API (REST) for the two calls the spec makes at order submission (§7). It goes over
@@ -125,7 +126,7 @@ export function magentoRestClient(
   options: { storeCode: string; currencyCode?: string; customerToken?: string; signal?: AbortSignal },
 ): MagentoRestClient {
   return createMagentoRestClient({
-    backend: context.backend,
+    backend: tracedBackend(context.backend, context.trace),
     timeoutMs: context.settings.MAGENTO_TIMEOUT_MS,
     deadline: context.backendDeadline,
     ...options,

@@ -22,6 +22,7 @@ import type {
   PageBuilderData,
   PageBuilderDocument,
 } from "~/lib/page-builder/types";
+import { log } from "../../../logging/logger";
 
 /** Dynamic blocks may contain dynamic blocks; this many levels are followed. */
 const MAX_DYNAMIC_DEPTH = 2;
@@ -77,7 +78,7 @@ export async function loadPageBuilderContent(
 
 function logSectionFailure(what: string, storeCode: string, error: unknown): void {
   const message = error instanceof Error ? error.message : String(error);
-  console.warn(`[page-builder] ${what} unavailable in ${storeCode}; that section is left out: ${message}`);
+  log.warn({ reason: message }, `[page-builder] ${what} unavailable in ${storeCode}; that section is left out`);
 }
 
 const DYNAMIC_BLOCK_TYPES: Record<DynamicBlockDisplayMode, "SPECIFIED" | "CART_PRICE_RULE_RELATED" | "CATALOG_PRICE_RULE_RELATED"> = {

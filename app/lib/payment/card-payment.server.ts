@@ -9,6 +9,7 @@ import { cardPaymentState, checkReturnedState, completeCardPaymentState } from "
 import { throwBackendFailure } from "~/lib/route-errors.server";
 import { shopFor } from "~/lib/shop/shop.server";
 import type { ShopperSession } from "~/lib/shop/shopper-session.server";
+import { log } from "../../../logging/logger";
 
 /**
  * The card payment pages' server side: the card form (`/creditcard`) and the gateway's way back
@@ -85,7 +86,7 @@ export async function completeCardPayment(args: LoaderFunctionArgs): Promise<Res
     const saveCard = params.get("save_card") === "1" && shop.customerToken() !== null;
     outcome = await submitOrder(shop, { method: CARD_PAYMENT_METHOD, nonce: token, saveCard });
   } catch (failure) {
-    console.error("[payment] submitting the card order failed:", failure);
+    log.error({ err: failure }, "[payment] submitting the card order failed");
     return to("/failed?reason=failed");
   }
   if (outcome.ok) {

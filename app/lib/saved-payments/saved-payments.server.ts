@@ -3,6 +3,7 @@ import { BackendTimeoutError, BackendUnavailableError, MagentoGraphQLError } fro
 import { graphql } from "~/lib/magento/generated";
 import { CARD_METHOD } from "~/lib/saved-payments/checkout-choices";
 import { savedCardOf, type SavedCard } from "~/lib/saved-payments/saved-cards";
+import { log } from "../../../logging/logger";
 
 /**
  * The signed-in customer's saved cards (Magento's vault): `customerPaymentTokens` to list them,
@@ -26,7 +27,7 @@ export async function loadSavedCards(client: MagentoClient): Promise<SavedCard[]
 export async function loadCheckoutSavedCards(client: MagentoClient, offeredCodes: readonly string[]): Promise<SavedCard[]> {
   if (!offeredCodes.includes(CARD_METHOD)) return [];
   return loadSavedCards(client).catch((error: unknown) => {
-    console.warn(`[checkout] saved cards could not be read: ${error instanceof Error ? error.message : String(error)}`);
+    log.warn({ err: error }, `[checkout] saved cards could not be read`);
     return [];
   });
 }

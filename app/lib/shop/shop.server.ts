@@ -110,6 +110,10 @@ export function createShop(parts: {
   const displayCurrency = parts.displayCurrency ?? null;
   const currencyCode = displayCurrency ?? undefined;
   const customerToken = () => liveCustomerToken(session);
+  if (context.trace) {
+    context.trace.storeView = storeCode;
+    context.trace.signedIn = () => customerToken() !== null;
+  }
   const withSession = async (headers: Headers) => {
     if (session.changed) headers.append("Set-Cookie", await commitShopperSession(session, context.settings));
     return headers;

@@ -10,6 +10,7 @@ import { configuredProviders, providerSetup, type ProviderSetup } from "~/lib/so
 import { isSocialProvider, type SocialProviderId } from "~/lib/social/providers";
 import { authorizationRequest, SocialSignInFailure, verifyCallback } from "~/lib/social/relying-party.server";
 import { completeSocialSignIn, signInFailed } from "~/lib/social/social-sign-in.server";
+import { log } from "../../../logging/logger";
 
 /**
  * The two ends of a provider's redirect flow: `/{store}/sign-in/{provider}` sends the shopper to the
@@ -43,7 +44,7 @@ export async function startSocialFlow(shop: Shop, providerParam: string | undefi
   try {
     ({ url, checks } = await authorizationRequest(setup, redirectUri(shop, setup.id)));
   } catch (error) {
-    console.warn(`[social] ${setup.id} is unreachable:`, error instanceof Error ? error.message : error);
+    log.warn({ err: error }, `[social] ${setup.id} is unreachable`);
     return signInFailed(shop, "social.errors.unavailable", setup.id, returnTo);
   }
   const cookie = await keepFlow({ provider: setup.id, storeCode: shop.storeCode, ...checks, returnTo, startedAt: Date.now() }, shop.context.settings);
@@ -65,7 +66,7 @@ export async function finishSocialFlow(shop: Shop, providerParam: string | undef
     return response;
   };
   if (!flow) {
-    console.info(`[social] ${setup.id} callback without a flow of this browser`);
+    log.info(`[social] ${setup.id} callback without a flow of this browser`);
     return withForget(await signInFailed(shop, "social.errors.expired", setup.id, null));
   }
   const uri = redirectUri(shop, setup.id);
@@ -77,11 +78,11 @@ export async function finishSocialFlow(shop: Shop, providerParam: string | undef
   } catch (error) {
     // The backend refusing the integration (a wrong token, Login as Customer off) is a failed sign-in too.
     if (error instanceof MagentoGraphQLError) {
-      console.warn(`[social] the backend refused a ${setup.id} sign-in:`, error.message);
+      log.warn({ err: error }, `[social] the backend refused a ${setup.id} sign-in`);
       return withForget(await signInFailed(shop, "social.errors.failed", setup.id, flow.returnTo));
     }
     if (!(error instanceof SocialSignInFailure)) throw error;
-    if (error.reason === "failed") console.warn(`[social] ${setup.id} sign-in refused:`, error.message);
+    if (error.reason === "failed") log.warn({ err: error }, `[social] ${setup.id} sign-in refused`);
     return withForget(await signInFailed(shop, error.reason === "cancelled" ? "social.errors.cancelled" : "social.errors.failed", setup.id, flow.returnTo));
   }
 }

@@ -7,6 +7,7 @@ import { accountExists, createPasswordlessAccount, customerTokenFor, linkedCusto
 import { PROVIDER_NAMES, type SocialProviderId } from "~/lib/social/providers";
 import type { VerifiedIdentity } from "~/lib/social/relying-party.server";
 import { storeHref } from "~/lib/store-view";
+import { log } from "../../../logging/logger";
 
 /**
  * What happens once a provider has vouched for a shopper (docs/decisions/032). Identities are
@@ -104,7 +105,7 @@ export async function completeSocialSignIn(shop: Shop, identity: VerifiedIdentit
 }
 
 function creationFailed(shop: Shop, person: { provider: SocialProviderId; returnTo: string | null }, message: string): Promise<Response> {
-  console.info("[social] creating the account refused:", message);
+  log.info({ reason: message }, "[social] creating the account refused");
   return signInFailed(shop, "social.errors.failed", person.provider, person.returnTo);
 }
 
@@ -112,7 +113,7 @@ function creationFailed(shop: Shop, person: { provider: SocialProviderId; return
 export async function linkAndSignIn(shop: Shop, person: Omit<PendingSocialSignIn, "until" | "step"> & { email: string }, flashKey: string): Promise<Response> {
   const linked = await linkIdentity(shop, person.provider, person.subject, person.email);
   if (!linked.ok) {
-    console.info("[social] linking refused:", linked.message);
+    log.info({ reason: linked.message }, "[social] linking refused");
     return signInFailed(shop, "social.errors.linkRefused", person.provider, person.returnTo);
   }
   flash(shop, "success", flashKey, person.provider);
@@ -144,7 +145,7 @@ async function connectToSignedInCustomer(shop: Shop, identity: VerifiedIdentity,
     const linked = await linkIdentity(shop, identity.provider, identity.subject, account.email);
     if (linked.ok) flash(shop, "success", "social.flash.connected", identity.provider);
     else {
-      console.info("[social] linking refused:", linked.message);
+      log.info({ reason: linked.message }, "[social] linking refused");
       flash(shop, "error", "social.errors.linkRefused", identity.provider);
     }
   }
@@ -162,7 +163,7 @@ export async function connectWithPassword(shop: Shop, pending: Extract<PendingSo
   const linked = await linkIdentity(shop, pending.provider, pending.subject, pending.email);
   if (linked.ok) flash(shop, "success", "social.flash.connected", pending.provider);
   else {
-    console.info("[social] linking refused:", linked.message);
+    log.info({ reason: linked.message }, "[social] linking refused");
     flash(shop, "error", "social.errors.linkRefused", pending.provider);
   }
   return shop.redirect(afterSignIn(shop, pending.returnTo));

@@ -13,6 +13,7 @@ import {
   withRedeemedCard,
   type RedeemedCardNote,
 } from "~/lib/store-credit/redeemed-cards.server";
+import { log } from "../../../logging/logger";
 
 const EMAIL = "malee@example.com";
 const AMOUNT = money(1500, "THB", "en");
@@ -77,7 +78,7 @@ describe("rememberRedeemedCard", () => {
 
   it("remembers nothing, and does not fail, when the history is switched off or the backend fails", async () => {
     const shopper = session();
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const warn = vi.spyOn(log, "warn").mockImplementation(() => undefined);
     await rememberRedeemedCard(shopper, backend(newest(null)), "GIFT-1500-A", AMOUNT);
     await expect(rememberRedeemedCard(shopper, backend(new Error("backend down")), "GIFT-1500-A", AMOUNT)).resolves.toBeUndefined();
     expect(shopper.has("redeemedGiftCards")).toBe(false);

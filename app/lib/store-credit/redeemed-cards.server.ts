@@ -3,6 +3,7 @@ import type { MagentoClient } from "~/lib/magento/client.server";
 import { graphql } from "~/lib/magento/generated";
 import type { ShopperSession } from "~/lib/shop/shopper-session.server";
 import { sha256, toBase64Url } from "~/lib/web-crypto.server";
+import { log } from "../../../logging/logger";
 
 /**
  * Which gift card made a store-credit history row, for the rows this storefront made itself (ADR 052).
@@ -101,7 +102,7 @@ export async function rememberRedeemedCard(session: ShopperSession, client: Mage
     if (!sameRow(note, { changedAt: note.changedAt, change: amount.value, currency: amount.currency })) return;
     session.set("redeemedGiftCards", withRedeemedCard(redeemedCardsIn(session), await ownerOf(email), note));
   } catch (error) {
-    console.warn("[store-credit] reading back the redemption failed:", error instanceof Error ? error.message : error);
+    log.warn({ err: error }, "[store-credit] reading back the redemption failed");
   }
 }
 

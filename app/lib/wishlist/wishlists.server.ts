@@ -18,6 +18,7 @@ import {
   WishlistSettingsQuery,
 } from "~/lib/wishlist/documents.server";
 import type { WishlistItemView, WishlistSettings, WishlistView, WishlistVisibility } from "~/lib/wishlist/types";
+import { log } from "../../../logging/logger";
 
 /**
  * The signed-in customer's wish lists through Magento's GraphQL. Every call but the settings goes
@@ -201,7 +202,7 @@ export async function moveWishlistItemToCart(shop: Shop, wishlistId: string, ite
       const { customerCart } = await client.query(CustomerCartQuery);
       shop.cart.keep(customerCart.id);
     } catch (error) {
-      console.warn("[wishlist] reading the customer cart failed:", error instanceof Error ? error.message : error);
+      log.warn({ err: error }, "[wishlist] reading the customer cart failed");
     }
   }
   return { ok: true };

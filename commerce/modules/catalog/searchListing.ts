@@ -16,6 +16,7 @@ import { queryRows } from "../../db/bulk";
 import type { FacetSummary } from "./facetIndex";
 import type { SortOrder } from "./productCriteria";
 import type { ListingCriteria, PageRequest } from "./productListing";
+import { log } from "../../../logging/logger";
 
 /** What the listing needs of one product, as loaded. */
 export interface ProductFacts {
@@ -129,7 +130,7 @@ export function createSearchListing(db: Database): SearchListing {
         snapshot = loaded;
       })
       .catch((error: unknown) => {
-        console.error("[search] could not load the listing copy", error);
+        log.error({ err: error }, "[search] could not load the listing copy");
       })
       .finally(() => {
         loading = null;
@@ -154,7 +155,7 @@ export function createSearchListing(db: Database): SearchListing {
         const version = await readVersion();
         if (snapshot?.version !== version) await reload();
       } catch (error) {
-        console.error("[search] could not load the listing copy", error);
+        log.error({ err: error }, "[search] could not load the listing copy");
       }
     },
   };

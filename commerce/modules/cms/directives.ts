@@ -14,6 +14,7 @@
  * (the static block widget filters the block's content itself).
  */
 import { parseDirectiveParameters } from "./directiveParameters";
+import { log } from "../../../logging/logger";
 
 export interface DirectiveUrls {
   /** e.g. "https://shop.example/media/" */
@@ -97,7 +98,7 @@ const warnedTypes = new Set<string>();
 function warnUnknownWidget(type: string): void {
   if (warnedTypes.has(type) || warnedTypes.size > 100) return;
   warnedTypes.add(type);
-  console.warn(`[commerce] CMS content uses the widget "${type}", which the engine does not render; it is left out.`);
+  log.warn(`[commerce] CMS content uses the widget "${type}", which the engine does not render; it is left out.`);
 }
 
 function urlDirective(whole: string, kind: string, params: string, urls: DirectiveUrls): string {

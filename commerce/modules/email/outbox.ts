@@ -11,6 +11,7 @@ import type { Database } from "../../db/connect";
 import { emailOutbox, store } from "../../db/schema";
 import type { ConfigReader } from "../store";
 import { renderEml } from "./eml";
+import { log } from "../../../logging/logger";
 
 export interface OutboxMessage {
   /** What kind of email, e.g. "sales_email_order_template" (Magento's template id). */
@@ -162,7 +163,7 @@ export function createOutbox(db: Database, config: ConfigReader, options: Outbox
         () => deliverBatch(folder),
         () => deliverBatch(folder),
       ).catch((error: unknown) => {
-        console.error("[commerce] outbox delivery failed:", error);
+        log.error({ err: error }, "[commerce] outbox delivery failed");
         return 0;
       });
       return delivering;
