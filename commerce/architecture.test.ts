@@ -97,8 +97,13 @@ const graph = new Map(files.map((file) => [file, importsOf(file)]));
 const rel = (file: string) => path.relative(commerceDir, file);
 
 describe("the engine's structure", () => {
-  it("never imports the storefront or anything else outside commerce/", () => {
-    const outside = [...graph].flatMap(([file, targets]) => targets.filter((target) => target.startsWith("outside:")).map((target) => `${rel(file)} -> ${target.slice(8)}`));
+  it("never imports the storefront or anything else outside commerce/ but the shared logger", () => {
+    // `logging/` (ADR 057) is the one folder the storefront and the engine share: Web APIs only,
+    // importing nothing, so the engine still runs anywhere on its own.
+    const shared = (target: string) => target.startsWith("outside:../logging/");
+    const outside = [...graph].flatMap(([file, targets]) =>
+      targets.filter((target) => target.startsWith("outside:") && !shared(target)).map((target) => `${rel(file)} -> ${target.slice(8)}`),
+    );
     expect(outside).toEqual([]);
   });
 
