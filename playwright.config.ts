@@ -32,6 +32,8 @@ export const USD_PER_THB = 0.028;
 
 const serverEnv = {
   NODE_ENV: "production",
+  // Warnings and errors reach the test output; a line per request (thousands a run) would bury them.
+  LOG_LEVEL: "warn",
   HOST: "127.0.0.1",
   SESSION_SECRET: "e2e-session-secret-that-is-long-enough-0123456789",
   ...suiteRateLimits,
