@@ -3,7 +3,7 @@
  * its collected totals and the carrier rates. Amounts are THB with 2 decimals and include 7% VAT.
  */
 import type { quote } from "../../db/schema";
-import type { GiftMessageRecord, GiftWrappingRecord } from "../gift-options";
+import type { ChosenGiftOptions, GiftMessageRecord, GiftWrappingRecord } from "../gift-options";
 
 /** A cart as stored (Magento's quote row). */
 export type QuoteRow = typeof quote.$inferSelect;
@@ -52,17 +52,9 @@ export interface CartTotalsLine {
 }
 
 /** Gift options of the whole cart and what they cost (base currency, incl. VAT). */
-export interface CartGiftOptions {
-  message: GiftMessageRecord | null;
+export interface CartGiftOptions extends ChosenGiftOptions {
   messageId: number | null;
-  wrapping: GiftWrappingRecord | null;
-  giftReceipt: boolean;
-  printedCard: boolean;
-  /** Wrapping for the order, for all lines (price per piece × quantity) and the printed card. */
-  wrappingForOrder: number;
-  wrappingForItems: number;
-  printedCardPrice: number;
-  /** The VAT inside each of the three. */
+  /** The VAT inside each of the three amounts. */
   wrappingForOrderTax: number;
   wrappingForItemsTax: number;
   printedCardTax: number;

@@ -9,3 +9,4 @@ export { GIFT_MESSAGE_MESSAGES, type GiftMessageRecord, readGiftMessages, saveGi
 export { DEMO_GIFT_WRAPPINGS, DEMO_PRINTED_CARD_PRICE, demoGiftOptionsPatch, GIFT_OPTIONS_DISPLAY_PATHS, giftOptionsDefaultConfigPatch } from "./patches";
 export { GIFT_OPTIONS_PATHS, type GiftOptionsSettings, readGiftOptionsSettings } from "./settings";
 export { availableGiftWrappings, type GiftWrappingRecord, readGiftWrappings } from "./wrappings";
+export type { ChosenGiftOptions } from "./chosen";

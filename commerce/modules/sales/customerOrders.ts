@@ -4,7 +4,7 @@
  * payment and shipments with tracking numbers. Also links earlier guest orders to an account
  * created with the same email, as Magento's "create an account from the order" does.
  */
-import { type GiftMessageRecord, type GiftWrappingRecord, readGiftMessages, readGiftWrappings } from "../gift-options";
+import { type ChosenGiftOptions, type GiftMessageRecord, type GiftWrappingRecord, readGiftMessages, readGiftWrappings } from "../gift-options";
 import { and, asc, desc, eq, ilike, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/connect";
 import {
@@ -110,15 +110,7 @@ export interface CustomerOrderDetail {
   baseToOrderRate: number;
   items: CustomerOrderLine[];
   /** Gift options of the order (Magento's GiftMessage, Adobe Commerce's GiftWrapping); amounts incl. VAT. */
-  gift: {
-    message: GiftMessageRecord | null;
-    wrapping: GiftWrappingRecord | null;
-    giftReceipt: boolean;
-    printedCard: boolean;
-    wrappingForOrder: number;
-    wrappingForItems: number;
-    printedCardPrice: number;
-  };
+  gift: ChosenGiftOptions;
   shippingAddress: OrderAddressView | null;
   billingAddress: OrderAddressView | null;
   payment: { method: string; title: string } | null;
