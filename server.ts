@@ -24,6 +24,7 @@ import { renderTurns } from "./server/render-turns";
 import { nodeStaticFiles } from "./server/node-static-files";
 import { clientAddress, isTrustedProxy } from "./server/client-address";
 import { serveUntilStopped } from "./server/listen";
+import { parseBuildSourceMaps } from "./server/source-maps";
 import { embeddedEmailBaseUrl } from "./server/email-base-url";
 import { embeddedIntegrationToken } from "./server/embedded-integration";
 import { installLogger, log } from "./logging/logger";
@@ -70,9 +71,7 @@ async function main() {
 
   // Everything else is the one Fetch handler every host runs (server/handler.ts).
   const handle = createStorefrontHandler({
-    build: vite
-      ? () => vite.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
-      : ((await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild),
+    build: vite ? () => vite.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild> : await productionBuild(),
     settings: env,
     backend,
     engine: engine && ((request) => engine.handle(request)),
@@ -121,6 +120,13 @@ async function main() {
       await sharedStore?.close();
     },
   });
+}
+
+/** The production build in ./build, with the source maps of its server files read now (server/source-maps.ts). */
+async function productionBuild(): Promise<ServerBuild> {
+  const build = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild;
+  parseBuildSourceMaps(path.resolve("build/server"));
+  return build;
 }
 
 /** Only this Node host loads the Redis client (server/redis-store.ts); app/ sees the interface. */
