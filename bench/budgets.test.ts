@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { brokenBudgets, checkBudgets, checkWeights, JS_GZIP_BUDGET_BYTES, UNCACHED_PRODUCT_RATIO_MIN } from "./budgets";
 import type { LighthouseRun } from "./lighthouse";
 import type { LoadSummary } from "./load";
+import { sideLoads, type ObservabilityCost } from "./observability";
 import type { BenchReport } from "./report";
 import { renderTable } from "./report";
 
@@ -39,6 +40,14 @@ const weight = (gzipBytes: number) => ({
   html: { gzipBytes: 9_000, rawBytes: 40_000 },
 });
 
+const observability = (observedRate: number, quietRate: number): ObservabilityCost => ({
+  path: "/th/p.html",
+  rounds: 1,
+  observed: { ...sideLoads([load(observedRate, 90)]), otlp: { requests: 12, bytes: 40_000 }, metricsStatuses: [200] },
+  quiet: sideLoads([load(quietRate, 80)]),
+  ratio: Math.round((observedRate / quietRate) * 1000) / 1000,
+});
+
 function report(overrides: Partial<BenchReport> = {}): BenchReport {
   const staticLoad = { path: "/assets/a.js", ...load(1_000, 12) };
   return {
@@ -57,6 +66,7 @@ function report(overrides: Partial<BenchReport> = {}): BenchReport {
       search: { path: "/th/search.html", noindex: true, runs: [], median: lighthouseRun(97, ["is-crawlable"]) },
     },
     engineScale: { ratios: { search: 1.6, productByUrlKey: 1.1 } },
+    observability: observability(196, 200),
     budgets: [],
     ...overrides,
   };
@@ -80,6 +90,7 @@ describe("checkBudgets", () => {
           memory: { paths: ["/th"], connections: 10, checkpoints: [], ratio: 1.2, non2xx: 0, errors: 0 },
           lighthouse: { cart: { path: "/th/cart", noindex: true, runs: [], median: { ...lighthouseRun(94, ["is-crawlable", "meta-description"]), accessibility: 98 } } },
           engineScale: { ratios: { search: 4.1 } },
+          observability: observability(180, 200),
         }),
       ),
     ).map((result) => result.name);
@@ -90,6 +101,7 @@ describe("checkBudgets", () => {
       "100 connections: errors, timeouts and non-2xx",
       "100 connections: p99",
       "RSS after all ÷ after the first tenth of the memory run",
+      "uncached product page with logs, metrics and traces on ÷ off",
       "Lighthouse cart: performance",
       "Lighthouse cart: accessibility",
       'Lighthouse cart: SEO audits but "is crawlable"',
@@ -118,9 +130,10 @@ describe("checkBudgets", () => {
   });
 
   it("reports a part that did not run as not measured, never as passed or broken", () => {
-    const { crowd: _crowd, memory: _memory, lighthouse: _lighthouse, cached: _cached, engineScale: _engine, ...rest } = report();
+    const { crowd: _crowd, memory: _memory, lighthouse: _lighthouse, cached: _cached, engineScale: _engine, observability: _observability, ...rest } = report();
     const results = checkBudgets({ ...rest, budgets: [] });
     expect(results.find((result) => result.name === "100 connections: p99")).toMatchObject({ actual: null, holds: null });
+    expect(results.find((result) => result.name.includes("logs, metrics and traces"))).toMatchObject({ actual: null, holds: null });
     expect(results.some((result) => result.name.startsWith("Lighthouse"))).toBe(false);
     expect(brokenBudgets(results)).toEqual([]);
   });
@@ -136,5 +149,7 @@ describe("renderTable", () => {
     expect(table).toMatch(/^Lighthouse search .*perf 97 \/ a11y 100 \/ bp 100 \/ SEO 66.*failing: is-crawlable$/m);
     expect(table).toMatch(/^budget: product page JS, gzip bytes +≤ 102400 B +102401 BROKEN$/m);
     expect(table).toMatch(/^budget: 100 connections: p99 +≤ 1000 ms +700 ok$/m);
+    expect(table).toMatch(/^logs, metrics, traces on ÷ off +\/th\/p\.html +196 ÷ 200 req\/s = 0\.98; p99 90 \/ 80 ms; 12 OTLP exports; \/metrics 200$/m);
+    expect(table).toMatch(/^budget: uncached product page with logs, metrics and traces on ÷ off +≥ 0\.95 +0\.98 ok$/m);
   });
 });

@@ -25,6 +25,8 @@ export const UNCACHED_PRODUCT_P99_MAX_MS = 100;
 export const CROWD_P99_MAX_MS = 1000;
 /** RSS after all the memory run's requests ÷ after its first tenth. */
 export const MEMORY_GROWTH_MAX = 1.1;
+/** Logs, metrics and traces all on cost the uncached product page at most 5 % of its rate (issue 23). */
+export const OBSERVABILITY_RATIO_MIN = 0.95;
 /** Lighthouse, mobile, median run. */
 export const LIGHTHOUSE_PERFORMANCE_MIN = 95;
 /** The engine at 100,000 products ÷ at the demo's, per measured query (p50). */
@@ -76,6 +78,7 @@ export function checkBudgets(report: BenchReport): BudgetResult[] {
   else results.push(atMost("100 connections: p99", crowd?.latencyMs.p99, CROWD_P99_MAX_MS, " ms"));
   results.push(atMost("RSS after all ÷ after the first tenth of the memory run", report.memory?.ratio, MEMORY_GROWTH_MAX));
   results.push(atMost("memory run: errors and non-2xx", report.memory ? report.memory.errors + report.memory.non2xx : null, 0));
+  results.push(atLeast("uncached product page with logs, metrics and traces on ÷ off", report.observability?.ratio, OBSERVABILITY_RATIO_MIN));
   for (const [name, page] of Object.entries(report.lighthouse ?? {})) {
     const median = page.median;
     results.push(atLeast(`Lighthouse ${name}: performance`, median.performance, LIGHTHOUSE_PERFORMANCE_MIN));

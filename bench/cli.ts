@@ -23,7 +23,7 @@ export interface BenchOptions {
 }
 
 /** The parts of the bench that can be left out with --skip (the weights and uncached loads always run). */
-export const BENCH_PARTS = ["cached", "crowd", "memory", "lighthouse", "service-worker", "engine"] as const;
+export const BENCH_PARTS = ["cached", "crowd", "memory", "observability", "lighthouse", "service-worker", "engine"] as const;
 export type BenchPart = (typeof BENCH_PARTS)[number];
 
 export const USAGE = `Usage: npm run bench -- [options]

@@ -7,6 +7,7 @@ import type { BudgetResult } from "./budgets";
 import type { LighthousePageResult } from "./lighthouse";
 import type { LoadSummary } from "./load";
 import type { MemoryGrowth } from "./memory";
+import type { ObservabilityCost } from "./observability";
 import type { BenchSummary, PageSummary } from "./summary";
 import type { Shopper } from "./targets";
 
@@ -42,6 +43,8 @@ export interface BenchReport extends Omit<BenchSummary, `${string}Page`> {
   /** The uncached product page under 100 connections. */
   crowd?: LoadSummary;
   memory?: MemoryGrowth;
+  /** The uncached product page with logs, metrics and traces on ÷ with them off. */
+  observability?: ObservabilityCost;
   lighthouse?: Record<string, LighthousePageResult>;
   engineScale?: EngineScale;
   budgets: BudgetResult[];
@@ -75,6 +78,15 @@ function rows(report: BenchReport): string[][] {
   if (report.memory) {
     const [first, last] = report.memory.checkpoints;
     table.push(["memory", report.memory.paths.join(" "), `RSS ${(first!.rssBytes / 2 ** 20).toFixed(1)} MiB after ${first!.requests}, ${(last!.rssBytes / 2 ** 20).toFixed(1)} MiB after ${last!.requests} (×${report.memory.ratio})`]);
+  }
+  if (report.observability) {
+    const { observed, quiet, ratio, path } = report.observability;
+    table.push([
+      "logs, metrics, traces on ÷ off",
+      path,
+      `${observed.requestsPerSec} ÷ ${quiet.requestsPerSec} req/s = ${ratio ?? "-"}; p99 ${observed.p99Ms} / ${quiet.p99Ms} ms; ` +
+        `${observed.otlp.requests} OTLP exports; /metrics ${[...new Set(observed.metricsStatuses)].join(", ")}`,
+    ]);
   }
   for (const [name, page] of Object.entries(report.lighthouse ?? {})) {
     const m = page.median;

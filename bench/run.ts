@@ -1,8 +1,8 @@
 /**
  * `npm run bench`: build, then start the production server on a fresh embedded database with the
  * full-page cache off, weigh every page of WEIGHED_PAGES, load the PAGE_TARGETS and one hashed
- * asset with autocannon, the cart, a crowd of 100 connections and a long run for memory; then a
- * second server as it runs by default (full-page cache on) for the cached pages, Lighthouse and the
+ * asset with autocannon, the cart, a crowd of 100 connections and a long run for memory; then two
+ * more, with logs, metrics and traces on and off, for their cost; then a server as it runs by default (full-page cache on) for the cached pages, Lighthouse and the
  * service worker; then the engine at 100,000 products. Prints one table (stderr) and one JSON
  * document (stdout) with the budgets of budgets.ts; `--check` exits 1 when one is broken.
  */
@@ -25,6 +25,7 @@ import { getRaw } from "./http";
 import { runLighthouse } from "./lighthouse";
 import { BROWSER_LIKE_HEADERS, loadWarnings, runLoad, stopActiveLoads, throughputRatio, type LoadSummary } from "./load";
 import { measureMemoryGrowth, type MemoryGrowth } from "./memory";
+import { costRatio, roundOrder, sideLoads, startOtlpReceiver, type ObservabilityCost } from "./observability";
 import { renderTable, type BenchReport, type CachedPage, type EngineScale } from "./report";
 import type { RunningServer } from "./server";
 import { ServerStartError, freePort, killAllStartedServers, startServer } from "./server";
@@ -42,6 +43,8 @@ const REPEAT_VISITS = 5;
 const CART_PRODUCT_URL_KEY = "organic-cotton-t-shirt";
 /** The crowd the uncached product page must bear without an error (issue 21: 100 connections, p99 ≤ 1 s). */
 const CROWD_CONNECTIONS = 100;
+/** Loads of each server when logs, metrics and traces are weighed (bench/observability.ts). */
+const OBSERVABILITY_ROUNDS = 4;
 
 const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
 
@@ -106,6 +109,8 @@ function serverEnvBase(): NodeJS.ProcessEnv {
     if (env[name]) log(`not passing ${name} to the server: the bench measures the embedded engine on PGlite`);
     delete env[name];
   }
+  // Metrics and traces are on only where the bench turns them on (measureObservability).
+  for (const name of Object.keys(env)) if (name === "METRICS_TOKEN" || name.startsWith("OTEL_")) delete env[name];
   return env;
 }
 
@@ -218,6 +223,56 @@ async function measureCachedPages(origin: string, options: BenchOptions, warning
   return { static: { path: staticPath, ...staticLoad }, pages };
 }
 
+/**
+ * The uncached product page with logs, metrics and traces all on, against the same page with all
+ * of them off, loaded in turns on two servers up at once (bench/observability.ts).
+ */
+async function measureObservability(path: string, options: BenchOptions, warnings: string[]): Promise<ObservabilityCost> {
+  const receiver = await startOtlpReceiver();
+  const metricsToken = randomBytes(24).toString("hex");
+  try {
+    const [observed, quiet] = await Promise.all([
+      startShop(options, "observed (logs, metrics, traces)", {
+        FULL_PAGE_CACHE: "off",
+        LOG_LEVEL: "info",
+        METRICS_TOKEN: metricsToken,
+        OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint,
+      }),
+      startShop(options, "quiet (no logs, metrics or traces)", { FULL_PAGE_CACHE: "off", LOG_LEVEL: "silent" }),
+    ]);
+    const origins = { observed: observed.origin, quiet: quiet.origin };
+    for (const origin of Object.values(origins)) await warmUp(origin + path, WARMUP_REQUESTS);
+    const loads: Record<"observed" | "quiet", LoadSummary[]> = { observed: [], quiet: [] };
+    const metricsStatuses: number[] = [];
+    for (let round = 0; round < OBSERVABILITY_ROUNDS; round++) {
+      for (const side of roundOrder(round)) {
+        loads[side].push(await loadOnce(`${side} round ${round + 1}/${OBSERVABILITY_ROUNDS}`, origins[side] + path, options, warnings));
+        if (side === "observed") {
+          const scrape = await getRaw(`${origins.observed}/metrics`, { headers: { Authorization: `Bearer ${metricsToken}` } });
+          metricsStatuses.push(scrape.status);
+        }
+      }
+    }
+    await Promise.all([stopShop(observed.server), stopShop(quiet.server)]);
+    const observedLoads = sideLoads(loads.observed);
+    const quietLoads = sideLoads(loads.quiet);
+    const cost: ObservabilityCost = {
+      path,
+      rounds: OBSERVABILITY_ROUNDS,
+      observed: { ...observedLoads, otlp: receiver.received(), metricsStatuses },
+      quiet: quietLoads,
+      ratio: costRatio(observedLoads, quietLoads),
+    };
+    log(
+      `  observed ${cost.observed.requestsPerSec} req/s, quiet ${cost.quiet.requestsPerSec} req/s: ratio ${cost.ratio}; ` +
+        `OTLP exports received ${cost.observed.otlp.requests}; /metrics answered ${metricsStatuses.join(", ")}`,
+    );
+    return cost;
+  } finally {
+    await receiver.close();
+  }
+}
+
 /** bench/engine-scale.ts in its own process: its JSON (p50s at the demo's size and at 100,000 products). */
 function measureEngineScale(): Promise<EngineScale> {
   log("engine at scale: node --import tsx bench/engine-scale.ts (generates 100,000 products the first time)");
@@ -295,6 +350,13 @@ async function main(options: BenchOptions): Promise<void> {
   }
   await stopShop(uncached.server);
 
+  let observability: ObservabilityCost | undefined;
+  if (runs("observability")) {
+    checkInterrupted();
+    log(`observability: ${product.path} with logs, metrics and traces on and off, ${OBSERVABILITY_ROUNDS} loads of each in turns`);
+    observability = await measureObservability(product.path, options, warnings);
+  }
+
   // Then the shop as it runs by default, full-page cache on: cached pages, Lighthouse, the worker.
   let cached: BenchReport["cached"];
   let lighthouse: BenchReport["lighthouse"];
@@ -329,6 +391,7 @@ async function main(options: BenchOptions): Promise<void> {
     ...(cached ? { cached } : {}),
     ...(crowd ? { crowd } : {}),
     ...(memory ? { memory } : {}),
+    ...(observability ? { observability } : {}),
     ...(lighthouse ? { lighthouse } : {}),
     ...(engineScale ? { engineScale } : {}),
     budgets: [],
