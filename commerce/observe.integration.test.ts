@@ -1,9 +1,13 @@
 /**
  * What the engine tells its host's metrics (CommerceOptions.observe, ADR 058), from a real engine
  * on an in-memory database: each executed GraphQL operation by name and outcome, each SQL
- * statement, and the outbox's backlog (an in-memory engine keeps its emails in the table).
+ * statement, and the outbox's backlog (an in-memory engine keeps its emails in the table). With
+ * TEST_DATABASE_URL, the statements of node-postgres' pool are timed too (read-only queries: the
+ * database is not changed, so this runs beside postgres.integration.test.ts).
  */
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { connectDatabase } from "./db/connect";
 import { startCommerceEngine, type StartedCommerceEngine } from "./index";
 
 const operations: Array<[string | null, string]> = [];
@@ -50,5 +54,27 @@ describe("the engine's observer", () => {
     ]);
     expect(queries - queriesBefore).toBeGreaterThan(2);
     expect(await engine.outboxBacklog()).toBe(backlog + 1);
+  });
+});
+
+const databaseUrl = process.env["TEST_DATABASE_URL"];
+
+describe.skipIf(!databaseUrl)("timing SQL statements on PostgreSQL (TEST_DATABASE_URL)", () => {
+  it("times the pool's statements and a transaction's, each once", async () => {
+    const told: number[] = [];
+    const connection = await connectDatabase({ databaseUrl, dataDir: "unused", onQuery: (seconds) => told.push(seconds) });
+    try {
+      await connection.db.execute(sql`select pg_sleep(0.02)`);
+      expect(told).toHaveLength(1);
+      expect(told[0]).toBeGreaterThan(0.015);
+      await connection.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        await tx.execute(sql`select 2`);
+      });
+      // begin, two statements, commit.
+      expect(told).toHaveLength(5);
+    } finally {
+      await connection.close();
+    }
   });
 });
