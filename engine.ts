@@ -35,9 +35,12 @@ async function main() {
   installLogger(await nodeLogger({ level: env.LOG_LEVEL, base: { service: "engine" } }));
   const started = Date.now();
   const purge = env.HTTP_CACHE_HOSTS.length ? createPurgeSender({ hosts: env.HTTP_CACHE_HOSTS, token: env.HTTP_CACHE_PURGE_TOKEN }) : undefined;
+  // Prometheus' series at /metrics only with METRICS_TOKEN: otherwise prom-client is not even loaded.
+  const metrics = env.METRICS_TOKEN ? await startMetrics(env.METRICS_TOKEN) : undefined;
   const { startCommerceEngine } = await import("./commerce/index");
   const engine = await startCommerceEngine({
     ...options,
+    observe: metrics?.engine,
     baseUrl: env.ENGINE_PUBLIC_URL,
     emailBaseUrl: env.SHOP_PUBLIC_URL,
     gateway: { allowedReturnOrigins: env.GATEWAY_ALLOWED_RETURN_ORIGINS },
@@ -45,6 +48,7 @@ async function main() {
     cacheTagsChanged: purge && ((tags) => void purge(tags)),
   });
   log.info({ startMs: Date.now() - started, database: options.databaseUrl ? "PostgreSQL" : `PGlite in ${options.dataDir}` }, "commerce engine ready");
+  metrics?.engine.readOutboxBacklog(() => engine.outboxBacklog());
 
   const app = express();
   app.disable("x-powered-by");
@@ -64,6 +68,14 @@ async function main() {
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store").json({ status: "ok", backend: "engine" });
   });
+  if (metrics) {
+    const { scrape } = metrics;
+    app.get("/metrics", (req: Request, res: Response, next: NextFunction) => {
+      scrape(toFetchRequest(req, new AbortController().signal))
+        .then((response) => sendFetchResponse(res, response))
+        .catch(next);
+    });
+  }
   app.use(["/graphql", "/rest", "/media", "/gateway"], (req: Request, res: Response, next: NextFunction) => {
     const abort = new AbortController();
     res.on("close", () => {
@@ -96,6 +108,13 @@ async function main() {
     ready: (baseUrl) => `Commerce engine service at ${baseUrl}/graphql`,
     close: () => engine.close(),
   });
+}
+
+/** The engine's series, and Node's own, answered at /metrics with the token. */
+async function startMetrics(token: string) {
+  const { createEngineMetrics, createRegistry, metricsEndpoint } = await import("./server/node-metrics");
+  const registry = createRegistry();
+  return { engine: createEngineMetrics(registry), scrape: metricsEndpoint(registry, token) };
 }
 
 main().catch((error: unknown) => {

@@ -17,6 +17,10 @@ const storeClientsOnTheHost = {
   regex: "^(ioredis|redis|@redis/.*)$",
   message: "Code under app/ runs in every host's bundle (Workers, Lambda): it sees the shared store's interface (app/lib/shared-store.server.ts) in the load context; the Node host (server.ts, server/redis-store.ts) brings the Redis client.",
 };
+const metricsOnTheHost = {
+  regex: "^prom-client(/.*)?$",
+  message: "Metrics are recorded through interfaces (app/lib/request-trace.ts BackendCallRecorder, commerce/options.ts EngineObserver); only the Node hosts' server/node-metrics.ts imports prom-client (ADR 058), so Workers and Lambda never bundle it.",
+};
 const runtimeNeutral = {
   regex: `^(node:.*|@remix-run/(node|express)|${builtinModules.map((name) => name.replace(/[/.]/g, "\\$&")).join("|")})$`,
   message:
@@ -55,7 +59,7 @@ const notOwnEntry = {
 
 /** What the one Fetch handler may not use: it runs on workerd and Lambda as well as Node. */
 const webApisOnly = {
-  regex: "^(node:.*|(fs|path|crypto|stream|http|https|net|os|url|zlib|buffer|util|events|child_process)(/.*)?|express|compression|@remix-run/(node|express))$",
+  regex: "^(node:.*|(fs|path|crypto|stream|http|https|net|os|url|zlib|buffer|util|events|child_process)(/.*)?|express|compression|prom-client|@remix-run/(node|express))$",
   message: "The request handler runs on every host (Node, Workers, Lambda): Web APIs only (fetch, Web Crypto, URL, TextEncoder); the host's adapter brings what is platform-specific.",
 };
 
@@ -96,7 +100,7 @@ export default tseslint.config(
     files: ["app/**/*.{ts,tsx}"],
     ignores: ["app/**/*.test.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [storefrontBoundary, storeClientsOnTheHost, runtimeNeutral], paths: [conformUseForm] }],
+      "no-restricted-imports": ["error", { patterns: [storefrontBoundary, storeClientsOnTheHost, metricsOnTheHost, runtimeNeutral], paths: [conformUseForm] }],
     },
   },
   {
@@ -112,7 +116,7 @@ export default tseslint.config(
     files: ["app/lib/**/*.{ts,tsx}"],
     ignores: ["app/lib/**/*.test.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [storefrontBoundary, libStaysBelow, storeClientsOnTheHost, runtimeNeutral] }],
+      "no-restricted-imports": ["error", { patterns: [storefrontBoundary, libStaysBelow, storeClientsOnTheHost, metricsOnTheHost, runtimeNeutral] }],
     },
   },
   {
@@ -129,7 +133,7 @@ export default tseslint.config(
     // The engine's layers reach a module only through its entry, modules/<area> (its index.ts).
     files: ["commerce/**/*.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [engineBoundary, moduleEntryOnly] }],
+      "no-restricted-imports": ["error", { patterns: [engineBoundary, moduleEntryOnly, metricsOnTheHost] }],
     },
   },
   {
@@ -137,7 +141,7 @@ export default tseslint.config(
     // and the module's own files directly, never through its own entry.
     files: ["commerce/modules/**/*.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [engineBoundary, moduleEntryOnly, siblingModuleEntryOnly, notOwnEntry] }],
+      "no-restricted-imports": ["error", { patterns: [engineBoundary, moduleEntryOnly, siblingModuleEntryOnly, notOwnEntry, metricsOnTheHost] }],
     },
   },
   {
@@ -152,6 +156,8 @@ export default tseslint.config(
       "server/error-caching.ts",
       "server/form-body.ts",
       "server/env-fields.ts",
+      "server/request-metrics.ts",
+      "server/bearer-token.ts",
     ],
     rules: {
       "no-restricted-imports": ["error", { patterns: [webApisOnly] }],

@@ -29,6 +29,7 @@ import { embeddedEmailBaseUrl } from "./server/email-base-url";
 import { embeddedIntegrationToken } from "./server/embedded-integration";
 import { installLogger, log } from "./logging/logger";
 import { nodeLogger } from "./logging/pino";
+import type { EngineObserver } from "./commerce/options";
 
 async function main() {
   let env: ServerEnv;
@@ -50,7 +51,10 @@ async function main() {
   // When each cache tag was last purged, shared with the other instances through Redis: the
   // embedded engine purges a product's pages here the moment it sells out.
   const ledger = createPurgeLedger({ shared: sharedStore });
-  const engine = env.MAGENTO_URL ? undefined : await startEngine(env, (tags) => void ledger.purge({ all: false, tags }));
+  // Prometheus' series at /metrics only with METRICS_TOKEN: otherwise prom-client is not even loaded.
+  const metrics = env.METRICS_TOKEN ? await startMetrics(env.METRICS_TOKEN, !env.MAGENTO_URL) : undefined;
+  const engine = env.MAGENTO_URL ? undefined : await startEngine(env, (tags) => void ledger.purge({ all: false, tags }), metrics?.engine);
+  if (engine && metrics?.engine) metrics.engine.readOutboxBacklog(() => engine.outboxBacklog());
   const backend: CommerceBackend = engine ? inProcessBackend((request) => engine.handle(request)) : remoteBackend(env.MAGENTO_URL!);
   // Learn the backend's features now rather than on the first shopper's page (bounded by its own
   // timeout; a backend that does not answer is asked again later).
@@ -83,6 +87,7 @@ async function main() {
     pageGzip: nodePageGzip,
     // One render starts per event-loop turn: new connections are accepted and sockets read between turns.
     renderTurn: renderTurns(),
+    metrics: metrics?.storefront,
   });
   // `app.use`, not `app.all("*")`: Express decodes a route's parameters and answers its own raw 400
   // page when one does not decode (`/en/%E0%A4%A`); the handler answers that with the shop's page.
@@ -136,7 +141,14 @@ async function startSharedStore(url: string) {
   return createRedisStore({ url, log });
 }
 
-async function startEngine(env: ServerEnv, cacheTagsChanged: (tags: string[]) => void) {
+/** The storefront's series, and the embedded engine's in the same registry (one scrape for the process). */
+async function startMetrics(token: string, embeddedEngine: boolean) {
+  const { createEngineMetrics, createRegistry, createStorefrontMetrics } = await import("./server/node-metrics");
+  const registry = createRegistry();
+  return { storefront: createStorefrontMetrics(registry, token), engine: embeddedEngine ? createEngineMetrics(registry) : undefined };
+}
+
+async function startEngine(env: ServerEnv, cacheTagsChanged: (tags: string[]) => void, observe: EngineObserver | undefined) {
   const started = Date.now();
   const { startCommerceEngine } = await import("./commerce/index");
   // Mounted on the storefront's own origin: root-relative URLs work on every host, and no Host
@@ -151,6 +163,7 @@ async function startEngine(env: ServerEnv, cacheTagsChanged: (tags: string[]) =>
     storefrontIntegrationToken: env.MAGENTO_INTEGRATION_TOKEN,
     cacheTagsChanged,
     requestLogLevel: "debug",
+    observe,
   });
   log.info({ startMs: Date.now() - started, database: env.DATABASE_URL ? "PostgreSQL" : `PGlite in ${env.DATA_DIR}` }, "commerce engine ready");
   return engine;

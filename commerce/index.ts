@@ -27,17 +27,23 @@ export interface CommerceEngine {
   close(): Promise<void>;
 }
 
+/** The engine `startCommerceEngine()` starts: also what its host's metrics read at each scrape. */
+export interface StartedCommerceEngine extends CommerceEngine {
+  /** Emails in the outbox not yet sent. */
+  outboxBacklog(): Promise<number>;
+}
+
 /** The integration whose token is the embedding storefront's `storefrontIntegrationToken`. */
 const STOREFRONT_INTEGRATION = "storefront (embedded)";
 
 const demoMediaDir = fileURLToPath(new URL("./demo/media/", import.meta.url));
 
-export async function startCommerceEngine(options: CommerceOptions = {}): Promise<CommerceEngine> {
+export async function startCommerceEngine(options: CommerceOptions = {}): Promise<StartedCommerceEngine> {
   const dataDir = options.dataDir ?? ".data";
   const baseUrl = options.baseUrl === undefined ? undefined : normalizePublicBaseUrl(options.baseUrl);
   const emailBaseUrl = chooseEmailBaseUrl(options.emailBaseUrl, baseUrl);
   const limits: RequestLimits = { ...requestLimitsFromEnv(process.env), ...definedOnly(options.requestLimits) };
-  const connection = await connectDatabase({ databaseUrl: options.databaseUrl, dataDir });
+  const connection = await connectDatabase({ databaseUrl: options.databaseUrl, dataDir, onQuery: options.observe && ((seconds) => options.observe!.databaseQuery(seconds)) });
   try {
     await prepareDatabase(connection, { seedDemo: options.seedDemo !== false });
     if (options.storefrontIntegrationToken !== undefined) {
@@ -59,7 +65,12 @@ export async function startCommerceEngine(options: CommerceOptions = {}): Promis
   void services.products.warmSearch();
   const mediaRoots = isInMemory(dataDir) ? [demoMediaDir] : [path.resolve(dataDir, "media"), demoMediaDir];
   const handle = createRequestHandler({
-    graphql: createGraphQLHandler(services, { production: process.env["NODE_ENV"] === "production", baseUrl, limits }),
+    graphql: createGraphQLHandler(services, {
+      production: process.env["NODE_ENV"] === "production",
+      baseUrl,
+      limits,
+      onOperation: options.observe && ((name, outcome, seconds) => options.observe!.graphqlOperation(name, outcome, seconds)),
+    }),
     media: createMediaHandler({
       roots: mediaRoots,
       ...(isInMemory(dataDir) ? {} : { generatedRoot: path.resolve(dataDir, "media"), cacheDir: path.resolve(dataDir, "media-cache") }),
@@ -73,6 +84,7 @@ export async function startCommerceEngine(options: CommerceOptions = {}): Promis
   let closed: Promise<void> | undefined;
   return {
     handle,
+    outboxBacklog: () => services.outbox.pendingCount(),
     // A delivery started by the last order (or at start) finishes before the database closes.
     close: () => (closed ??= services.outbox.settled().then(() => connection.close())),
   };

@@ -68,4 +68,20 @@ export interface CommerceOptions {
    * `debug` when embedded in a storefront, whose own line already counts and times its calls.
    */
   requestLogLevel?: "info" | "debug";
+  /**
+   * Told each GraphQL operation and database query, for the host's metrics (the Node hosts with
+   * METRICS_TOKEN, server/node-metrics.ts); absent: nothing is measured.
+   */
+  observe?: EngineObserver;
+}
+
+/**
+ * What the engine reports to its host's metrics. The engine imports no metrics library (it imports
+ * nothing outside commerce/ but the logger): the host implements this.
+ */
+export interface EngineObserver {
+  /** An executed GraphQL operation: its name as the client wrote it (null: anonymous), `seconds` of execution. */
+  graphqlOperation(name: string | null, outcome: "ok" | "graphql_error", seconds: number): void;
+  /** One SQL statement, until its result. */
+  databaseQuery(seconds: number): void;
 }

@@ -23,4 +23,11 @@ describe("the engine service's environment", () => {
       /PORT: must be a port number[\s\S]*ENGINE_PUBLIC_URL: must be an absolute[\s\S]*GATEWAY_ALLOWED_RETURN_ORIGINS: must be a comma-separated list of origins/,
     );
   });
+
+  it("takes a metrics token of 16 characters or more, without spaces; none by default", () => {
+    expect(parseEngineEnv({}).METRICS_TOKEN).toBeUndefined();
+    expect(parseEngineEnv({ METRICS_TOKEN: "0123456789abcdef" }).METRICS_TOKEN).toBe("0123456789abcdef");
+    expect(() => parseEngineEnv({ METRICS_TOKEN: "short-token" })).toThrow(/METRICS_TOKEN: must be at least 16 characters/);
+    expect(() => parseEngineEnv({ METRICS_TOKEN: "has a space 0123456789" })).toThrow(/METRICS_TOKEN: must not contain spaces/);
+  });
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { httpUrl, listenFields, originList, parseEnv, perClientLimit, trustProxy } from "./env-fields";
+import { httpUrl, listenFields, metricsToken, originList, parseEnv, perClientLimit, trustProxy } from "./env-fields";
 
 /**
  * The engine service's configuration (`npm run engine`, engine.ts), validated at start so a typo
@@ -34,6 +34,8 @@ const engineEnvSchema = z.object({
   HTTP_CACHE_HOSTS: originList("http://storefront-1:3000,http://storefront-2:3000"),
   /** Sent with each PURGE as `Authorization: Bearer <token>`: the storefronts' PURGE_TOKEN. */
   HTTP_CACHE_PURGE_TOKEN: z.string().min(32, "must be at least 32 characters").optional(),
+  /** Bearer token for `GET /metrics` (docs/operations.md, Metrics); unset: no `/metrics`. */
+  METRICS_TOKEN: metricsToken,
 });
 
 export type EngineEnv = z.infer<typeof engineEnvSchema>;

@@ -88,3 +88,13 @@ export function originList(example: string) {
 export function perClientLimit(defaultLimit: number) {
   return z.coerce.number({ invalid_type_error: "must be a whole number (0 = no limit)" }).int().min(0).default(defaultLimit);
 }
+
+/**
+ * The bearer token Prometheus sends to `GET /metrics` (Node hosts, server/node-metrics.ts); unset:
+ * there is no `/metrics`. At least 16 characters, without spaces (it travels in a header).
+ */
+export const metricsToken = z
+  .string()
+  .min(16, "must be at least 16 characters (e.g. `openssl rand -hex 32`)")
+  .regex(/^\S+$/, "must not contain spaces")
+  .optional();

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { parseServerEnv } from "./node-settings";
 import { inProcessBackend, remoteBackend } from "../app/lib/magento/backend.server";
 import { createStorefrontHandler, type StaticFiles, type StorefrontHandlerOptions } from "./handler";
+import type { RequestMetrics } from "./request-metrics";
 
 /**
  * A Remix build of one route whose document is plain text naming the nonce it was given: enough to
@@ -212,5 +213,47 @@ describe("request ids, Server-Timing and readiness", () => {
     const response = await handler({ backend: answering, sharedStore: down })(new Request("http://shop.test/readyz"), client);
     expect(response.status).toBe(503);
     expect(await response.json()).toMatchObject({ checks: { backend: "ok", cache: "failed" }, failed: ["cache"] });
+  });
+});
+
+describe("metrics", () => {
+  const recorder = () => {
+    const answered: Array<{ route: string; status: number; pageCache: string | null }> = [];
+    const refused: string[] = [];
+    const metrics: RequestMetrics = {
+      answered: ({ route, status, pageCache }) => void answered.push({ route, status, pageCache }),
+      rateLimited: (scope) => void refused.push(scope),
+      backendCall: () => undefined,
+      scrape: async () => new Response("series\n", { headers: { "Content-Type": "text/plain" } }),
+    };
+    return { metrics, answered, refused };
+  };
+
+  it("answers /metrics through the recorder, and as any unknown path without one", async () => {
+    const { metrics } = recorder();
+    const scraped = await handler({ metrics })(new Request("http://shop.test/metrics"), client);
+    expect(await scraped.text()).toBe("series\n");
+    const without = await handler()(new Request("http://shop.test/metrics"), client);
+    // The test build's catch-all route renders it, as it renders any path it does not know.
+    expect(await without.text()).toContain("<p>page nonce=");
+  });
+
+  it("records each answer with its route label and status, and each write refused by the limit", async () => {
+    const { metrics, answered, refused } = recorder();
+    const handle = handler({ metrics });
+    await handle(new Request("http://shop.test/th"), client);
+    await handle(new Request("http://shop.test/th?_data=routes%2F%24"), client);
+    await handle(new Request("http://shop.test/th?_data=routes%2Fmade-up"), client);
+    await handle(new Request("http://shop.test/favicon.ico"), client);
+    for (let index = 0; index < 3; index++) await handle(new Request("http://shop.test/en", { method: "POST", body: new URLSearchParams({ a: "1" }) }), client);
+    // This build's document entry does not set the trace's route (app/entry.server.tsx does): matched from the path.
+    expect(answered.slice(0, 4)).toEqual([
+      { route: "routes/$", status: 200, pageCache: "miss" },
+      { route: "routes/$", status: 200, pageCache: "miss" },
+      { route: "other", status: 403, pageCache: "miss" },
+      { route: "none", status: 200, pageCache: null },
+    ]);
+    expect(answered.at(-1)).toEqual({ route: "none", status: 429, pageCache: null });
+    expect(refused).toEqual(["writes"]);
   });
 });

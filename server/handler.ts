@@ -29,6 +29,7 @@ import { newRequestTrace, type RequestTrace } from "../app/lib/request-trace";
 import { REQUEST_ID_HEADER, requestIdFor } from "../logging/request-id";
 import { answerReadiness } from "./readiness";
 import { logRequest, serverTiming, type RequestTimes } from "./request-log";
+import { buildRoutes, routeLabel, type RequestMetrics } from "./request-metrics";
 import { log } from "../logging/logger";
 
 export interface StorefrontHandlerOptions {
@@ -57,6 +58,11 @@ export interface StorefrontHandlerOptions {
   pageGzip?: PageGzip;
   /** Waits for a render's turn (Node: one render starts per event-loop turn, server/render-turns.ts); absent: renders start at once. */
   renderTurn?: RenderTurn;
+  /**
+   * Counts and times requests and backend calls, and answers `GET /metrics` (Node with
+   * METRICS_TOKEN: server/node-metrics.ts); absent: nothing is recorded and `/metrics` is an unknown path.
+   */
+  metrics?: RequestMetrics;
 }
 
 export interface StaticFile {
@@ -106,7 +112,7 @@ function providerOrigins(settings: ServerEnv): string[] {
 }
 
 export function createStorefrontHandler(options: StorefrontHandlerOptions): StorefrontHandler {
-  const { settings, backend, engine, sharedStore, staticFiles } = options;
+  const { settings, backend, engine, sharedStore, staticFiles, metrics } = options;
   const production = settings.NODE_ENV === "production";
   const securityHeaders = Object.entries(baseSecurityHeaders(production));
   const cards = options.limiters?.cards ?? createRateLimiter({ limit: settings.RATE_LIMIT_CARDS_PER_HOUR, windowMs: 3_600_000 }, sharedStore);
@@ -121,6 +127,8 @@ export function createStorefrontHandler(options: StorefrontHandlerOptions): Stor
   };
 
   const { build } = options;
+  // The routes a metric's label may name (Vite's dev server rebuilds them: none known).
+  const routes = metrics && typeof build !== "function" ? buildRoutes(build.routes) : undefined;
   const mode = production ? "production" : "development";
   const remix = storefrontHandler({
     remix: createRequestHandler(build, mode),
@@ -161,10 +169,12 @@ export function createStorefrontHandler(options: StorefrontHandlerOptions): Stor
     // Varnish's purge, as Magento sends it: before the write limits (it is no shopper's write).
     if (request.method === "PURGE") return answerPurge(request, clientAddress, settings, ledger);
     // Before anything that writes: bots filling carts or testing cards are stopped here.
-    const overLimit =
-      (underPath(pathname, "/gateway/tokens") ? await refuseWriteOverLimit(request, clientAddress, cards, "cards") : undefined) ??
-      (await refuseWriteOverLimit(request, clientAddress, writes, "writes"));
-    if (overLimit) return overLimit;
+    const overCards = underPath(pathname, "/gateway/tokens") ? await refuseWriteOverLimit(request, clientAddress, cards, "cards") : undefined;
+    const overLimit = overCards ?? (await refuseWriteOverLimit(request, clientAddress, writes, "writes"));
+    if (overLimit) {
+      metrics?.rateLimited(overCards ? "cards" : "writes");
+      return overLimit;
+    }
 
     if (pathname === "/healthz" && (request.method === "GET" || request.method === "HEAD")) {
       return Response.json({ status: "ok", backend: engine ? "embedded" : "magento" }, { headers: { "Cache-Control": "no-store" } });
@@ -172,6 +182,7 @@ export function createStorefrontHandler(options: StorefrontHandlerOptions): Stor
     if (pathname === "/readyz" && (request.method === "GET" || request.method === "HEAD")) {
       return answerReadiness({ backend, sharedStore, timeoutMs: settings.MAGENTO_TIMEOUT_MS }, trace.id);
     }
+    if (metrics && pathname === "/metrics" && (request.method === "GET" || request.method === "HEAD")) return metrics.scrape(request);
 
     if (engine && ENGINE_PATHS.some((path) => underPath(pathname, path))) {
       // The engine's per-address limits read X-Forwarded-For: give it the address the host
@@ -195,6 +206,7 @@ export function createStorefrontHandler(options: StorefrontHandlerOptions): Stor
   return async (request, connection) => {
     const times: RequestTimes = { startedAt: performance.now(), endedAt: 0 };
     const trace = newRequestTrace(requestIdFor(request.headers.get(REQUEST_ID_HEADER)));
+    if (metrics) trace.recorder = metrics;
     const { pathname } = new URL(request.url);
     let response: Response;
     try {
@@ -202,6 +214,10 @@ export function createStorefrontHandler(options: StorefrontHandlerOptions): Stor
     } catch (error) {
       // The host answers it (Express's 500); the log still says which request failed, and how.
       log.error({ err: error, requestId: trace.id, method: request.method, path: pathname }, "request failed");
+      if (metrics) {
+        const route = routeLabel(request, pathname, { routeId: trace.routeId, rendered: times.renderStartedAt !== undefined, pageCache: null }, routes);
+        metrics.answered({ route, status: 500, seconds: (performance.now() - times.startedAt) / 1000, pageCache: null });
+      }
       throw error;
     }
     times.endedAt = performance.now();
@@ -211,6 +227,11 @@ export function createStorefrontHandler(options: StorefrontHandlerOptions): Stor
     extra.push([REQUEST_ID_HEADER, trace.id]);
     if (response.headers.get("Content-Type")?.startsWith("text/html")) extra.push(["Server-Timing", serverTiming(response, trace, times)]);
     logRequest(request, pathname, response, trace, times);
+    if (metrics) {
+      const pageCache = response.headers.get("X-Page-Cache");
+      const route = routeLabel(request, pathname, { routeId: trace.routeId, rendered: times.renderStartedAt !== undefined, pageCache }, routes);
+      metrics.answered({ route, status: response.status, seconds: (times.endedAt - times.startedAt) / 1000, pageCache });
+    }
     return withHeaders(response, extra, request.method === "HEAD");
   };
 }

@@ -22,4 +22,11 @@ describe("the storefront's settings on Node", () => {
     expect(parseServerEnv({ SESSION_SECRET: secret, DATA_DIR: dataDir() }).SESSION_SECRET).toBe(secret);
     expect(() => parseServerEnv({ NODE_ENV: "production", DATA_DIR: dataDir() })).toThrow(/- SESSION_SECRET: is required in production/);
   });
+
+  it("takes a metrics token of 16 characters or more; none by default", () => {
+    const secret = "settings-test-secret-that-is-long-enough-01";
+    expect(parseServerEnv({ SESSION_SECRET: secret }).METRICS_TOKEN).toBeUndefined();
+    expect(parseServerEnv({ SESSION_SECRET: secret, METRICS_TOKEN: "0123456789abcdef" }).METRICS_TOKEN).toBe("0123456789abcdef");
+    expect(() => parseServerEnv({ SESSION_SECRET: secret, METRICS_TOKEN: "0123456789abcde" })).toThrow(/METRICS_TOKEN: must be at least 16 characters/);
+  });
 });

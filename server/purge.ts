@@ -6,6 +6,7 @@
  * Trusted: an address PURGE_ALLOWED_ADDRESSES lists (loopback by default, as the client address the
  * host vouches for, TRUST_PROXY), or a request carrying PURGE_TOKEN as `Authorization: Bearer`.
  */
+import { carriesBearerToken } from "./bearer-token";
 import type { ServerEnv } from "../app/lib/settings.server";
 import { parseTagsPattern } from "./cache-tags";
 import { isTrustedProxy } from "./client-address";
@@ -13,25 +14,13 @@ import type { PurgeLedger } from "./purge-ledger";
 
 export async function answerPurge(request: Request, clientAddress: string, settings: Pick<ServerEnv, "PURGE_ALLOWED_ADDRESSES" | "PURGE_TOKEN">, ledger: PurgeLedger): Promise<Response> {
   await request.body?.cancel();
-  if (!isTrustedProxy(settings.PURGE_ALLOWED_ADDRESSES, clientAddress, 0) && !(await hasToken(request, settings.PURGE_TOKEN))) {
+  if (!isTrustedProxy(settings.PURGE_ALLOWED_ADDRESSES, clientAddress, 0) && !(await carriesBearerToken(request, settings.PURGE_TOKEN))) {
     return plain(405, "Method not allowed");
   }
   const pattern = request.headers.get("X-Magento-Tags-Pattern");
   if (pattern === null) return plain(400, "X-Magento-Tags-Pattern header required");
   await ledger.purge(parseTagsPattern(pattern));
   return plain(200, "Purged");
-}
-
-/** Whether the request carries the purge token (compared in constant time, as digests). */
-async function hasToken(request: Request, token: string | undefined): Promise<boolean> {
-  const sent = /^Bearer\s+(\S+)$/i.exec(request.headers.get("Authorization")?.trim() ?? "")?.[1];
-  if (!token || !sent) return false;
-  const [a, b] = await Promise.all([sent, token].map((text) => crypto.subtle.digest("SHA-256", new TextEncoder().encode(text))));
-  const left = new Uint8Array(a!);
-  const right = new Uint8Array(b!);
-  let difference = 0;
-  for (let index = 0; index < left.length; index++) difference |= left[index]! ^ right[index]!;
-  return difference === 0;
 }
 
 function plain(status: number, text: string): Response {

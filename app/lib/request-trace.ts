@@ -19,6 +19,23 @@ export interface RequestTrace {
   signedIn?: () => boolean;
   /** This request's backend: the host's, with the id sent and each call timed (made on first use). */
   backend?: CommerceBackend;
+  /** Where each GraphQL call's duration and outcome go (the Node hosts' metrics); absent: nowhere. */
+  recorder?: BackendCallRecorder;
+}
+
+/**
+ * How one GraphQL call to the backend ended: an answer without errors, an answer with GraphQL
+ * errors, an HTTP error status, no answer in time, no connection, or the shopper went away.
+ */
+export type BackendOutcome = "ok" | "graphql_error" | "http_error" | "timeout" | "network" | "aborted";
+
+/**
+ * Told every GraphQL call the storefront makes (app/lib/magento/client.server.ts). Implemented on
+ * Node by server/node-metrics.ts; app/ never imports a metrics library, it runs on every host.
+ */
+export interface BackendCallRecorder {
+  /** `operation` is the document's operation name (our own documents: a bounded set), `seconds` until the answer was read. */
+  backendCall(operation: string, outcome: BackendOutcome, seconds: number): void;
 }
 
 export function newRequestTrace(id: string): RequestTrace {

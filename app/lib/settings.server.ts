@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { httpUrl, listenFields, originList, parseEnv, perClientLimit, purgeAddresses, trustProxy } from "../../server/env-fields";
+import { httpUrl, listenFields, metricsToken, originList, parseEnv, perClientLimit, purgeAddresses, trustProxy } from "../../server/env-fields";
 import { configuredProviders } from "./social/provider-setup.server";
 import { checkSocialSettings, socialSettingsFields } from "./social/settings";
 
@@ -105,6 +105,11 @@ const settingsFields = z
     SERVER_REQUEST_TIMEOUT_MS: z.coerce.number({ invalid_type_error: "must be milliseconds (1000-600000)" }).int().min(1_000).max(600_000).default(30_000),
     SERVER_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number({ invalid_type_error: "must be milliseconds (1000-600000)" }).int().min(1_000).max(600_000).default(65_000),
     SERVER_MAX_CONNECTIONS: z.coerce.number({ invalid_type_error: "must be a whole number (0 = no cap)" }).int().min(0).default(1_000),
+    /**
+     * Bearer token for `GET /metrics`, Prometheus' series of the Node server (docs/operations.md,
+     * Metrics); unset: no `/metrics`. Workers and Lambda have no `/metrics` and ignore it.
+     */
+    METRICS_TOKEN: metricsToken,
     /** Sign-in with Google, LINE and Facebook, and the backend integration behind it. */
     ...socialSettingsFields,
 });

@@ -44,6 +44,8 @@ export interface ConnectOptions {
   databaseUrl?: string;
   /** Root of the engine's files; the database is `<dataDir>/pglite`. */
   dataDir: string;
+  /** Told the seconds each SQL statement took until its result (the host's metrics); absent: not timed. */
+  onQuery?: (seconds: number) => void;
 }
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
@@ -53,7 +55,7 @@ const STARTUP_LOCK_KEY = 7_402_951;
 
 /** Opens the database selected by the options (PostgreSQL when a URL is given). */
 export async function connectDatabase(options: ConnectOptions): Promise<DatabaseConnection> {
-  return options.databaseUrl ? connectPostgres(options.databaseUrl) : connectPglite(options.dataDir);
+  return options.databaseUrl ? connectPostgres(options.databaseUrl, options.onQuery) : connectPglite(options.dataDir, options.onQuery);
 }
 
 /** True when the dataDir asks for an in-memory database. */
@@ -64,7 +66,7 @@ export function isInMemory(dataDir: string): boolean {
 /** Folders with an open PGlite in this process: PGlite must never open one folder twice. */
 const openPgliteDirs = new Set<string>();
 
-async function connectPglite(dataDir: string): Promise<DatabaseConnection> {
+async function connectPglite(dataDir: string, onQuery?: (seconds: number) => void): Promise<DatabaseConnection> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
@@ -82,6 +84,12 @@ async function connectPglite(dataDir: string): Promise<DatabaseConnection> {
   try {
     const client = inMemory ? new PGlite() : new PGlite(folder);
     await client.waitReady;
+    if (onQuery) {
+      // Drizzle sends statements through `query`, and inside a transaction through the transaction's.
+      timeQueries(client, onQuery);
+      const transaction = client.transaction.bind(client);
+      client.transaction = (work) => transaction((tx) => work(timeQueries(tx, onQuery)));
+    }
     const db = drizzle({ client, schema });
     let queue: Promise<unknown> = Promise.resolve();
     return {
@@ -109,7 +117,7 @@ async function connectPglite(dataDir: string): Promise<DatabaseConnection> {
   }
 }
 
-async function connectPostgres(databaseUrl: string): Promise<DatabaseConnection> {
+async function connectPostgres(databaseUrl: string, onQuery?: (seconds: number) => void): Promise<DatabaseConnection> {
   const pg = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
@@ -117,6 +125,8 @@ async function connectPostgres(databaseUrl: string): Promise<DatabaseConnection>
   const pool = new pg.default.Pool({ connectionString: databaseUrl, max: 10 });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on("error", (error) => log.error({ err: error }, "[commerce] PostgreSQL pool error"));
+  // Every statement, the pool's own `query` included, goes through a pooled client's `query`.
+  if (onQuery) pool.on("connect", (client) => void timeQueries(client, onQuery));
   const db = drizzle({ client: pool, schema });
   return {
     kind: "postgres",
@@ -139,6 +149,33 @@ async function connectPostgres(databaseUrl: string): Promise<DatabaseConnection>
     },
     close: () => pool.end(),
   };
+}
+
+/**
+ * Replaces `target.query` with one that tells `onQuery` how long each statement took, whether it
+ * answers with a promise (PGlite, node-postgres) or through a callback (node-postgres' pool).
+ * Returns `target`.
+ */
+export function timeQueries<Target extends { query: (...args: never[]) => unknown }>(target: Target, onQuery: (seconds: number) => void): Target {
+  const query = target.query as (...args: unknown[]) => unknown;
+  target.query = function timedQuery(this: unknown, ...args: unknown[]) {
+    const started = performance.now();
+    const done = () => onQuery((performance.now() - started) / 1000);
+    const last = args.length - 1;
+    const callback = args[last];
+    if (typeof callback === "function") {
+      args[last] = (...results: unknown[]) => {
+        done();
+        return (callback as (...results: unknown[]) => unknown)(...results);
+      };
+      return query.apply(this, args);
+    }
+    const result = query.apply(this, args);
+    if (result instanceof Promise) return result.finally(done);
+    done();
+    return result;
+  } as Target["query"];
+  return target;
 }
 
 /** host:port/database without credentials, safe to log. */

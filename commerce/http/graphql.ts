@@ -18,6 +18,7 @@ import { maskUnexpected, magentoErrorShapePlugin } from "./graphqlErrors";
 import { DEFAULT_GRAPHQL_LIMITS, graphqlLimitsPlugin, type GraphQLLimits } from "./graphqlLimits";
 import { meterFieldResolvers } from "../graphql/workBudget";
 import { graphqlErrorResponse } from "./responses";
+import { operationTimingPlugin, type OperationListener } from "./operationTiming";
 
 interface ServerContext {
   engine: {
@@ -42,6 +43,8 @@ export interface GraphQLHandlerOptions {
   baseUrl?: string;
   /** What one request may ask and do (graphqlLimits.ts); absent = the defaults. */
   limits?: GraphQLLimits;
+  /** Told each executed operation: its name (null: anonymous), outcome and seconds of execution (the host's metrics). */
+  onOperation?: OperationListener;
 }
 
 export type GraphQLHandler = (request: Request) => Promise<Response>;
@@ -65,7 +68,7 @@ export function createGraphQLHandler(services: EngineServices, options: GraphQLH
       : { title: "Commerce engine", headers: JSON.stringify({ Store: "th" }), defaultQuery: "{\n  storeConfig {\n    store_code\n    store_name\n    locale\n  }\n}\n" },
     cors: false,
     maskedErrors: { maskError: (error) => maskUnexpected(error, options.production) },
-    plugins: [graphqlLimitsPlugin(limits), magentoErrorShapePlugin(), cacheTagsPlugin()],
+    plugins: [graphqlLimitsPlugin(limits), magentoErrorShapePlugin(), cacheTagsPlugin(), ...(options.onOperation ? [operationTimingPlugin(options.onOperation)] : [])],
     context: ({ engine, request }) => {
       const context = createRequestContext(services, engine.store, engine.baseUrl, request, { customer: engine.customer, token: engine.token, integration: engine.integration }, limits.maxWork, engine.currency);
       // The answer's cache headers are made from what resolving it collected.

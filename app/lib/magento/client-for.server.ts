@@ -23,6 +23,7 @@ export function magentoClient(
     // Documents are typed against Adobe Commerce; what this backend lacks is left out.
     fitDocument: (source) => fitDocumentForBackend(context.backend, source),
     onCacheTags: context.cacheTags && collectInto(context.cacheTags),
+    recorder: context.trace?.recorder,
   });
 }
 

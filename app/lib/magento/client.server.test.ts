@@ -133,3 +133,44 @@ describe("Magento client", () => {
     await expect(closed.query(StoreQuery)).rejects.toBeInstanceOf(BackendUnavailableError);
   }, 15_000);
 });
+
+describe("Magento client's recorder", () => {
+  const recorded = () => {
+    const calls: Array<[string, string]> = [];
+    const recorder = { backendCall: (operation: string, outcome: string, seconds: number) => {
+      expect(seconds).toBeGreaterThanOrEqual(0);
+      calls.push([operation, outcome]);
+    } };
+    return { calls, recorder };
+  };
+  const recordingClient = (recorder: { backendCall: (operation: string, outcome: never, seconds: number) => void }, timeoutMs = 3000) =>
+    createMagentoClient({ backend: remoteBackend(baseUrl), storeCode: "en", timeoutMs, recorder });
+
+  it("tells each call's operation name and outcome: ok, graphql_error, http_error, each retry", async () => {
+    const { calls, recorder } = recorded();
+    answers.push(json(200, { data: { storeConfig: { store_code: "en" } } }));
+    await recordingClient(recorder).query(StoreQuery);
+    answers.push(json(200, { errors: [{ message: "no", extensions: { category: "graphql-input" } }] }));
+    await expect(recordingClient(recorder).mutate(Mutation, { email: "a@example.com" })).rejects.toBeInstanceOf(MagentoGraphQLError);
+    answers.push(json(503, {}), json(200, { data: { storeConfig: { store_code: "en" } } }));
+    await recordingClient(recorder).query(StoreQuery);
+    expect(calls).toEqual([
+      ["Store", "ok"],
+      ["Subscribe", "graphql_error"],
+      ["Store", "http_error"],
+      ["Store", "ok"],
+    ]);
+  });
+
+  it("tells timeout for a backend too slow, and network for one that is not there", async () => {
+    const { calls, recorder } = recorded();
+    answers.push((_req, _body, res) => setTimeout(() => res.writeHead(200).end("{}"), 500));
+    await expect(recordingClient(recorder, 150).mutate(Mutation, { email: "a@example.com" })).rejects.toBeInstanceOf(BackendTimeoutError);
+    const nowhere = createMagentoClient({ backend: remoteBackend("http://127.0.0.1:9"), storeCode: "en", timeoutMs: 3000, recorder });
+    await expect(nowhere.mutate(Mutation, { email: "a@example.com" })).rejects.toBeInstanceOf(BackendUnavailableError);
+    expect(calls).toEqual([
+      ["Subscribe", "timeout"],
+      ["Subscribe", "network"],
+    ]);
+  });
+});

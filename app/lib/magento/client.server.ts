@@ -1,6 +1,7 @@
 import { stripIgnoredCharacters } from "graphql";
 import { ClientError, GraphQLClient } from "graphql-request";
 import type { CommerceBackend } from "~/lib/magento/backend.server";
+import type { BackendCallRecorder, BackendOutcome } from "~/lib/request-trace";
 import { fillLeftOutFields, type FittedDocument } from "~/lib/magento/backend-features-prune.server";
 import { beforeDeadline } from "~/lib/magento/deadline";
 import {
@@ -38,6 +39,8 @@ export interface MagentoClientOptions {
   fitDocument?: (source: string) => Promise<FittedDocument | null>;
   /** Told the cache tags (`X-Magento-Tags`) of every answer, for the full-page cache. */
   onCacheTags?: (header: string) => void;
+  /** Told each call's operation name, outcome and duration (the Node hosts' metrics). */
+  recorder?: BackendCallRecorder;
 }
 
 export interface MagentoClient {
@@ -80,12 +83,15 @@ export function createMagentoClient(options: MagentoClientOptions): MagentoClien
       signal,
       errorPolicy: "none",
     });
+    const started = options.recorder && performance.now();
     try {
       const response = await client.rawRequest<TResult>(text, variables as Record<string, unknown> | undefined);
+      if (started !== undefined) options.recorder!.backendCall(operationName(text), "ok", (performance.now() - started) / 1000);
       const tags = options.onCacheTags && response.headers.get("X-Magento-Tags");
       if (tags) options.onCacheTags!(tags);
       return response.data;
     } catch (error) {
+      if (started !== undefined) options.recorder!.backendCall(operationName(text), outcomeOf(error, timeout), (performance.now() - started) / 1000);
       throw toBackendError(error, timeout);
     }
   }
@@ -151,6 +157,21 @@ export function createMagentoClient(options: MagentoClientOptions): MagentoClien
       return prepared.complete(await send(`POST`, prepared.text, prepared.variables, deadline));
     },
   };
+}
+
+const OPERATION_NAME = /^\s*(?:query|mutation|subscription)\s*([_A-Za-z][_0-9A-Za-z]*)/;
+
+/** The operation name of a document's text (`query ProductPage(...`), or `anonymous`. */
+export function operationName(text: string): string {
+  return OPERATION_NAME.exec(text)?.[1] ?? "anonymous";
+}
+
+/** How a call that threw ended, for the metrics (BackendOutcome). */
+export function outcomeOf(error: unknown, timeout: AbortSignal): BackendOutcome {
+  if (timeout.aborted) return "timeout";
+  if (error instanceof ClientError) return error.response.errors?.length ? "graphql_error" : "http_error";
+  if (error instanceof Error && error.name === "AbortError") return "aborted";
+  return "network";
 }
 
 /** Sorts a failed call into "unreachable", "too slow" or "answered with GraphQL errors". */

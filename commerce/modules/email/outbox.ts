@@ -45,6 +45,8 @@ export interface Outbox {
   deliverPending(): Promise<number>;
   /** Resolves once no delivery is running (the engine waits for it before closing the database). */
   settled(): Promise<void>;
+  /** How many messages are not sent yet (those given up on after their attempts included): the backlog metric. */
+  pendingCount(): Promise<number>;
 }
 
 export interface OutboxOptions {
@@ -169,5 +171,9 @@ export function createOutbox(db: Database, config: ConfigReader, options: Outbox
       return delivering;
     },
     settled: () => delivering.then(() => undefined),
+    async pendingCount() {
+      const [row] = await db.select({ pending: sql<number>`count(*)::int` }).from(emailOutbox).where(sql`${emailOutbox.sentAt} is null`);
+      return row?.pending ?? 0;
+    },
   };
 }
