@@ -30,6 +30,8 @@ import { REQUEST_ID_HEADER, requestIdFor } from "../logging/request-id";
 import { answerReadiness } from "./readiness";
 import { logRequest, serverTiming, type RequestTimes } from "./request-log";
 import { log } from "../logging/logger";
+import { activeTracer, type Tracer } from "../logging/tracing";
+import { endRequestSpan, requestSpanAttributes, tracedRoutes } from "./request-spans";
 
 export interface StorefrontHandlerOptions {
   /** The Remix server build, or a function giving it (Vite's dev server rebuilds it). */
@@ -120,7 +122,9 @@ export function createStorefrontHandler(options: StorefrontHandlerOptions): Stor
     formOrigins: [...(settings.PAYMENT_GATEWAY_URL ? [new URL(settings.PAYMENT_GATEWAY_URL).origin] : []), ...providerOrigins(settings)],
   };
 
-  const { build } = options;
+  // With traces on (the host installed a tracer before making the handler), a span per loader and action.
+  const tracer = activeTracer();
+  const build = tracer ? withTracedRoutes(options.build, tracer) : options.build;
   const mode = production ? "production" : "development";
   const remix = storefrontHandler({
     remix: createRequestHandler(build, mode),
@@ -196,12 +200,18 @@ export function createStorefrontHandler(options: StorefrontHandlerOptions): Stor
     const times: RequestTimes = { startedAt: performance.now(), endedAt: 0 };
     const trace = newRequestTrace(requestIdFor(request.headers.get(REQUEST_ID_HEADER)));
     const { pathname } = new URL(request.url);
+    // The request's span, under an incoming `traceparent` (a load balancer's) when there is one.
+    const tracer = activeTracer();
+    const span = tracer?.startServer(request.method, request.headers, requestSpanAttributes(request, trace));
+    trace.span = span;
     let response: Response;
     try {
-      response = await answer(request, pathname, connection, trace, times);
+      response = span ? await tracer!.withSpan(span, () => answer(request, pathname, connection, trace, times)) : await answer(request, pathname, connection, trace, times);
     } catch (error) {
       // The host answers it (Express's 500); the log still says which request failed, and how.
       log.error({ err: error, requestId: trace.id, method: request.method, path: pathname }, "request failed");
+      span?.fail(error);
+      span?.end();
       throw error;
     }
     times.endedAt = performance.now();
@@ -211,8 +221,14 @@ export function createStorefrontHandler(options: StorefrontHandlerOptions): Stor
     extra.push([REQUEST_ID_HEADER, trace.id]);
     if (response.headers.get("Content-Type")?.startsWith("text/html")) extra.push(["Server-Timing", serverTiming(response, trace, times)]);
     logRequest(request, pathname, response, trace, times);
+    if (span) endRequestSpan(span, request, response, trace);
     return withHeaders(response, extra, request.method === "HEAD");
   };
+}
+
+/** The build (or the dev server's build function) with a span per loader and action. */
+function withTracedRoutes(build: StorefrontHandlerOptions["build"], tracer: Tracer): StorefrontHandlerOptions["build"] {
+  return typeof build === "function" ? async () => tracedRoutes(await build(), tracer) : tracedRoutes(build, tracer);
 }
 
 /** Whether `pathname` is `path` or below it (`/gateway/tokens`, not `/gatewayx`). */

@@ -18,6 +18,7 @@ import { maskUnexpected, magentoErrorShapePlugin } from "./graphqlErrors";
 import { DEFAULT_GRAPHQL_LIMITS, graphqlLimitsPlugin, type GraphQLLimits } from "./graphqlLimits";
 import { meterFieldResolvers } from "../graphql/workBudget";
 import { graphqlErrorResponse } from "./responses";
+import { operationSpansPlugin } from "./graphqlSpans";
 
 interface ServerContext {
   engine: {
@@ -65,7 +66,7 @@ export function createGraphQLHandler(services: EngineServices, options: GraphQLH
       : { title: "Commerce engine", headers: JSON.stringify({ Store: "th" }), defaultQuery: "{\n  storeConfig {\n    store_code\n    store_name\n    locale\n  }\n}\n" },
     cors: false,
     maskedErrors: { maskError: (error) => maskUnexpected(error, options.production) },
-    plugins: [graphqlLimitsPlugin(limits), magentoErrorShapePlugin(), cacheTagsPlugin()],
+    plugins: [graphqlLimitsPlugin(limits), magentoErrorShapePlugin(), cacheTagsPlugin(), operationSpansPlugin()],
     context: ({ engine, request }) => {
       const context = createRequestContext(services, engine.store, engine.baseUrl, request, { customer: engine.customer, token: engine.token, integration: engine.integration }, limits.maxWork, engine.currency);
       // The answer's cache headers are made from what resolving it collected.
