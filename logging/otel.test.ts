@@ -128,4 +128,22 @@ describe("startTracing", () => {
     expect(action!.attributes["error.type"]).toBe("TypeError");
     expect(tracing.processor.dropped).toEqual({ queueFull: 0, exportFailed: 0 });
   });
+
+  it("honours OTEL_TRACES_SAMPLER: an unsampled request exports nothing, yet keeps a trace id for its log line", async () => {
+    const { exporter, batches } = heldExporter();
+    process.env.OTEL_TRACES_SAMPLER = "always_off";
+    try {
+      tracing = startTracing({ serviceName: "storefront", endpoint: "http://127.0.0.1:1", exporter, exportOptions: { maxQueueSize: 10, maxBatchSize: 10, delayMs: 1, reportEveryMs: 0 } });
+    } finally {
+      delete process.env.OTEL_TRACES_SAMPLER;
+    }
+    const request = tracing.tracer.startServer("GET", new Headers(), {});
+    const outgoing = new Headers();
+    await tracing.tracer.withSpan(request, () => tracing!.tracer.inSpan("loader root", {}, async () => tracing!.tracer.startClient("query X", {}, outgoing).end()));
+    request.end();
+    await tick(10);
+    expect(batches).toEqual([]);
+    expect(request.traceId).toMatch(/^[0-9a-f]{32}$/);
+    expect(outgoing.get("traceparent")).toMatch(new RegExp(`^00-${request.traceId}-[0-9a-f]{16}-00$`));
+  });
 });

@@ -234,6 +234,9 @@ export function startTracing({ serviceName, endpoint, exporter, exportOptions }:
       propagator.inject(trace.setSpan(context.active(), span), headers, intoHeaders);
       return new OtelSpan(span);
     },
+    propagate(span, headers) {
+      propagator.inject(trace.setSpan(ROOT_CONTEXT, (span as OtelSpan).span), headers, intoHeaders);
+    },
   };
   installTracer(tracer);
   log.info({ serviceName: resource.attributes[ATTR_SERVICE_NAME], maxQueueSize: queue.maxQueueSize }, "exporting traces over OTLP/HTTP");

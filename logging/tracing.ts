@@ -32,6 +32,8 @@ export interface Tracer {
   inSpan<T>(name: string, attributes: SpanAttributes, work: () => Promise<T>): Promise<T>;
   /** A client span under the current one for a call to another service; its `traceparent` (and `tracestate`) are set on `headers`. */
   startClient(name: string, attributes: SpanAttributes, headers: Headers): TraceSpan;
+  /** Sets `traceparent` (and `tracestate`) naming `span` on `headers`: a request handed on in process (the embedded engine's paths). */
+  propagate(span: TraceSpan, headers: Headers): void;
 }
 
 /**

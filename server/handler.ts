@@ -183,6 +183,8 @@ export function createStorefrontHandler(options: StorefrontHandlerOptions): Stor
       const headers = new Headers(request.headers);
       headers.set("X-Forwarded-For", clientAddress);
       headers.set(REQUEST_ID_HEADER, trace.id);
+      // With traces on, the engine's span of this request is the request span's child, not a new trace.
+      if (trace.span) activeTracer()?.propagate(trace.span, headers);
       return engine(new Request(request, { headers }));
     }
 

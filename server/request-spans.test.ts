@@ -18,6 +18,7 @@ function recordingTracer() {
     startClient: () => {
       throw new Error("not used");
     },
+    propagate: () => {},
   };
   return { tracer, spans };
 }

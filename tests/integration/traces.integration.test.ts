@@ -123,6 +123,21 @@ describe("traces with the embedded engine", () => {
     expect(requestLine(shop.output(), requestId)?.traceId).toBe(request.traceId);
   });
 
+  it("keeps a browser's call to the embedded engine's /graphql in one trace: the engine's span under the storefront's", async () => {
+    const requestId = `trace-graphql-${hex(4)}`;
+    const answer = await fetch(`${shop.origin}/graphql?query=${encodeURIComponent("query ShopName { storeConfig { store_name } }")}`, { headers: { Store: "th", "X-Request-Id": requestId } });
+    expect(answer.status).toBe(200);
+    await answer.text();
+    const mine = () => receiver.spans.filter((span) => span.attributes["request.id"] === requestId && span.kind === SERVER);
+    await waitFor(() => mine().length === 2);
+    const outer = mine().find((span) => span.service === "storefront" && span.name === "GET")!;
+    const engineRequest = mine().find((span) => span.name === "GET /graphql")!;
+    expect(outer.parentSpanId).toBeUndefined();
+    expect(engineRequest).toMatchObject({ traceId: outer.traceId, parentSpanId: outer.spanId });
+    await waitFor(() => receiver.spans.some((span) => span.parentSpanId === engineRequest.spanId));
+    expect(receiver.spans.find((span) => span.parentSpanId === engineRequest.spanId)).toMatchObject({ kind: INTERNAL, name: "query ShopName", attributes: { "graphql.operation.name": "ShopName" } });
+  });
+
   it("answers pages as fast when the collector hangs, then goes away; the lost spans are counted", async () => {
     receiver.hang();
     const started = receiver.spans.length;
