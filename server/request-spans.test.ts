@@ -50,7 +50,11 @@ describe("tracedRoutes", () => {
     const traced = tracedRoutes(build, tracer);
     const args = {} as never;
     expect(await traced.routes["routes/cart"]!.module.loader!(args)).toEqual({ page: 1 });
-    expect(await traced.routes["routes/cart"]!.module.action!(args)).toBe("done");
+    const requestSpan = recordingSpan();
+    const trace = Object.assign(newRequestTrace("id-0"), { span: requestSpan.span });
+    expect(await traced.routes["routes/cart"]!.module.action!({ request: new Request("http://shop.test/cart", { method: "POST" }), params: {}, context: { trace } } as never)).toBe("done");
+    // The request span is named by the action's route (a redirect after it renders no route).
+    expect(requestSpan.state).toMatchObject({ name: "POST routes/cart", attributes: { "http.route": "routes/cart" } });
     expect(await traced.routes.root!.module.loader!(args)).toBe("root");
     expect(spans).toEqual([
       { name: "loader routes/cart", attributes: { "remix.route.id": "routes/cart", "remix.handler": "loader" } },

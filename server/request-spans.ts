@@ -53,7 +53,15 @@ export function tracedRoutes(build: ServerBuild, tracer: Tracer): ServerBuild {
       const module = { ...route.module };
       const attributes = (kind: string) => ({ "remix.route.id": id, "remix.handler": kind });
       if (loader) module.loader = (args) => tracer.inSpan(`loader ${id}`, attributes("loader"), async () => loader(args));
-      if (action) module.action = (args) => tracer.inSpan(`action ${id}`, attributes("action"), async () => action(args));
+      if (action) {
+        module.action = (args) => {
+          // A POST answered by a redirect renders nothing (entry.server.tsx never names its route): the action does.
+          const span = args.context?.trace?.span;
+          span?.setName(`${args.request.method} ${id}`);
+          span?.setAttributes({ "http.route": id });
+          return tracer.inSpan(`action ${id}`, attributes("action"), async () => action(args));
+        };
+      }
       return [id, { ...route, module }];
     }),
   );

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { simpleProductInStock, startEngineService, type EngineService } from "./engine-service";
+import { HttpShopper } from "./http-shopper";
 import { startOtlpReceiver, waitFor, type OtlpReceiver, type ReceivedSpan } from "./otlp-receiver";
 import { startShopServer, type ShopServer } from "./shop-server";
 
@@ -43,12 +44,13 @@ describe("traces with the embedded engine", () => {
   let receiver: OtlpReceiver;
   let shop: ShopServer;
   let productPath: string;
+  let productSku: string;
 
   beforeAll(async () => {
     receiver = await startOtlpReceiver();
     // A short export timeout: the test of a hanging collector sees its failure counted within it.
     shop = await startShopServer({ OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint, OTEL_EXPORTER_OTLP_TIMEOUT: "1500" }, { engine: true });
-    productPath = (await simpleProductInStock(shop.origin)).path;
+    ({ path: productPath, sku: productSku } = await simpleProductInStock(shop.origin));
   }, 240_000);
 
   afterAll(async () => {
@@ -136,6 +138,21 @@ describe("traces with the embedded engine", () => {
     expect(engineRequest).toMatchObject({ traceId: outer.traceId, parentSpanId: outer.spanId });
     await waitFor(() => receiver.spans.some((span) => span.parentSpanId === engineRequest.spanId));
     expect(receiver.spans.find((span) => span.parentSpanId === engineRequest.spanId)).toMatchObject({ kind: INTERNAL, name: "query ShopName", attributes: { "graphql.operation.name": "ShopName" } });
+  });
+
+  it("makes a span of an action, with the backend's mutations under it", async () => {
+    const shopper = new HttpShopper(shop.origin);
+    const added = await shopper.post("/th/cart", { intent: "add", sku: productSku, quantity: "1" });
+    expect(added.status).toBe(303);
+    const requestId = added.headers.get("X-Request-Id")!;
+    const request = () => receiver.spans.find((span) => span.kind === SERVER && span.attributes["request.id"] === requestId && span.parentSpanId === undefined);
+    await waitFor(() => request() !== undefined);
+    expect(request()).toMatchObject({ name: "POST routes/$store.cart", attributes: { "http.response.status_code": 303 } });
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const trace = traceOf(receiver, request()!.traceId);
+    const action = trace.childrenOf(request()!).find((span) => span.name === "action routes/$store.cart");
+    expect(action, trace.spans.map((span) => span.name).join(", ")).toMatchObject({ kind: INTERNAL, attributes: { "remix.handler": "action" } });
+    expect(trace.childrenOf(action!).some((span) => span.kind === CLIENT && span.name.startsWith("mutation "))).toBe(true);
   });
 
   it("answers pages as fast when the collector hangs, then goes away; the lost spans are counted", async () => {
