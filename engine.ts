@@ -33,6 +33,9 @@ async function main() {
   }
 
   installLogger(await nodeLogger({ level: env.LOG_LEVEL, base: { service: "engine" } }));
+  // Traces only when a collector is named: the SDK is loaded then, and only then (logging/otel.ts).
+  const endpoint = process.env.OTEL_EXPORTER_OTLP_ENDPOINT;
+  const tracing = endpoint ? (await import("./logging/otel")).startTracing({ serviceName: "commerce-engine", endpoint }) : undefined;
   const started = Date.now();
   const purge = env.HTTP_CACHE_HOSTS.length ? createPurgeSender({ hosts: env.HTTP_CACHE_HOSTS, token: env.HTTP_CACHE_PURGE_TOKEN }) : undefined;
   // Prometheus' series at /metrics only with METRICS_TOKEN: otherwise prom-client is not even loaded.
@@ -106,7 +109,10 @@ async function main() {
     host: env.HOST,
     port: env.PORT,
     ready: (baseUrl) => `Commerce engine service at ${baseUrl}/graphql`,
-    close: () => engine.close(),
+    close: async () => {
+      await engine.close();
+      await tracing?.shutdown();
+    },
   });
 }
 

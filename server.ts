@@ -43,6 +43,9 @@ async function main() {
   const viteDev = process.argv.includes("--dev");
   // One logger for the storefront and the embedded engine: pino's JSON lines (readable ones in development).
   installLogger(await nodeLogger({ level: env.LOG_LEVEL, pretty: viteDev, base: { service: "storefront" } }));
+  // Traces only when a collector is named: the SDK is loaded then, and only then (logging/otel.ts).
+  // Before the handler is made: it wraps the loaders and actions in spans when a tracer is installed.
+  const tracing = await startTracing("storefront");
 
   // Redis shared by all instances (CACHE_URL): the server starts whether or not it answers yet.
   const sharedStore = env.CACHE_URL ? await startSharedStore(env.CACHE_URL) : undefined;
@@ -123,6 +126,7 @@ async function main() {
       await vite?.close();
       await engine?.close();
       await sharedStore?.close();
+      await tracing?.shutdown();
     },
   });
 }
@@ -132,6 +136,14 @@ async function productionBuild(): Promise<ServerBuild> {
   const build = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild;
   parseBuildSourceMaps(path.resolve("build/server"));
   return build;
+}
+
+/** OpenTelemetry's SDK, loaded only when OTEL_EXPORTER_OTLP_ENDPOINT is set. */
+async function startTracing(serviceName: string) {
+  const endpoint = process.env.OTEL_EXPORTER_OTLP_ENDPOINT;
+  if (!endpoint) return undefined;
+  const { startTracing } = await import("./logging/otel");
+  return startTracing({ serviceName, endpoint });
 }
 
 /** Only this Node host loads the Redis client (server/redis-store.ts); app/ sees the interface. */

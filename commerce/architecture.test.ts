@@ -97,10 +97,13 @@ const graph = new Map(files.map((file) => [file, importsOf(file)]));
 const rel = (file: string) => path.relative(commerceDir, file);
 
 describe("the engine's structure", () => {
-  it("never imports the storefront or anything else outside commerce/ but the shared logger", () => {
-    // `logging/` (ADR 057) is the one folder the storefront and the engine share: Web APIs only,
-    // importing nothing, so the engine still runs anywhere on its own.
-    const shared = (target: string) => target.startsWith("outside:../logging/");
+  it("never imports the storefront or anything else outside commerce/ but the shared logger and tracer", () => {
+    // `logging/` (ADR 057, 059) is the one folder the storefront and the engine share. Of it, the
+    // engine imports the logger, request ids and the tracing interface: Web APIs only, importing
+    // nothing, so the engine still runs anywhere on its own. Never the hosts' sinks (pino.ts,
+    // otel.ts), which load Node-only packages.
+    const SHARED = ["logging/logger", "logging/request-id", "logging/tracing"];
+    const shared = (target: string) => SHARED.some((file) => target === `outside:../${file}` || target === `outside:../${file}.ts`);
     const outside = [...graph].flatMap(([file, targets]) =>
       targets.filter((target) => target.startsWith("outside:") && !shared(target)).map((target) => `${rel(file)} -> ${target.slice(8)}`),
     );

@@ -31,6 +31,8 @@ import { answerReadiness } from "./readiness";
 import { logRequest, serverTiming, type RequestTimes } from "./request-log";
 import { buildRoutes, routeLabel, type RequestMetrics } from "./request-metrics";
 import { log } from "../logging/logger";
+import { activeTracer, type Tracer } from "../logging/tracing";
+import { endRequestSpan, requestSpanAttributes, tracedRoutes } from "./request-spans";
 
 export interface StorefrontHandlerOptions {
   /** The Remix server build, or a function giving it (Vite's dev server rebuilds it). */
@@ -126,7 +128,9 @@ export function createStorefrontHandler(options: StorefrontHandlerOptions): Stor
     formOrigins: [...(settings.PAYMENT_GATEWAY_URL ? [new URL(settings.PAYMENT_GATEWAY_URL).origin] : []), ...providerOrigins(settings)],
   };
 
-  const { build } = options;
+  // With traces on (the host installed a tracer before making the handler), a span per loader and action.
+  const tracer = activeTracer();
+  const build = tracer ? withTracedRoutes(options.build, tracer) : options.build;
   // The routes a metric's label may name (Vite's dev server rebuilds them: none known).
   const routes = metrics && typeof build !== "function" ? buildRoutes(build.routes) : undefined;
   const mode = production ? "production" : "development";
@@ -190,6 +194,8 @@ export function createStorefrontHandler(options: StorefrontHandlerOptions): Stor
       const headers = new Headers(request.headers);
       headers.set("X-Forwarded-For", clientAddress);
       headers.set(REQUEST_ID_HEADER, trace.id);
+      // With traces on, the engine's span of this request is the request span's child, not a new trace.
+      if (trace.span) activeTracer()?.propagate(trace.span, headers);
       return engine(new Request(request, { headers }));
     }
 
@@ -208,9 +214,13 @@ export function createStorefrontHandler(options: StorefrontHandlerOptions): Stor
     const trace = newRequestTrace(requestIdFor(request.headers.get(REQUEST_ID_HEADER)));
     if (metrics) trace.recorder = metrics;
     const { pathname } = new URL(request.url);
+    // The request's span, under an incoming `traceparent` (a load balancer's) when there is one.
+    const tracer = activeTracer();
+    const span = tracer?.startServer(request.method, request.headers, requestSpanAttributes(request, trace));
+    trace.span = span;
     let response: Response;
     try {
-      response = await answer(request, pathname, connection, trace, times);
+      response = span ? await tracer!.withSpan(span, () => answer(request, pathname, connection, trace, times)) : await answer(request, pathname, connection, trace, times);
     } catch (error) {
       // The host answers it (Express's 500); the log still says which request failed, and how.
       log.error({ err: error, requestId: trace.id, method: request.method, path: pathname }, "request failed");
@@ -218,6 +228,8 @@ export function createStorefrontHandler(options: StorefrontHandlerOptions): Stor
         const route = routeLabel(request, pathname, { routeId: trace.routeId, rendered: times.renderStartedAt !== undefined, pageCache: null }, routes);
         metrics.answered({ route, status: 500, seconds: (performance.now() - times.startedAt) / 1000, pageCache: null });
       }
+      span?.fail(error);
+      span?.end();
       throw error;
     }
     times.endedAt = performance.now();
@@ -232,8 +244,14 @@ export function createStorefrontHandler(options: StorefrontHandlerOptions): Stor
       const route = routeLabel(request, pathname, { routeId: trace.routeId, rendered: times.renderStartedAt !== undefined, pageCache }, routes);
       metrics.answered({ route, status: response.status, seconds: (times.endedAt - times.startedAt) / 1000, pageCache });
     }
+    if (span) endRequestSpan(span, request, response, trace);
     return withHeaders(response, extra, request.method === "HEAD");
   };
+}
+
+/** The build (or the dev server's build function) with a span per loader and action. */
+function withTracedRoutes(build: StorefrontHandlerOptions["build"], tracer: Tracer): StorefrontHandlerOptions["build"] {
+  return typeof build === "function" ? async () => tracedRoutes(await build(), tracer) : tracedRoutes(build, tracer);
 }
 
 /** Whether `pathname` is `path` or below it (`/gateway/tokens`, not `/gatewayx`). */

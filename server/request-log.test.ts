@@ -46,6 +46,15 @@ describe("logRequest", () => {
     trace.signedIn = () => false;
     logRequest(new Request("http://shop.test/en/cart?_data=routes%2F%24store.cart"), "/en/cart", new Response("", { status: 503 }), trace, times);
     expect(lines[0]).toMatchObject({ level: "warn", routeId: "routes/$store.cart", shopper: "guest", status: 503 });
+    expect(lines[0]).not.toHaveProperty("traceId");
+  });
+
+  it("names the request's trace when traces are on", () => {
+    const lines = capture();
+    const trace = newRequestTrace("req-4");
+    trace.span = { traceId: "0af7651916cd43dd8448eb211c80319c", setName() {}, setAttributes() {}, fail() {}, end() {} };
+    logRequest(new Request("http://shop.test/th"), "/th", new Response(""), trace, times);
+    expect(lines[0]).toMatchObject({ requestId: "req-4", traceId: "0af7651916cd43dd8448eb211c80319c" });
   });
 });
 

@@ -5,6 +5,7 @@
  */
 import type { RequestTrace } from "../app/lib/request-trace";
 import { log } from "../logging/logger";
+import { answeringRouteId } from "./request-spans";
 
 export interface RequestTimes {
   /** When the handler started (performance.now()). */
@@ -15,9 +16,6 @@ export interface RequestTimes {
   endedAt: number;
 }
 
-/** Longest route id (a data request's `_data`, which the client writes) put on a line. */
-const MAX_ROUTE_ID = 100;
-
 const ms = (value: number) => Math.round(value * 10) / 10;
 
 /** Writes the request's line: info, warn for 5xx (its error, with stack, is on a line of its own). */
@@ -25,14 +23,12 @@ export function logRequest(request: Request, pathname: string, response: Respons
   const level = response.status >= 500 ? "warn" : "info";
   if (!log.isLevelEnabled(level)) return;
   const cache = response.headers.get("X-Page-Cache");
-  // A data request names its route in `_data`; the URL is parsed again only then.
-  const dataRoute = trace.routeId === undefined && request.url.includes("_data=") ? new URL(request.url).searchParams.get("_data") : null;
   log[level](
     {
       requestId: trace.id,
       method: request.method,
       path: pathname,
-      routeId: trace.routeId ?? dataRoute?.slice(0, MAX_ROUTE_ID),
+      routeId: answeringRouteId(request, trace),
       status: response.status,
       durationMs: ms(times.endedAt - times.startedAt),
       backendCalls: trace.backendCalls,
@@ -40,6 +36,8 @@ export function logRequest(request: Request, pathname: string, response: Respons
       cache: cache ?? undefined,
       storeView: trace.storeView,
       shopper: trace.signedIn ? (trace.signedIn() ? "customer" : "guest") : undefined,
+      // With traces on: the trace of this request, to open it from its line.
+      traceId: trace.span?.traceId,
     },
     "request",
   );

@@ -1,5 +1,6 @@
 import type { CommerceBackend } from "~/lib/magento/backend.server";
 import { REQUEST_ID_HEADER } from "../../logging/request-id";
+import { activeTracer, graphqlOperationOf, type SpanAttributes, type TraceSpan } from "../../logging/tracing";
 
 /**
  * What the request line (server/request-log.ts) says about one request, filled in as it goes: its
@@ -19,6 +20,8 @@ export interface RequestTrace {
   signedIn?: () => boolean;
   /** This request's backend: the host's, with the id sent and each call timed (made on first use). */
   backend?: CommerceBackend;
+  /** The request's span, when traces are on (server/handler.ts); its trace id goes on the request line. */
+  span?: TraceSpan;
   /** Where each GraphQL call's duration and outcome go (the Node hosts' metrics); absent: nowhere. */
   recorder?: BackendCallRecorder;
 }
@@ -45,6 +48,8 @@ export function newRequestTrace(id: string): RequestTrace {
 /**
  * `backend` as this request's calls should reach it: every call carries the request id
  * (`X-Request-Id`, so the engine or Magento logs it too) and is counted and timed in `trace`.
+ * When traces are on, each call is a client span under the current one (a loader's or action's)
+ * and carries its W3C `traceparent`, so a backend that traces joins the same trace.
  * Made once per request; without a trace, `backend` itself.
  */
 export function tracedBackend(backend: CommerceBackend, trace: RequestTrace | undefined): CommerceBackend {
@@ -53,14 +58,44 @@ export function tracedBackend(backend: CommerceBackend, trace: RequestTrace | un
   const tracedFetch: typeof fetch = async (input, init) => {
     const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
     headers.set(REQUEST_ID_HEADER, trace.id);
+    const tracer = activeTracer();
+    const span = tracer && backendSpan(input, init, headers, trace.id, tracer);
     const started = performance.now();
     try {
-      return await backend.fetch(input, { ...init, headers });
+      const response = await backend.fetch(input, { ...init, headers });
+      span?.setAttributes({ "http.response.status_code": response.status });
+      if (response.status >= 500) span?.fail(String(response.status));
+      return response;
+    } catch (error) {
+      span?.fail(error);
+      throw error;
     } finally {
       trace.backendCalls += 1;
       trace.backendMs += performance.now() - started;
+      span?.end();
     }
   };
   trace.backend = { baseUrl: backend.baseUrl, embedded: backend.embedded, fetch: tracedFetch };
   return trace.backend;
+}
+
+/**
+ * The client span of one backend call, named by its GraphQL operation (`query ProductPage`) or
+ * `POST /rest` (a REST path may hold a cart's id: it is never named). Sets
+ * `traceparent` on `headers`.
+ */
+function backendSpan(input: RequestInfo | URL, init: RequestInit | undefined, headers: Headers, requestId: string, tracer: NonNullable<ReturnType<typeof activeTracer>>) {
+  const url = new URL(input instanceof Request ? input.url : String(input));
+  const method = init?.method ?? (input instanceof Request ? input.method : "GET");
+  const attributes: SpanAttributes = { "http.request.method": method, "request.id": requestId };
+  let name = /\/rest(\/|$)/.test(url.pathname) ? `${method} /rest` : method;
+  if (url.pathname.endsWith("/graphql")) {
+    const operation = graphqlOperationOf(url, typeof init?.body === "string" ? init.body : undefined);
+    if (operation) {
+      name = `${operation.type} ${operation.name ?? "(anonymous)"}`;
+      attributes["graphql.operation.type"] = operation.type;
+      attributes["graphql.operation.name"] = operation.name;
+    }
+  }
+  return tracer.startClient(name, attributes, headers);
 }

@@ -19,6 +19,7 @@ import { DEFAULT_GRAPHQL_LIMITS, graphqlLimitsPlugin, type GraphQLLimits } from 
 import { meterFieldResolvers } from "../graphql/workBudget";
 import { graphqlErrorResponse } from "./responses";
 import { operationTimingPlugin, type OperationListener } from "./operationTiming";
+import { operationSpansPlugin } from "./graphqlSpans";
 
 interface ServerContext {
   engine: {
@@ -68,7 +69,13 @@ export function createGraphQLHandler(services: EngineServices, options: GraphQLH
       : { title: "Commerce engine", headers: JSON.stringify({ Store: "th" }), defaultQuery: "{\n  storeConfig {\n    store_code\n    store_name\n    locale\n  }\n}\n" },
     cors: false,
     maskedErrors: { maskError: (error) => maskUnexpected(error, options.production) },
-    plugins: [graphqlLimitsPlugin(limits), magentoErrorShapePlugin(), cacheTagsPlugin(), ...(options.onOperation ? [operationTimingPlugin(options.onOperation)] : [])],
+    plugins: [
+      graphqlLimitsPlugin(limits),
+      magentoErrorShapePlugin(),
+      cacheTagsPlugin(),
+      ...(options.onOperation ? [operationTimingPlugin(options.onOperation)] : []),
+      operationSpansPlugin(),
+    ],
     context: ({ engine, request }) => {
       const context = createRequestContext(services, engine.store, engine.baseUrl, request, { customer: engine.customer, token: engine.token, integration: engine.integration }, limits.maxWork, engine.currency);
       // The answer's cache headers are made from what resolving it collected.

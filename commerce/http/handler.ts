@@ -5,6 +5,8 @@
  * failures become a plain 500 (details go to the server log only). Each request gets a log line
  * with the caller's X-Request-Id (a storefront's, so one id follows a shopper's request into the
  * engine), at `requestLogLevel`: debug when embedded (the storefront's own line counts the calls).
+ * When traces are on, each request is a server span continuing the caller's `traceparent` (the
+ * storefront's backend call), with the GraphQL operation's span under it (graphql.ts).
  */
 import { bodyTooLargeMessage, DEFAULT_BODY_LIMITS, withBodyWithin, type BodyLimits } from "./bodyLimit";
 import type { GatewayHandler } from "./gateway";
@@ -14,6 +16,7 @@ import { graphqlErrorResponse, restErrorResponse, textResponse } from "./respons
 import type { RestHandler } from "./rest";
 import { log } from "../../logging/logger";
 import { REQUEST_ID_HEADER, requestIdFor } from "../../logging/request-id";
+import { activeTracer, type Tracer } from "../../logging/tracing";
 
 export interface RouteHandlers {
   graphql: GraphQLHandler;
@@ -31,7 +34,11 @@ export function createRequestHandler(
   bodyLimits: BodyLimits = DEFAULT_BODY_LIMITS,
   requestLogLevel: "info" | "debug" = "info",
 ): RequestHandler {
-  const route = routeRequest(routes, bodyLimits);
+  const untraced = routeRequest(routes, bodyLimits);
+  const route = (request: Request, requestId?: string) => {
+    const tracer = activeTracer();
+    return tracer ? tracedRoute(tracer, request, requestId, untraced) : untraced(request, requestId);
+  };
   return async (request) => {
     if (!log.isLevelEnabled(requestLogLevel)) return route(request);
     const started = performance.now();
@@ -41,6 +48,25 @@ export function createRequestHandler(
     log[requestLogLevel]({ requestId, method: request.method, path, status: response.status, durationMs: Math.round((performance.now() - started) * 10) / 10 }, "engine request");
     return response;
   };
+}
+
+/** The engine's server span of one request: `POST /graphql`, under the caller's `traceparent`. */
+async function tracedRoute(tracer: Tracer, request: Request, requestId: string | undefined, route: (request: Request, requestId?: string) => Promise<Response>): Promise<Response> {
+  const first = new URL(request.url).pathname.split("/")[1] ?? "";
+  const path = ["graphql", "rest", "media", "gateway"].includes(first) ? `/${first}` : undefined;
+  const span = tracer.startServer(path ? `${request.method} ${path}` : request.method, request.headers, {
+    "http.request.method": request.method,
+    "http.route": path,
+    "request.id": requestId ?? requestIdFor(request.headers.get(REQUEST_ID_HEADER)),
+  });
+  try {
+    const response = await tracer.withSpan(span, () => route(request, requestId));
+    span.setAttributes({ "http.response.status_code": response.status });
+    if (response.status >= 500) span.fail(String(response.status));
+    return response;
+  } finally {
+    span.end();
+  }
 }
 
 function routeRequest(routes: RouteHandlers, bodyLimits: BodyLimits) {
