@@ -43,7 +43,7 @@ const weight = (gzipBytes: number) => ({
 const observability = (observedRate: number, quietRate: number): ObservabilityCost => ({
   path: "/th/p.html",
   rounds: 1,
-  observed: { ...sideLoads([load(observedRate, 90)]), otlp: { requests: 12, bytes: 40_000 }, metricsStatuses: [200] },
+  observed: { ...sideLoads([load(observedRate, 90)]), spansReceived: 48, metricsStatuses: [200] },
   quiet: sideLoads([load(quietRate, 80)]),
   ratio: Math.round((observedRate / quietRate) * 1000) / 1000,
 });
@@ -149,7 +149,7 @@ describe("renderTable", () => {
     expect(table).toMatch(/^Lighthouse search .*perf 97 \/ a11y 100 \/ bp 100 \/ SEO 66.*failing: is-crawlable$/m);
     expect(table).toMatch(/^budget: product page JS, gzip bytes +≤ 102400 B +102401 BROKEN$/m);
     expect(table).toMatch(/^budget: 100 connections: p99 +≤ 1000 ms +700 ok$/m);
-    expect(table).toMatch(/^logs, metrics, traces on ÷ off +\/th\/p\.html +196 ÷ 200 req\/s = 0\.98; p99 90 \/ 80 ms; 12 OTLP exports; \/metrics 200$/m);
+    expect(table).toMatch(/^logs, metrics, traces on ÷ off +\/th\/p\.html +196 ÷ 200 req\/s = 0\.98; p99 90 \/ 80 ms; 48 spans exported; \/metrics 200$/m);
     expect(table).toMatch(/^budget: uncached product page with logs, metrics and traces on ÷ off +≥ 0\.95 +0\.98 ok$/m);
   });
 });

@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import type { LoadSummary } from "./load";
-import { costRatio, OTLP_PATH, roundOrder, sideLoads, startOtlpReceiver, type OtlpReceiver } from "./observability";
+import { costRatio, roundOrder, sideLoads } from "./observability";
 
 const load = (requestsPerSec: number, p99: number): LoadSummary => ({
   url: "http://h/th/p.html",
@@ -31,24 +31,5 @@ describe("the cost of logs, metrics and traces", () => {
     expect(observed).toMatchObject({ requestsPerSec: 195, p99Ms: 95 });
     expect(costRatio(observed, quiet)).toBe(0.951);
     expect(costRatio(observed, sideLoads([load(0, 0)]))).toBeNull();
-  });
-});
-
-describe("the OTLP receiver", () => {
-  let receiver: OtlpReceiver | undefined;
-  afterEach(async () => {
-    await receiver?.close();
-    receiver = undefined;
-  });
-
-  it("accepts trace exports with an empty success, counts them and their bytes, and refuses other paths", async () => {
-    receiver = await startOtlpReceiver();
-    expect(receiver.endpoint).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-    const body = JSON.stringify({ resourceSpans: [] });
-    const exported = await fetch(receiver.endpoint + OTLP_PATH, { method: "POST", headers: { "Content-Type": "application/json" }, body });
-    expect(exported.status).toBe(200);
-    expect(await exported.text()).toBe("");
-    expect((await fetch(`${receiver.endpoint}/v1/metrics`, { method: "POST", body: "{}" })).status).toBe(404);
-    expect(receiver.received()).toEqual({ requests: 1, bytes: body.length });
   });
 });

@@ -85,7 +85,7 @@ function rows(report: BenchReport): string[][] {
       "logs, metrics, traces on ÷ off",
       path,
       `${observed.requestsPerSec} ÷ ${quiet.requestsPerSec} req/s = ${ratio ?? "-"}; p99 ${observed.p99Ms} / ${quiet.p99Ms} ms; ` +
-        `${observed.otlp.requests} OTLP exports; /metrics ${[...new Set(observed.metricsStatuses)].join(", ")}`,
+        `${observed.spansReceived} spans exported; /metrics ${[...new Set(observed.metricsStatuses)].join(", ")}`,
     ]);
   }
   for (const [name, page] of Object.entries(report.lighthouse ?? {})) {

@@ -25,7 +25,8 @@ import { getRaw } from "./http";
 import { runLighthouse } from "./lighthouse";
 import { BROWSER_LIKE_HEADERS, loadWarnings, runLoad, stopActiveLoads, throughputRatio, type LoadSummary } from "./load";
 import { measureMemoryGrowth, type MemoryGrowth } from "./memory";
-import { costRatio, roundOrder, sideLoads, startOtlpReceiver, type ObservabilityCost } from "./observability";
+import { costRatio, roundOrder, sideLoads, type ObservabilityCost } from "./observability";
+import { startOtlpReceiver } from "../tests/integration/otlp-receiver";
 import { renderTable, type BenchReport, type CachedPage, type EngineScale } from "./report";
 import type { RunningServer } from "./server";
 import { ServerStartError, freePort, killAllStartedServers, startServer } from "./server";
@@ -259,13 +260,13 @@ async function measureObservability(path: string, options: BenchOptions, warning
     const cost: ObservabilityCost = {
       path,
       rounds: OBSERVABILITY_ROUNDS,
-      observed: { ...observedLoads, otlp: receiver.received(), metricsStatuses },
+      observed: { ...observedLoads, spansReceived: receiver.spans.length, metricsStatuses },
       quiet: quietLoads,
       ratio: costRatio(observedLoads, quietLoads),
     };
     log(
       `  observed ${cost.observed.requestsPerSec} req/s, quiet ${cost.quiet.requestsPerSec} req/s: ratio ${cost.ratio}; ` +
-        `OTLP exports received ${cost.observed.otlp.requests}; /metrics answered ${metricsStatuses.join(", ")}`,
+        `spans received ${cost.observed.spansReceived}; /metrics answered ${metricsStatuses.join(", ")}`,
     );
     return cost;
   } finally {

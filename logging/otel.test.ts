@@ -97,7 +97,7 @@ describe("startTracing", () => {
     expect(activeTracer()).toBeUndefined();
   });
 
-  it("nests spans through promises, continues an incoming traceparent and writes one on client calls", async () => {
+  it("puts each span under the parent it is given (a span, or a request's traceparent), continues an incoming traceparent and writes one on client calls", async () => {
     const { exporter, batches, answerAll } = heldExporter();
     tracing = startTracing({ serviceName: "storefront", endpoint: "http://127.0.0.1:1", exporter, exportOptions: { maxQueueSize: 100, maxBatchSize: 100, delayMs: 1, reportEveryMs: 0 } });
     const tracer = activeTracer()!;
@@ -105,24 +105,31 @@ describe("startTracing", () => {
     const incoming = new Headers({ traceparent: `00-${"a".repeat(32)}-${"b".repeat(16)}-01` });
     const request = tracer.startServer("GET", incoming, { "http.request.method": "GET", absent: undefined });
     const outgoing = new Headers();
-    await tracer.withSpan(request, () =>
-      tracer.inSpan("loader root", {}, async () => {
-        await tick(1);
-        tracer.startClient("query Products", {}, outgoing).end();
-      }),
-    );
-    await expect(tracer.withSpan(request, () => tracer.inSpan("action routes/cart", {}, async () => Promise.reject(new TypeError("no"))))).rejects.toThrow("no");
+    await tracer.inSpan(request, "loader root", {}, async () => {
+      await tick(1);
+      tracer.startClient(request, "query Products", {}, outgoing).end();
+    });
+    await expect(tracer.inSpan(request, "action routes/cart", {}, async () => Promise.reject(new TypeError("no")))).rejects.toThrow("no");
+    // The engine's operations: their parent is named by the traceparent its request was handed on with.
+    const handedOn = new Headers();
+    tracer.propagate(request, handedOn);
+    await tracer.inSpan(handedOn, "query StoreConfig", {}, async () => undefined);
+    await tracer.inSpan(undefined, "query Alone", {}, async () => undefined);
     request.end();
     await tick(10);
     answerAll();
     const spans = batches.flat();
     const byName = Object.fromEntries(spans.map((span) => [span.name, span]));
-    const [server, loader, client, action] = ["GET", "loader root", "query Products", "action routes/cart"].map((name) => byName[name]!);
+    const [server, loader, client, action, operation, alone] = ["GET", "loader root", "query Products", "action routes/cart", "query StoreConfig", "query Alone"].map((name) => byName[name]!);
     expect(server!.spanContext().traceId).toBe("a".repeat(32));
     expect(server!.parentSpanContext?.spanId).toBe("b".repeat(16));
     expect(server!.attributes).toEqual({ "http.request.method": "GET" });
-    expect(loader!.parentSpanContext?.spanId).toBe(server!.spanContext().spanId);
-    expect(client!.parentSpanContext?.spanId).toBe(loader!.spanContext().spanId);
+    for (const child of [loader, client, action, operation]) {
+      expect(child!.spanContext().traceId).toBe("a".repeat(32));
+      expect(child!.parentSpanContext?.spanId).toBe(server!.spanContext().spanId);
+    }
+    expect(alone!.spanContext().traceId).not.toBe("a".repeat(32));
+    expect(alone!.parentSpanContext).toBeUndefined();
     expect(outgoing.get("traceparent")).toBe(`00-${"a".repeat(32)}-${client!.spanContext().spanId}-01`);
     expect(action!.status).toMatchObject({ code: 2, message: "TypeError" });
     expect(action!.attributes["error.type"]).toBe("TypeError");
@@ -139,7 +146,7 @@ describe("startTracing", () => {
     }
     const request = tracing.tracer.startServer("GET", new Headers(), {});
     const outgoing = new Headers();
-    await tracing.tracer.withSpan(request, () => tracing!.tracer.inSpan("loader root", {}, async () => tracing!.tracer.startClient("query X", {}, outgoing).end()));
+    await tracing.tracer.inSpan(request, "loader root", {}, async () => tracing!.tracer.startClient(request, "query X", {}, outgoing).end());
     request.end();
     await tick(10);
     expect(batches).toEqual([]);

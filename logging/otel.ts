@@ -1,7 +1,7 @@
 /**
  * The Node hosts' tracer (server.ts, engine.ts), loaded by a dynamic import only when
  * OTEL_EXPORTER_OTLP_ENDPOINT is set: OpenTelemetry's tracer provider, the W3C trace context
- * propagator, context carried through promises by AsyncLocalStorage, and spans exported as
+ * propagator, parents named by the caller (no context manager: see logging/tracing.ts), and spans exported as
  * OTLP/HTTP JSON in the background (`BackgroundSpanExport`). No auto-instrumentation: spans are
  * made at our own hooks through the small interface of logging/tracing.ts. Node only, like pino.ts.
  *
@@ -9,15 +9,14 @@
  * `<endpoint>/v1/traces`), OTEL_EXPORTER_OTLP_TRACES_ENDPOINT, OTEL_EXPORTER_OTLP_HEADERS,
  * OTEL_EXPORTER_OTLP_TIMEOUT; the resource reads OTEL_SERVICE_NAME and OTEL_RESOURCE_ATTRIBUTES.
  */
-import { context, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, TraceFlags, type Attributes, type Span, type TextMapGetter, type TextMapSetter } from "@opentelemetry/api";
-import { AsyncLocalStorageContextManager } from "@opentelemetry/context-async-hooks";
+import { ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, TraceFlags, type Attributes, type Span, type TextMapGetter, type TextMapSetter } from "@opentelemetry/api";
 import { ExportResultCode, W3CTraceContextPropagator } from "@opentelemetry/core";
 import { OTLPTraceExporter } from "@opentelemetry/exporter-trace-otlp-http";
 import { defaultResource, detectResources, envDetector, resourceFromAttributes } from "@opentelemetry/resources";
 import { BasicTracerProvider, type ReadableSpan, type SpanExporter, type SpanProcessor } from "@opentelemetry/sdk-trace-base";
 import { ATTR_SERVICE_NAME } from "@opentelemetry/semantic-conventions";
 import { log } from "./logger";
-import { installTracer, type SpanAttributes, type TraceSpan, type Tracer } from "./tracing";
+import { installTracer, type SpanAttributes, type SpanParent, type TraceSpan, type Tracer } from "./tracing";
 
 export interface BackgroundExportOptions {
   /** Most finished spans waiting for export; beyond it new ones are dropped and counted. */
@@ -203,35 +202,32 @@ export function startTracing({ serviceName, endpoint, exporter, exportOptions }:
     .merge(resourceFromAttributes({ [ATTR_SERVICE_NAME]: serviceName }))
     .merge(detectResources({ detectors: [envDetector] }));
   const provider = new BasicTracerProvider({ resource, spanProcessors: [processor] });
-  // Context through promises: a backend call made deep in a loader finds the loader's span.
-  const contextManager = new AsyncLocalStorageContextManager().enable();
-  context.setGlobalContextManager(contextManager);
   const propagator = new W3CTraceContextPropagator();
   const otel = provider.getTracer("storefront");
+  /** The OpenTelemetry context of a parent the caller named. */
+  const contextOf = (parent: SpanParent) =>
+    parent instanceof Headers ? propagator.extract(ROOT_CONTEXT, parent, fromHeaders) : parent ? trace.setSpan(ROOT_CONTEXT, (parent as OtelSpan).span) : ROOT_CONTEXT;
 
   const tracer: Tracer = {
     startServer(name, headers, attributes) {
       const parent = propagator.extract(ROOT_CONTEXT, headers, fromHeaders);
       return new OtelSpan(otel.startSpan(name, { kind: SpanKind.SERVER, attributes: attributesOf(attributes) }, parent));
     },
-    withSpan(span, work) {
-      return context.with(trace.setSpan(context.active(), (span as OtelSpan).span), work);
+    async inSpan(parent, name, attributes, work) {
+      const span = otel.startSpan(name, { kind: SpanKind.INTERNAL, attributes: attributesOf(attributes) }, contextOf(parent));
+      try {
+        return await work();
+      } catch (error) {
+        new OtelSpan(span).fail(error);
+        throw error;
+      } finally {
+        span.end();
+      }
     },
-    inSpan(name, attributes, work) {
-      return otel.startActiveSpan(name, { kind: SpanKind.INTERNAL, attributes: attributesOf(attributes) }, async (span) => {
-        try {
-          return await work();
-        } catch (error) {
-          new OtelSpan(span).fail(error);
-          throw error;
-        } finally {
-          span.end();
-        }
-      });
-    },
-    startClient(name, attributes, headers) {
-      const span = otel.startSpan(name, { kind: SpanKind.CLIENT, attributes: attributesOf(attributes) });
-      propagator.inject(trace.setSpan(context.active(), span), headers, intoHeaders);
+    startClient(parent, name, attributes, headers) {
+      const parentContext = contextOf(parent);
+      const span = otel.startSpan(name, { kind: SpanKind.CLIENT, attributes: attributesOf(attributes) }, parentContext);
+      propagator.inject(trace.setSpan(parentContext, span), headers, intoHeaders);
       return new OtelSpan(span);
     },
     propagate(span, headers) {
@@ -249,7 +245,6 @@ export function startTracing({ serviceName, endpoint, exporter, exportOptions }:
       let timer: ReturnType<typeof setTimeout> | undefined;
       await Promise.race([provider.shutdown(), new Promise((resolve) => (timer = setTimeout(resolve, SHUTDOWN_MS)))]);
       clearTimeout(timer);
-      context.disable();
     },
   };
 }

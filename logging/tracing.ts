@@ -23,15 +23,20 @@ export interface TraceSpan {
   end(): void;
 }
 
+/**
+ * A span's parent, always named by the caller (no context is carried through promises: on Node 20
+ * that costs every `await` of the process, ADR 059): a span of ours, the W3C `traceparent` of a
+ * request's headers, or none (a new trace).
+ */
+export type SpanParent = TraceSpan | Headers | undefined;
+
 export interface Tracer {
   /** A server span for an incoming request; its parent is the request's W3C `traceparent` when it carries a valid one. */
   startServer(name: string, headers: Headers, attributes: SpanAttributes): TraceSpan;
-  /** Runs `work` with `span` current: spans started inside it, however deep in its promises, are its children. */
-  withSpan<T>(span: TraceSpan, work: () => T): T;
-  /** Runs `work` in an internal span under the current one, ended when it settles (failed if it throws). */
-  inSpan<T>(name: string, attributes: SpanAttributes, work: () => Promise<T>): Promise<T>;
-  /** A client span under the current one for a call to another service; its `traceparent` (and `tracestate`) are set on `headers`. */
-  startClient(name: string, attributes: SpanAttributes, headers: Headers): TraceSpan;
+  /** Runs `work` in an internal span under `parent`, ended when it settles (failed if it throws). */
+  inSpan<T>(parent: SpanParent, name: string, attributes: SpanAttributes, work: () => Promise<T>): Promise<T>;
+  /** A client span under `parent` for a call to another service; its `traceparent` (and `tracestate`) are set on `headers`. */
+  startClient(parent: SpanParent, name: string, attributes: SpanAttributes, headers: Headers): TraceSpan;
   /** Sets `traceparent` (and `tracestate`) naming `span` on `headers`: a request handed on in process (the embedded engine's paths). */
   propagate(span: TraceSpan, headers: Headers): void;
 }

@@ -220,7 +220,7 @@ export function createStorefrontHandler(options: StorefrontHandlerOptions): Stor
     trace.span = span;
     let response: Response;
     try {
-      response = span ? await tracer!.withSpan(span, () => answer(request, pathname, connection, trace, times)) : await answer(request, pathname, connection, trace, times);
+      response = await answer(request, pathname, connection, trace, times);
     } catch (error) {
       // The host answers it (Express's 500); the log still says which request failed, and how.
       log.error({ err: error, requestId: trace.id, method: request.method, path: pathname }, "request failed");

@@ -1,18 +1,17 @@
 import type { ServerBuild } from "@remix-run/server-runtime";
 import { describe, expect, it } from "vitest";
 import { newRequestTrace } from "../app/lib/request-trace";
-import type { SpanAttributes, TraceSpan, Tracer } from "../logging/tracing";
+import type { SpanAttributes, SpanParent, TraceSpan, Tracer } from "../logging/tracing";
 import { endRequestSpan, tracedRoutes } from "./request-spans";
 
 function recordingTracer() {
-  const spans: Array<{ name: string; attributes: SpanAttributes }> = [];
+  const spans: Array<{ parent: SpanParent; name: string; attributes: SpanAttributes }> = [];
   const tracer: Tracer = {
     startServer: () => {
       throw new Error("not used");
     },
-    withSpan: (_span, work) => work(),
-    inSpan: async (name, attributes, work) => {
-      spans.push({ name, attributes });
+    inSpan: async (parent, name, attributes, work) => {
+      spans.push({ parent, name, attributes });
       return work();
     },
     startClient: () => {
@@ -45,21 +44,22 @@ describe("tracedRoutes", () => {
     },
   } as unknown as ServerBuild;
 
-  it("runs each loader and action in a span named by its route, keeping what they return and the rest of the module", async () => {
+  it("runs each loader and action in a span named by its route, under the request's, keeping what they return and the rest of the module", async () => {
     const { tracer, spans } = recordingTracer();
     const traced = tracedRoutes(build, tracer);
-    const args = {} as never;
-    expect(await traced.routes["routes/cart"]!.module.loader!(args)).toEqual({ page: 1 });
     const requestSpan = recordingSpan();
     const trace = Object.assign(newRequestTrace("id-0"), { span: requestSpan.span });
+    const args = { context: { trace } } as never;
+    expect(await traced.routes["routes/cart"]!.module.loader!(args)).toEqual({ page: 1 });
     expect(await traced.routes["routes/cart"]!.module.action!({ request: new Request("http://shop.test/cart", { method: "POST" }), params: {}, context: { trace } } as never)).toBe("done");
     // The request span is named by the action's route (a redirect after it renders no route).
     expect(requestSpan.state).toMatchObject({ name: "POST routes/cart", attributes: { "http.route": "routes/cart" } });
-    expect(await traced.routes.root!.module.loader!(args)).toBe("root");
+    expect(await traced.routes.root!.module.loader!({} as never)).toBe("root");
     expect(spans).toEqual([
-      { name: "loader routes/cart", attributes: { "remix.route.id": "routes/cart", "remix.handler": "loader" } },
-      { name: "action routes/cart", attributes: { "remix.route.id": "routes/cart", "remix.handler": "action" } },
-      { name: "loader root", attributes: { "remix.route.id": "root", "remix.handler": "loader" } },
+      { parent: requestSpan.span, name: "loader routes/cart", attributes: { "remix.route.id": "routes/cart", "remix.handler": "loader" } },
+      { parent: requestSpan.span, name: "action routes/cart", attributes: { "remix.route.id": "routes/cart", "remix.handler": "action" } },
+      // Without a request's trace (no span), a loader's span starts a trace of its own.
+      { parent: undefined, name: "loader root", attributes: { "remix.route.id": "root", "remix.handler": "loader" } },
     ]);
     expect(traced.routes["routes/cart"]!.module.default).toBe(module.default);
     expect(traced.routes["routes/about"]).toBe(build.routes["routes/about"]);

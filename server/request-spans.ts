@@ -41,7 +41,8 @@ const tracedBuilds = new WeakMap<ServerBuild, ServerBuild>();
 
 /**
  * `build` with every route's loader and action run in a span of its own (`loader routes/$store.$`),
- * under the request's: backend calls made inside become its children. Made once per build.
+ * under the request's, beside the backend calls (which are the request's children too: no context
+ * follows a loader's promises, ADR 059). Made once per build.
  */
 export function tracedRoutes(build: ServerBuild, tracer: Tracer): ServerBuild {
   const known = tracedBuilds.get(build);
@@ -52,14 +53,14 @@ export function tracedRoutes(build: ServerBuild, tracer: Tracer): ServerBuild {
       if (!loader && !action) return [id, route];
       const module = { ...route.module };
       const attributes = (kind: string) => ({ "remix.route.id": id, "remix.handler": kind });
-      if (loader) module.loader = (args) => tracer.inSpan(`loader ${id}`, attributes("loader"), async () => loader(args));
+      if (loader) module.loader = (args) => tracer.inSpan(args.context?.trace?.span, `loader ${id}`, attributes("loader"), async () => loader(args));
       if (action) {
         module.action = (args) => {
           // A POST answered by a redirect renders nothing (entry.server.tsx never names its route): the action does.
           const span = args.context?.trace?.span;
           span?.setName(`${args.request.method} ${id}`);
           span?.setAttributes({ "http.route": id });
-          return tracer.inSpan(`action ${id}`, attributes("action"), async () => action(args));
+          return tracer.inSpan(span, `action ${id}`, attributes("action"), async () => action(args));
         };
       }
       return [id, { ...route, module }];

@@ -48,8 +48,8 @@ export function newRequestTrace(id: string): RequestTrace {
 /**
  * `backend` as this request's calls should reach it: every call carries the request id
  * (`X-Request-Id`, so the engine or Magento logs it too) and is counted and timed in `trace`.
- * When traces are on, each call is a client span under the current one (a loader's or action's)
- * and carries its W3C `traceparent`, so a backend that traces joins the same trace.
+ * When traces are on, each call is a client span under the request's and carries its W3C
+ * `traceparent`, so a backend that traces joins the same trace.
  * Made once per request; without a trace, `backend` itself.
  */
 export function tracedBackend(backend: CommerceBackend, trace: RequestTrace | undefined): CommerceBackend {
@@ -59,7 +59,7 @@ export function tracedBackend(backend: CommerceBackend, trace: RequestTrace | un
     const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
     headers.set(REQUEST_ID_HEADER, trace.id);
     const tracer = activeTracer();
-    const span = tracer && backendSpan(input, init, headers, trace.id, tracer);
+    const span = tracer && backendSpan(trace.span, input, init, headers, trace.id, tracer);
     const started = performance.now();
     try {
       const response = await backend.fetch(input, { ...init, headers });
@@ -84,7 +84,7 @@ export function tracedBackend(backend: CommerceBackend, trace: RequestTrace | un
  * `POST /rest` (a REST path may hold a cart's id: it is never named). Sets
  * `traceparent` on `headers`.
  */
-function backendSpan(input: RequestInfo | URL, init: RequestInit | undefined, headers: Headers, requestId: string, tracer: NonNullable<ReturnType<typeof activeTracer>>) {
+function backendSpan(parent: TraceSpan | undefined, input: RequestInfo | URL, init: RequestInit | undefined, headers: Headers, requestId: string, tracer: NonNullable<ReturnType<typeof activeTracer>>) {
   const url = new URL(input instanceof Request ? input.url : String(input));
   const method = init?.method ?? (input instanceof Request ? input.method : "GET");
   const attributes: SpanAttributes = { "http.request.method": method, "request.id": requestId };
@@ -97,5 +97,5 @@ function backendSpan(input: RequestInfo | URL, init: RequestInit | undefined, he
       attributes["graphql.operation.name"] = operation.name;
     }
   }
-  return tracer.startClient(name, attributes, headers);
+  return tracer.startClient(parent, name, attributes, headers);
 }

@@ -60,7 +60,10 @@ async function tracedRoute(tracer: Tracer, request: Request, requestId: string |
     "request.id": requestId ?? requestIdFor(request.headers.get(REQUEST_ID_HEADER)),
   });
   try {
-    const response = await tracer.withSpan(span, () => route(request, requestId));
+    // The request goes on naming this span as its parent: the GraphQL operation's span is its child (graphqlSpans.ts).
+    const headers = new Headers(request.headers);
+    tracer.propagate(span, headers);
+    const response = await route(new Request(request, { headers }), requestId);
     span.setAttributes({ "http.response.status_code": response.status });
     if (response.status >= 500) span.fail(String(response.status));
     return response;
