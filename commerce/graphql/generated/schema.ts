@@ -436,6 +436,8 @@ export type Cart = {
   selected_payment_method?: Maybe<SelectedPaymentMethod>;
   shipping_addresses: Array<Maybe<ShippingCartAddress>>;
   total_quantity: Scalars['Float']['output'];
+  /** The cart's count in the header: the quantity of every line (`checkout/cart_link/use_qty` 1, Magento's default) or the number of lines (0). */
+  total_summary_quantity_including_config: Scalars['Float']['output'];
 };
 
 
@@ -1029,6 +1031,8 @@ export type Customer = {
   firstname?: Maybe<Scalars['String']['output']>;
   /** The unique ID assigned to the customer. */
   id: Scalars['ID']['output'];
+  /** Whether the account is confirmed (or needs no confirmation): always true, as the engine asks no email confirmation. */
+  is_confirmed?: Maybe<Scalars['Boolean']['output']>;
   /** Indicates whether the customer is subscribed to the company's newsletter. */
   is_subscribed?: Maybe<Scalars['Boolean']['output']>;
   /** The customer's family name. */
@@ -1177,6 +1181,8 @@ export type CustomerOrder = {
   shipments?: Maybe<Array<Maybe<OrderShipment>>>;
   shipping_address?: Maybe<OrderAddress>;
   shipping_method?: Maybe<Scalars['String']['output']>;
+  /** The order's state (`new`, `processing`, `complete`, `canceled`…), beside its status label. */
+  state: Scalars['String']['output'];
   status: Scalars['String']['output'];
   total?: Maybe<OrderTotal>;
 };
@@ -1481,6 +1487,12 @@ export type IsEmailAvailableOutput = {
   __typename?: 'IsEmailAvailableOutput';
   /** Indicates whether the specified email address can be used to create a customer. */
   is_email_available?: Maybe<Scalars['Boolean']['output']>;
+};
+
+export type KeyValue = {
+  __typename?: 'KeyValue';
+  name?: Maybe<Scalars['String']['output']>;
+  value?: Maybe<Scalars['String']['output']>;
 };
 
 export type LinkSocialIdentityInput = {
@@ -1967,6 +1979,7 @@ export type OrderItem = OrderItemInterface & {
   product_name?: Maybe<Scalars['String']['output']>;
   product_sale_price: Money;
   product_sku: Scalars['String']['output'];
+  product_url_key?: Maybe<Scalars['String']['output']>;
   quantity_canceled?: Maybe<Scalars['Float']['output']>;
   quantity_ordered?: Maybe<Scalars['Float']['output']>;
   quantity_shipped?: Maybe<Scalars['Float']['output']>;
@@ -1981,6 +1994,7 @@ export type OrderItemInterface = {
   product_name?: Maybe<Scalars['String']['output']>;
   product_sale_price: Money;
   product_sku: Scalars['String']['output'];
+  product_url_key?: Maybe<Scalars['String']['output']>;
   quantity_canceled?: Maybe<Scalars['Float']['output']>;
   quantity_ordered?: Maybe<Scalars['Float']['output']>;
   quantity_shipped?: Maybe<Scalars['Float']['output']>;
@@ -1996,6 +2010,7 @@ export type OrderItemOption = {
 
 export type OrderPaymentMethod = {
   __typename?: 'OrderPaymentMethod';
+  additional_data?: Maybe<Array<Maybe<KeyValue>>>;
   name: Scalars['String']['output'];
   type: Scalars['String']['output'];
 };
@@ -2016,6 +2031,8 @@ export type OrderTotal = {
   grand_total: Money;
   grand_total_excl_tax: Money;
   shipping_handling?: Maybe<ShippingHandling>;
+  /** @deprecated Use subtotal_excl_tax field instead */
+  subtotal: Money;
   subtotal_excl_tax: Money;
   subtotal_incl_tax: Money;
   taxes?: Maybe<Array<Maybe<TaxItem>>>;
@@ -2317,6 +2334,11 @@ export type Query = {
   recaptchaV3Config?: Maybe<ReCaptchaConfigurationV3>;
   /** What a URL shows: a category, a product or a CMS page, or null. */
   route?: Maybe<RoutableInterface>;
+  /**
+   * The search log's entry of a search text in the store view (SalesGraphQlAux's `loadByQueryText`):
+   * its redirect sends the results page elsewhere. Every field null when the text was never searched.
+   */
+  searchTerm?: Maybe<SearchTerm>;
   /** Integration: the customer an identity is linked to, or null when it is linked to nobody. */
   socialIdentityCustomer?: Maybe<SocialIdentityCustomer>;
   /** The current store view's configuration (selected by the `Store` header). */
@@ -2452,6 +2474,11 @@ export type QueryProductsArgs = {
 
 export type QueryRouteArgs = {
   url: Scalars['String']['input'];
+};
+
+
+export type QuerySearchTermArgs = {
+  Search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2619,6 +2646,13 @@ export type SearchResultPageInfo = {
   current_page?: Maybe<Scalars['Int']['output']>;
   page_size?: Maybe<Scalars['Int']['output']>;
   total_pages?: Maybe<Scalars['Int']['output']>;
+};
+
+export type SearchTerm = {
+  __typename?: 'SearchTerm';
+  popularity?: Maybe<Scalars['Int']['output']>;
+  query_text?: Maybe<Scalars['String']['output']>;
+  redirect?: Maybe<Scalars['String']['output']>;
 };
 
 export type SelectedConfigurableOption = {
@@ -3606,6 +3640,7 @@ export type ResolversTypes = {
   ImageSwatchData: ResolverTypeWrapper<ImageSwatchData>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   IsEmailAvailableOutput: ResolverTypeWrapper<IsEmailAvailableOutput>;
+  KeyValue: ResolverTypeWrapper<KeyValue>;
   LinkSocialIdentityInput: LinkSocialIdentityInput;
   LinkSocialIdentityOutput: ResolverTypeWrapper<LinkSocialIdentityOutput>;
   MediaGalleryEntry: ResolverTypeWrapper<MediaGalleryEntry>;
@@ -3664,6 +3699,7 @@ export type ResolversTypes = {
   SandboxCardInput: SandboxCardInput;
   ScopeTypeEnum: ScopeTypeEnum;
   SearchResultPageInfo: ResolverTypeWrapper<SearchResultPageInfo>;
+  SearchTerm: ResolverTypeWrapper<SearchTerm>;
   SelectedConfigurableOption: ResolverTypeWrapper<SelectedConfigurableOption>;
   SelectedCustomizableOption: ResolverTypeWrapper<SelectedCustomizableOption>;
   SelectedCustomizableOptionValue: ResolverTypeWrapper<SelectedCustomizableOptionValue>;
@@ -3868,6 +3904,7 @@ export type ResolversParentTypes = {
   ImageSwatchData: ImageSwatchData;
   Int: Scalars['Int']['output'];
   IsEmailAvailableOutput: IsEmailAvailableOutput;
+  KeyValue: KeyValue;
   LinkSocialIdentityInput: LinkSocialIdentityInput;
   LinkSocialIdentityOutput: LinkSocialIdentityOutput;
   MediaGalleryEntry: MediaGalleryEntry;
@@ -3918,6 +3955,7 @@ export type ResolversParentTypes = {
   RoutableInterface: ResolversInterfaceTypes<ResolversParentTypes>['RoutableInterface'];
   SandboxCardInput: SandboxCardInput;
   SearchResultPageInfo: SearchResultPageInfo;
+  SearchTerm: SearchTerm;
   SelectedConfigurableOption: SelectedConfigurableOption;
   SelectedCustomizableOption: SelectedCustomizableOption;
   SelectedCustomizableOptionValue: SelectedCustomizableOptionValue;
@@ -4266,6 +4304,7 @@ export type CartResolvers<ContextType = GraphQLContext, ParentType extends Resol
   selected_payment_method?: Resolver<Maybe<ResolversTypes['SelectedPaymentMethod']>, ParentType, ContextType>;
   shipping_addresses?: Resolver<Array<Maybe<ResolversTypes['ShippingCartAddress']>>, ParentType, ContextType>;
   total_quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  total_summary_quantity_including_config?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -4659,6 +4698,7 @@ export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends R
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   firstname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  is_confirmed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   is_subscribed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   lastname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   orders?: Resolver<Maybe<ResolversTypes['CustomerOrders']>, ParentType, ContextType, RequireFields<CustomerOrdersArgs, 'currentPage' | 'pageSize'>>;
@@ -4715,6 +4755,7 @@ export type CustomerOrderResolvers<ContextType = GraphQLContext, ParentType exte
   shipments?: Resolver<Maybe<Array<Maybe<ResolversTypes['OrderShipment']>>>, ParentType, ContextType>;
   shipping_address?: Resolver<Maybe<ResolversTypes['OrderAddress']>, ParentType, ContextType>;
   shipping_method?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   total?: Resolver<Maybe<ResolversTypes['OrderTotal']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -4887,6 +4928,12 @@ export type IsEmailAvailableOutputResolvers<ContextType = GraphQLContext, Parent
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type KeyValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['KeyValue'] = ResolversParentTypes['KeyValue']> = {
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type LinkSocialIdentityOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LinkSocialIdentityOutput'] = ResolversParentTypes['LinkSocialIdentityOutput']> = {
   result?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -5004,6 +5051,7 @@ export type OrderItemResolvers<ContextType = GraphQLContext, ParentType extends 
   product_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   product_sale_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   product_sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product_url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   quantity_canceled?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   quantity_ordered?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   quantity_shipped?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -5020,6 +5068,7 @@ export type OrderItemInterfaceResolvers<ContextType = GraphQLContext, ParentType
   product_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   product_sale_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   product_sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product_url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   quantity_canceled?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   quantity_ordered?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   quantity_shipped?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -5034,6 +5083,7 @@ export type OrderItemOptionResolvers<ContextType = GraphQLContext, ParentType ex
 };
 
 export type OrderPaymentMethodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderPaymentMethod'] = ResolversParentTypes['OrderPaymentMethod']> = {
+  additional_data?: Resolver<Maybe<Array<Maybe<ResolversTypes['KeyValue']>>>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -5054,6 +5104,7 @@ export type OrderTotalResolvers<ContextType = GraphQLContext, ParentType extends
   grand_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   grand_total_excl_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   shipping_handling?: Resolver<Maybe<ResolversTypes['ShippingHandling']>, ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   subtotal_excl_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   subtotal_incl_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   taxes?: Resolver<Maybe<Array<Maybe<ResolversTypes['TaxItem']>>>, ParentType, ContextType>;
@@ -5229,6 +5280,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   products?: Resolver<Maybe<ResolversTypes['Products']>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'currentPage' | 'pageSize'>>;
   recaptchaV3Config?: Resolver<Maybe<ResolversTypes['ReCaptchaConfigurationV3']>, ParentType, ContextType>;
   route?: Resolver<Maybe<ResolversTypes['RoutableInterface']>, ParentType, ContextType, RequireFields<QueryRouteArgs, 'url'>>;
+  searchTerm?: Resolver<Maybe<ResolversTypes['SearchTerm']>, ParentType, ContextType, Partial<QuerySearchTermArgs>>;
   socialIdentityCustomer?: Resolver<Maybe<ResolversTypes['SocialIdentityCustomer']>, ParentType, ContextType, RequireFields<QuerySocialIdentityCustomerArgs, 'provider' | 'subject'>>;
   storeConfig?: Resolver<Maybe<ResolversTypes['StoreConfig']>, ParentType, ContextType>;
   urlResolver?: Resolver<Maybe<ResolversTypes['EntityUrl']>, ParentType, ContextType, RequireFields<QueryUrlResolverArgs, 'url'>>;
@@ -5301,6 +5353,13 @@ export type SearchResultPageInfoResolvers<ContextType = GraphQLContext, ParentTy
   current_page?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   page_size?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   total_pages?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SearchTermResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchTerm'] = ResolversParentTypes['SearchTerm']> = {
+  popularity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  query_text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  redirect?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -5913,6 +5972,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   GiftWrappingImage?: GiftWrappingImageResolvers<ContextType>;
   ImageSwatchData?: ImageSwatchDataResolvers<ContextType>;
   IsEmailAvailableOutput?: IsEmailAvailableOutputResolvers<ContextType>;
+  KeyValue?: KeyValueResolvers<ContextType>;
   LinkSocialIdentityOutput?: LinkSocialIdentityOutputResolvers<ContextType>;
   MediaGalleryEntry?: MediaGalleryEntryResolvers<ContextType>;
   MediaGalleryInterface?: MediaGalleryInterfaceResolvers<ContextType>;
@@ -5952,6 +6012,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RevokeCustomerTokenOutput?: RevokeCustomerTokenOutputResolvers<ContextType>;
   RoutableInterface?: RoutableInterfaceResolvers<ContextType>;
   SearchResultPageInfo?: SearchResultPageInfoResolvers<ContextType>;
+  SearchTerm?: SearchTermResolvers<ContextType>;
   SelectedConfigurableOption?: SelectedConfigurableOptionResolvers<ContextType>;
   SelectedCustomizableOption?: SelectedCustomizableOptionResolvers<ContextType>;
   SelectedCustomizableOptionValue?: SelectedCustomizableOptionValueResolvers<ContextType>;

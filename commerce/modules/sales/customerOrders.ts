@@ -6,6 +6,7 @@
  */
 import { type ChosenGiftOptions, type GiftMessageRecord, type GiftWrappingRecord, readGiftMessages, readGiftWrappings } from "../gift-options";
 import { and, asc, desc, eq, ilike, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { queryRows } from "../../db/bulk";
 import type { Database } from "../../db/connect";
 import {
   salesOrder,
@@ -60,6 +61,8 @@ export interface CustomerOrderLine {
   sku: string;
   name: string;
   options: Array<{ label: string; value: string }>;
+  /** URL key of the product ordered (a configurable line's: its parent's) in the order's store view; null once the product is gone. */
+  productUrlKey: string | null;
   qtyOrdered: number;
   qtyShipped: number;
   qtyCanceled: number;
@@ -195,6 +198,30 @@ export async function findCustomerOrder(db: Database, store: StoreView, customer
   return (await loadOrderDetails(db, [row.id]))[0] ?? null;
 }
 
+/**
+ * The URL keys of the ordered products (a configurable line's parent), by "storeId/sku", in each
+ * order's store view (falling back to the default values), as Magento's `product_url_key` reads the
+ * product now: the catalogue's tables, read like the stock the order takes (stock.ts).
+ */
+async function productUrlKeys(
+  db: Database,
+  orders: ReadonlyArray<{ entityId: number; storeId: number }>,
+  items: ReadonlyArray<{ orderId: number; sku: string; parentSku: string | null }>,
+): Promise<Map<string, string>> {
+  const storeOf = new Map(orders.map((order) => [order.entityId, order.storeId]));
+  const wanted = [...new Set(items.map((item) => `${storeOf.get(item.orderId)}/${item.parentSku ?? item.sku}`))];
+  if (wanted.length === 0) return new Map();
+  const rows = await queryRows<{ key: string; url_key: string | null }>(
+    db,
+    sql`select w.key, coalesce(s.url_key, d.url_key) as url_key
+      from unnest(array[${sql.join(wanted.map((key) => sql`${key}`), sql`, `)}]::text[]) as w(key)
+      join catalog_product_entity e on e.sku = split_part(w.key, '/', 2)
+      left join catalog_product_attribute d on d.entity_id = e.entity_id and d.store_id = 0
+      left join catalog_product_attribute s on s.entity_id = e.entity_id and s.store_id = split_part(w.key, '/', 1)::int`,
+  );
+  return new Map(rows.flatMap((row) => (row.url_key ? [[row.key, row.url_key] as const] : [])));
+}
+
 /** Orders with lines, addresses, payment and shipments, in the order of `ids`. */
 export async function loadOrderDetails(db: Database, ids: number[]): Promise<CustomerOrderDetail[]> {
   if (ids.length === 0) return [];
@@ -214,6 +241,7 @@ export async function loadOrderDetails(db: Database, ids: number[]): Promise<Cus
     : [[], []];
 
   const messages = await readGiftMessages(db, [...orders.map((order) => order.giftMessageId), ...items.map((item) => item.giftMessageId)]);
+  const urlKeys = await productUrlKeys(db, orders, items);
   const wrappingsByStore = new Map<number, Map<number, GiftWrappingRecord>>();
   for (const storeId of new Set(orders.map((order) => order.storeId))) {
     const ids = [...orders.filter((order) => order.storeId === storeId).map((order) => order.gwId), ...items.filter((item) => orders.some((order) => order.entityId === item.orderId && order.storeId === storeId)).map((item) => item.gwId)];
@@ -265,6 +293,7 @@ export async function loadOrderDetails(db: Database, ids: number[]): Promise<Cus
             id: item.itemId,
             sku: item.sku,
             name: item.name,
+            productUrlKey: urlKeys.get(`${byId.get(item.orderId)?.storeId}/${item.parentSku ?? item.sku}`) ?? null,
             options: item.options ? (JSON.parse(item.options) as Array<{ label: string; value: string }>) : [],
             qtyOrdered: Number(item.qtyOrdered),
             qtyShipped: shippedByItem.get(item.itemId) ?? 0,
