@@ -1170,6 +1170,7 @@ export type CustomerOrder = {
   gift_receipt_included: Scalars['Boolean']['output'];
   gift_wrapping?: Maybe<GiftWrapping>;
   id: Scalars['ID']['output'];
+  invoices: Array<Maybe<Invoice>>;
   items?: Maybe<Array<Maybe<OrderItemInterface>>>;
   number: Scalars['String']['output'];
   order_date: Scalars['String']['output'];
@@ -1480,6 +1481,48 @@ export type ImageSwatchData = SwatchDataInterface & {
   __typename?: 'ImageSwatchData';
   thumbnail?: Maybe<Scalars['String']['output']>;
   value?: Maybe<Scalars['String']['output']>;
+};
+
+export type Invoice = {
+  __typename?: 'Invoice';
+  comments?: Maybe<Array<Maybe<SalesCommentItem>>>;
+  id: Scalars['ID']['output'];
+  items?: Maybe<Array<Maybe<InvoiceItemInterface>>>;
+  number: Scalars['String']['output'];
+  total?: Maybe<InvoiceTotal>;
+};
+
+export type InvoiceItem = InvoiceItemInterface & {
+  __typename?: 'InvoiceItem';
+  discounts?: Maybe<Array<Maybe<Discount>>>;
+  id: Scalars['ID']['output'];
+  order_item?: Maybe<OrderItemInterface>;
+  product_name?: Maybe<Scalars['String']['output']>;
+  product_sale_price: Money;
+  product_sku: Scalars['String']['output'];
+  quantity_invoiced?: Maybe<Scalars['Float']['output']>;
+};
+
+export type InvoiceItemInterface = {
+  discounts?: Maybe<Array<Maybe<Discount>>>;
+  id: Scalars['ID']['output'];
+  order_item?: Maybe<OrderItemInterface>;
+  product_name?: Maybe<Scalars['String']['output']>;
+  product_sale_price: Money;
+  product_sku: Scalars['String']['output'];
+  quantity_invoiced?: Maybe<Scalars['Float']['output']>;
+};
+
+export type InvoiceTotal = {
+  __typename?: 'InvoiceTotal';
+  base_grand_total: Money;
+  discounts?: Maybe<Array<Maybe<Discount>>>;
+  grand_total: Money;
+  shipping_handling?: Maybe<ShippingHandling>;
+  subtotal: Money;
+  taxes?: Maybe<Array<Maybe<TaxItem>>>;
+  total_shipping: Money;
+  total_tax: Money;
 };
 
 /** Contains the result of the `isEmailAvailable` query. */
@@ -2630,6 +2673,12 @@ export type RoutableInterface = {
   type?: Maybe<UrlRewriteEntityTypeEnum>;
 };
 
+export type SalesCommentItem = {
+  __typename?: 'SalesCommentItem';
+  message: Scalars['String']['output'];
+  timestamp: Scalars['String']['output'];
+};
+
 export type SandboxCardInput = {
   is_active_payment_token_enabler?: InputMaybe<Scalars['Boolean']['input']>;
   payment_method_nonce: Scalars['String']['input'];
@@ -3484,6 +3533,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   CartItemInterface: ( Omit<ConfigurableCartItem, 'configured_variant' | 'prices' | 'product'> & { configured_variant: _RefType['ProductInterface'], prices?: Maybe<_RefType['CartItemPrices']>, product: _RefType['ProductInterface'] } ) | ( Omit<SimpleCartItem, 'prices' | 'product'> & { prices?: Maybe<_RefType['CartItemPrices']>, product: _RefType['ProductInterface'] } );
   CategoryInterface: ( Omit<CategoryTree, 'breadcrumbs' | 'children' | 'products'> & { breadcrumbs?: Maybe<Array<Maybe<_RefType['Breadcrumb']>>>, children?: Maybe<Array<Maybe<_RefType['CategoryTree']>>>, products?: Maybe<_RefType['CategoryProducts']> } );
   Error: ( CartUserInputError );
+  InvoiceItemInterface: ( Omit<InvoiceItem, 'discounts' | 'order_item'> & { discounts?: Maybe<Array<Maybe<_RefType['Discount']>>>, order_item?: Maybe<_RefType['OrderItemInterface']> } );
   MediaGalleryInterface: ( ProductImage );
   OrderItemInterface: ( OrderItem );
   PhysicalProductInterface: ( Omit<ConfigurableProduct, 'categories' | 'configurable_options' | 'configurable_product_options_selection' | 'crosssell_products' | 'media_gallery' | 'related_products' | 'upsell_products' | 'variants'> & { categories?: Maybe<Array<Maybe<_RefType['CategoryInterface']>>>, configurable_options?: Maybe<Array<Maybe<_RefType['ConfigurableProductOptions']>>>, configurable_product_options_selection?: Maybe<_RefType['ConfigurableProductOptionsSelection']>, crosssell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, media_gallery?: Maybe<Array<Maybe<_RefType['MediaGalleryInterface']>>>, related_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, upsell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, variants?: Maybe<Array<Maybe<_RefType['ConfigurableVariant']>>> } ) | ( Omit<SimpleProduct, 'categories' | 'crosssell_products' | 'media_gallery' | 'related_products' | 'upsell_products'> & { categories?: Maybe<Array<Maybe<_RefType['CategoryInterface']>>>, crosssell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, media_gallery?: Maybe<Array<Maybe<_RefType['MediaGalleryInterface']>>>, related_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, upsell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>> } );
@@ -3595,7 +3645,7 @@ export type ResolversTypes = {
   CustomerAddressRegionInput: CustomerAddressRegionInput;
   CustomerCreateInput: CustomerCreateInput;
   CustomerInput: CustomerInput;
-  CustomerOrder: ResolverTypeWrapper<Omit<CustomerOrder, 'applied_gift_cards' | 'items' | 'shipments' | 'total'> & { applied_gift_cards?: Maybe<Array<Maybe<ResolversTypes['ApplyGiftCardToOrder']>>>, items?: Maybe<Array<Maybe<ResolversTypes['OrderItemInterface']>>>, shipments?: Maybe<Array<Maybe<ResolversTypes['OrderShipment']>>>, total?: Maybe<ResolversTypes['OrderTotal']> }>;
+  CustomerOrder: ResolverTypeWrapper<Omit<CustomerOrder, 'applied_gift_cards' | 'invoices' | 'items' | 'shipments' | 'total'> & { applied_gift_cards?: Maybe<Array<Maybe<ResolversTypes['ApplyGiftCardToOrder']>>>, invoices: Array<Maybe<ResolversTypes['Invoice']>>, items?: Maybe<Array<Maybe<ResolversTypes['OrderItemInterface']>>>, shipments?: Maybe<Array<Maybe<ResolversTypes['OrderShipment']>>>, total?: Maybe<ResolversTypes['OrderTotal']> }>;
   CustomerOrderSortInput: CustomerOrderSortInput;
   CustomerOrderSortableField: CustomerOrderSortableField;
   CustomerOrders: ResolverTypeWrapper<Omit<CustomerOrders, 'items'> & { items: Array<Maybe<ResolversTypes['CustomerOrder']>> }>;
@@ -3639,6 +3689,10 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImageSwatchData: ResolverTypeWrapper<ImageSwatchData>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Invoice: ResolverTypeWrapper<Omit<Invoice, 'comments' | 'items' | 'total'> & { comments?: Maybe<Array<Maybe<ResolversTypes['SalesCommentItem']>>>, items?: Maybe<Array<Maybe<ResolversTypes['InvoiceItemInterface']>>>, total?: Maybe<ResolversTypes['InvoiceTotal']> }>;
+  InvoiceItem: ResolverTypeWrapper<Omit<InvoiceItem, 'discounts' | 'order_item'> & { discounts?: Maybe<Array<Maybe<ResolversTypes['Discount']>>>, order_item?: Maybe<ResolversTypes['OrderItemInterface']> }>;
+  InvoiceItemInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['InvoiceItemInterface']>;
+  InvoiceTotal: ResolverTypeWrapper<Omit<InvoiceTotal, 'discounts'> & { discounts?: Maybe<Array<Maybe<ResolversTypes['Discount']>>> }>;
   IsEmailAvailableOutput: ResolverTypeWrapper<IsEmailAvailableOutput>;
   KeyValue: ResolverTypeWrapper<KeyValue>;
   LinkSocialIdentityInput: LinkSocialIdentityInput;
@@ -3696,6 +3750,7 @@ export type ResolversTypes = {
   RemoveStoreCreditFromCartOutput: ResolverTypeWrapper<Omit<RemoveStoreCreditFromCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   RevokeCustomerTokenOutput: ResolverTypeWrapper<RevokeCustomerTokenOutput>;
   RoutableInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['RoutableInterface']>;
+  SalesCommentItem: ResolverTypeWrapper<SalesCommentItem>;
   SandboxCardInput: SandboxCardInput;
   ScopeTypeEnum: ScopeTypeEnum;
   SearchResultPageInfo: ResolverTypeWrapper<SearchResultPageInfo>;
@@ -3863,7 +3918,7 @@ export type ResolversParentTypes = {
   CustomerAddressRegionInput: CustomerAddressRegionInput;
   CustomerCreateInput: CustomerCreateInput;
   CustomerInput: CustomerInput;
-  CustomerOrder: Omit<CustomerOrder, 'applied_gift_cards' | 'items' | 'shipments' | 'total'> & { applied_gift_cards?: Maybe<Array<Maybe<ResolversParentTypes['ApplyGiftCardToOrder']>>>, items?: Maybe<Array<Maybe<ResolversParentTypes['OrderItemInterface']>>>, shipments?: Maybe<Array<Maybe<ResolversParentTypes['OrderShipment']>>>, total?: Maybe<ResolversParentTypes['OrderTotal']> };
+  CustomerOrder: Omit<CustomerOrder, 'applied_gift_cards' | 'invoices' | 'items' | 'shipments' | 'total'> & { applied_gift_cards?: Maybe<Array<Maybe<ResolversParentTypes['ApplyGiftCardToOrder']>>>, invoices: Array<Maybe<ResolversParentTypes['Invoice']>>, items?: Maybe<Array<Maybe<ResolversParentTypes['OrderItemInterface']>>>, shipments?: Maybe<Array<Maybe<ResolversParentTypes['OrderShipment']>>>, total?: Maybe<ResolversParentTypes['OrderTotal']> };
   CustomerOrderSortInput: CustomerOrderSortInput;
   CustomerOrders: Omit<CustomerOrders, 'items'> & { items: Array<Maybe<ResolversParentTypes['CustomerOrder']>> };
   CustomerOrdersFilterInput: CustomerOrdersFilterInput;
@@ -3903,6 +3958,10 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   ImageSwatchData: ImageSwatchData;
   Int: Scalars['Int']['output'];
+  Invoice: Omit<Invoice, 'comments' | 'items' | 'total'> & { comments?: Maybe<Array<Maybe<ResolversParentTypes['SalesCommentItem']>>>, items?: Maybe<Array<Maybe<ResolversParentTypes['InvoiceItemInterface']>>>, total?: Maybe<ResolversParentTypes['InvoiceTotal']> };
+  InvoiceItem: Omit<InvoiceItem, 'discounts' | 'order_item'> & { discounts?: Maybe<Array<Maybe<ResolversParentTypes['Discount']>>>, order_item?: Maybe<ResolversParentTypes['OrderItemInterface']> };
+  InvoiceItemInterface: ResolversInterfaceTypes<ResolversParentTypes>['InvoiceItemInterface'];
+  InvoiceTotal: Omit<InvoiceTotal, 'discounts'> & { discounts?: Maybe<Array<Maybe<ResolversParentTypes['Discount']>>> };
   IsEmailAvailableOutput: IsEmailAvailableOutput;
   KeyValue: KeyValue;
   LinkSocialIdentityInput: LinkSocialIdentityInput;
@@ -3953,6 +4012,7 @@ export type ResolversParentTypes = {
   RemoveStoreCreditFromCartOutput: Omit<RemoveStoreCreditFromCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   RevokeCustomerTokenOutput: RevokeCustomerTokenOutput;
   RoutableInterface: ResolversInterfaceTypes<ResolversParentTypes>['RoutableInterface'];
+  SalesCommentItem: SalesCommentItem;
   SandboxCardInput: SandboxCardInput;
   SearchResultPageInfo: SearchResultPageInfo;
   SearchTerm: SearchTerm;
@@ -4745,6 +4805,7 @@ export type CustomerOrderResolvers<ContextType = GraphQLContext, ParentType exte
   gift_receipt_included?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   gift_wrapping?: Resolver<Maybe<ResolversTypes['GiftWrapping']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoices?: Resolver<Array<Maybe<ResolversTypes['Invoice']>>, ParentType, ContextType>;
   items?: Resolver<Maybe<Array<Maybe<ResolversTypes['OrderItemInterface']>>>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   order_date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4920,6 +4981,49 @@ export type GiftWrappingImageResolvers<ContextType = GraphQLContext, ParentType 
 export type ImageSwatchDataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImageSwatchData'] = ResolversParentTypes['ImageSwatchData']> = {
   thumbnail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type InvoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
+  comments?: Resolver<Maybe<Array<Maybe<ResolversTypes['SalesCommentItem']>>>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<Maybe<Array<Maybe<ResolversTypes['InvoiceItemInterface']>>>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['InvoiceTotal']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type InvoiceItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvoiceItem'] = ResolversParentTypes['InvoiceItem']> = {
+  discounts?: Resolver<Maybe<Array<Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  order_item?: Resolver<Maybe<ResolversTypes['OrderItemInterface']>, ParentType, ContextType>;
+  product_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product_sale_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  product_sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity_invoiced?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type InvoiceItemInterfaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvoiceItemInterface'] = ResolversParentTypes['InvoiceItemInterface']> = {
+  __resolveType: TypeResolveFn<'InvoiceItem', ParentType, ContextType>;
+  discounts?: Resolver<Maybe<Array<Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  order_item?: Resolver<Maybe<ResolversTypes['OrderItemInterface']>, ParentType, ContextType>;
+  product_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product_sale_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  product_sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity_invoiced?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type InvoiceTotalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvoiceTotal'] = ResolversParentTypes['InvoiceTotal']> = {
+  base_grand_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  discounts?: Resolver<Maybe<Array<Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
+  grand_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  shipping_handling?: Resolver<Maybe<ResolversTypes['ShippingHandling']>, ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  taxes?: Resolver<Maybe<Array<Maybe<ResolversTypes['TaxItem']>>>, ParentType, ContextType>;
+  total_shipping?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -5347,6 +5451,12 @@ export type RoutableInterfaceResolvers<ContextType = GraphQLContext, ParentType 
   redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   relative_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['UrlRewriteEntityTypeEnum']>, ParentType, ContextType>;
+};
+
+export type SalesCommentItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SalesCommentItem'] = ResolversParentTypes['SalesCommentItem']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timestamp?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type SearchResultPageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchResultPageInfo'] = ResolversParentTypes['SearchResultPageInfo']> = {
@@ -5971,6 +6081,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   GiftWrapping?: GiftWrappingResolvers<ContextType>;
   GiftWrappingImage?: GiftWrappingImageResolvers<ContextType>;
   ImageSwatchData?: ImageSwatchDataResolvers<ContextType>;
+  Invoice?: InvoiceResolvers<ContextType>;
+  InvoiceItem?: InvoiceItemResolvers<ContextType>;
+  InvoiceItemInterface?: InvoiceItemInterfaceResolvers<ContextType>;
+  InvoiceTotal?: InvoiceTotalResolvers<ContextType>;
   IsEmailAvailableOutput?: IsEmailAvailableOutputResolvers<ContextType>;
   KeyValue?: KeyValueResolvers<ContextType>;
   LinkSocialIdentityOutput?: LinkSocialIdentityOutputResolvers<ContextType>;
@@ -6011,6 +6125,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RemoveStoreCreditFromCartOutput?: RemoveStoreCreditFromCartOutputResolvers<ContextType>;
   RevokeCustomerTokenOutput?: RevokeCustomerTokenOutputResolvers<ContextType>;
   RoutableInterface?: RoutableInterfaceResolvers<ContextType>;
+  SalesCommentItem?: SalesCommentItemResolvers<ContextType>;
   SearchResultPageInfo?: SearchResultPageInfoResolvers<ContextType>;
   SearchTerm?: SearchTermResolvers<ContextType>;
   SelectedConfigurableOption?: SelectedConfigurableOptionResolvers<ContextType>;

@@ -4,7 +4,7 @@
  * Amounts include 7% VAT; `total_shipping` excludes it, as Magento's (the shipping amount), while
  * `shipping_handling.amount_including_tax` and `subtotal_incl_tax` include it.
  */
-import { type CustomerOrderDetail, type CustomerOrderLine, findCustomerOrder, listCustomerOrders, type OrderAddressView, statusLabel } from "../../modules/sales";
+import { type CustomerInvoice, type CustomerOrderDetail, type CustomerOrderLine, findCustomerOrder, listCustomerOrders, type OrderAddressView, statusLabel } from "../../modules/sales";
 import type { CustomerRecord } from "../../modules/customer";
 import { GIFT_OPTIONS_PATHS } from "../../modules/gift-options";
 import type { GraphQLContext } from "../context";
@@ -69,6 +69,39 @@ function orderItem(line: CustomerOrderLine, canceled: boolean, money: OrderMoney
   };
 }
 
+/** An order's invoice in Magento's Invoice shape: amounts incl. VAT but `subtotal` and `total_shipping`, as the order's. */
+function invoiceShape(invoice: CustomerInvoice, order: CustomerOrderDetail, money: OrderMoney, taxTitle: string, orderItemOf: (id: number) => unknown) {
+  const itemTax = invoice.items.reduce((sum, line) => sum + line.tax, 0);
+  const shippingTax = Math.max(0, invoice.taxAmount - itemTax);
+  const shippingExcl = invoice.shippingInclTax - shippingTax;
+  const discount = (amount: number) => (amount > 0 ? [{ amount: money(amount), label: order.couponCode ?? "Discount", applied_to: "ITEM", coupon: order.couponCode ? { code: order.couponCode } : null }] : []);
+  return {
+    id: encodeId(invoice.id),
+    number: invoice.number,
+    comments: [],
+    items: invoice.items.map((line) => ({
+      __typename: "InvoiceItem",
+      id: encodeId(line.id),
+      order_item: orderItemOf(line.orderItemId),
+      product_name: line.name,
+      product_sku: line.sku,
+      product_sale_price: money(line.priceInclTax),
+      quantity_invoiced: line.qty,
+      discounts: discount(line.discount),
+    })),
+    total: {
+      base_grand_total: moneyAt(invoice.grandTotal, 1, order.baseCurrency),
+      grand_total: money(invoice.grandTotal),
+      subtotal: money(invoice.subtotalInclTax - itemTax),
+      total_shipping: money(shippingExcl),
+      total_tax: money(invoice.taxAmount),
+      shipping_handling: { amount_including_tax: money(invoice.shippingInclTax), amount_excluding_tax: money(shippingExcl), total_amount: money(shippingExcl) },
+      discounts: discount(invoice.discountAmount),
+      taxes: invoice.taxAmount > 0 ? [{ amount: money(invoice.taxAmount), rate: 7, title: taxTitle }] : [],
+    },
+  };
+}
+
 /** The CustomerOrder object Magento answers, from an order's details. */
 export function customerOrderShape(order: CustomerOrderDetail, taxTitle: string, messages: GiftMessageSwitches) {
   const canceled = order.state === "canceled";
@@ -118,6 +151,7 @@ export function customerOrderShape(order: CustomerOrderDetail, taxTitle: string,
     billing_address: orderAddress(order.billingAddress),
     // Magento's OrderPayments answers no additional data for any method.
     payment_methods: order.payment ? [{ name: order.payment.title, type: order.payment.method, additional_data: [] }] : [],
+    invoices: order.invoices.map((invoice) => invoiceShape(invoice, order, money, taxTitle, (id) => items[order.items.findIndex((line) => line.id === id)] ?? null)),
     shipments: order.shipments.map((shipment) => ({
       id: encodeId(shipment.id),
       number: shipment.number,
@@ -176,6 +210,10 @@ export const salesResolvers: ResolverMap = {
 
   OrderItemInterface: {
     __resolveType: () => "OrderItem",
+  },
+
+  InvoiceItemInterface: {
+    __resolveType: () => "InvoiceItem",
   },
 
   ShipmentItemInterface: {

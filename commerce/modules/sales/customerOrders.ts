@@ -9,6 +9,8 @@ import { and, asc, desc, eq, ilike, inArray, isNull, sql, type SQL } from "drizz
 import { queryRows } from "../../db/bulk";
 import type { Database } from "../../db/connect";
 import {
+  salesInvoice,
+  salesInvoiceItem,
   salesOrder,
   salesOrderAddress,
   salesOrderItem,
@@ -76,6 +78,19 @@ export interface CustomerOrderLine {
   giftWrappingPrice: number;
 }
 
+/** An invoice: what it billed, amounts in the base currency incl. VAT like the order's. */
+export interface CustomerInvoice {
+  id: number;
+  number: string;
+  createdAt: Date;
+  subtotalInclTax: number;
+  discountAmount: number;
+  shippingInclTax: number;
+  taxAmount: number;
+  grandTotal: number;
+  items: Array<{ id: number; orderItemId: number; sku: string; name: string; qty: number; priceInclTax: number; discount: number; tax: number }>;
+}
+
 export interface CustomerShipment {
   id: number;
   number: string;
@@ -118,6 +133,7 @@ export interface CustomerOrderDetail {
   billingAddress: OrderAddressView | null;
   payment: { method: string; title: string } | null;
   shipments: CustomerShipment[];
+  invoices: CustomerInvoice[];
   createdAt: Date;
   updatedAt: Date;
 }
@@ -232,6 +248,10 @@ export async function loadOrderDetails(db: Database, ids: number[]): Promise<Cus
     db.select().from(salesOrderPayment).where(inArray(salesOrderPayment.parentId, ids)),
     db.select().from(salesShipment).where(inArray(salesShipment.parentId, ids)).orderBy(asc(salesShipment.entityId)),
   ]);
+  const invoices = await db.select().from(salesInvoice).where(inArray(salesInvoice.parentId, ids)).orderBy(asc(salesInvoice.entityId));
+  const invoiceItems = invoices.length
+    ? await db.select().from(salesInvoiceItem).where(inArray(salesInvoiceItem.parentId, invoices.map((invoice) => invoice.entityId))).orderBy(asc(salesInvoiceItem.entityId))
+    : [];
   const shipmentIds = shipments.map((s) => s.entityId);
   const [shipmentItems, tracks] = shipmentIds.length
     ? await Promise.all([
@@ -329,6 +349,30 @@ export async function loadOrderDetails(db: Database, ids: number[]): Promise<Cus
               .map((line) => ({ id: line.entityId, orderItemId: line.orderItemId, sku: line.sku, name: line.name, qty: Number(line.qty), priceInclTax: Number(line.priceInclTax) })),
             tracks: tracks.filter((track) => track.parentId === shipment.entityId).map((track) => ({ carrierCode: track.carrierCode, title: track.title, number: track.trackNumber })),
           })),
+        invoices: invoices
+          .filter((invoice) => invoice.parentId === id)
+          .map((invoice) => ({
+            id: invoice.entityId,
+            number: invoice.incrementId,
+            createdAt: invoice.createdAt,
+            subtotalInclTax: Number(invoice.subtotalInclTax),
+            discountAmount: Number(invoice.discountAmount),
+            shippingInclTax: Number(invoice.shippingInclTax),
+            taxAmount: Number(invoice.taxAmount),
+            grandTotal: Number(invoice.grandTotal),
+            items: invoiceItems
+              .filter((line) => line.parentId === invoice.entityId)
+              .map((line) => ({
+                id: line.entityId,
+                orderItemId: line.orderItemId,
+                sku: line.sku,
+                name: line.name,
+                qty: Number(line.qty),
+                priceInclTax: Number(line.priceInclTax),
+                discount: Number(line.discountAmount),
+                tax: Number(line.taxAmount),
+              })),
+          })),
         createdAt: order.createdAt,
         updatedAt: order.updatedAt,
       },
@@ -353,6 +397,57 @@ export async function linkGuestOrders(db: Database, customer: { id: number; emai
     )
     .returning({ id: salesOrder.entityId });
   return linked.length;
+}
+
+/** Magento's refusal to invoice a canceled or already invoiced order. */
+export const NO_INVOICE_MESSAGE = "The order does not allow an invoice to be created.";
+
+/**
+ * Invoices a whole order once, as Magento's "Invoice" in the admin does when the money has come (cash
+ * collected on delivery, a bank transfer received): every line with its quantity and amounts, and
+ * the order's totals. A new order becomes processing (complete stays complete). The invoice's number
+ * is the order's with a running suffix (300000001-1), as shipments'. For the demo shop and tests: the
+ * engine has no admin yet.
+ */
+export async function invoiceOrder(db: Database, orderId: number, at: Date = new Date()): Promise<{ id: number; number: string }> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(salesOrder).where(eq(salesOrder.entityId, orderId)).for("update");
+    if (!order) throw inputError(`The entity that was requested doesn't exist. Verify the entity and try again.`);
+    const before = await tx.select({ id: salesInvoice.entityId }).from(salesInvoice).where(eq(salesInvoice.parentId, orderId));
+    if (order.state === "canceled" || before.length > 0) throw inputError(NO_INVOICE_MESSAGE);
+    const lines = await tx.select().from(salesOrderItem).where(eq(salesOrderItem.orderId, orderId)).orderBy(asc(salesOrderItem.itemId));
+    const number = `${order.incrementId}-1`;
+    const [invoice] = await tx
+      .insert(salesInvoice)
+      .values({
+        parentId: orderId,
+        incrementId: number,
+        subtotalInclTax: order.subtotalInclTax,
+        discountAmount: order.discountAmount,
+        shippingInclTax: order.shippingInclTax,
+        taxAmount: order.taxAmount,
+        grandTotal: order.grandTotal,
+        createdAt: at,
+      })
+      .returning({ id: salesInvoice.entityId });
+    if (lines.length) {
+      await tx.insert(salesInvoiceItem).values(
+        lines.map((line) => ({
+          parentId: invoice!.id,
+          orderItemId: line.itemId,
+          sku: line.sku,
+          name: line.name,
+          qty: line.qtyOrdered,
+          priceInclTax: line.priceInclTax,
+          rowTotalInclTax: line.rowTotalInclTax,
+          discountAmount: line.discountAmount,
+          taxAmount: line.taxAmount,
+        })),
+      );
+    }
+    if (order.state === "new") await tx.update(salesOrder).set({ state: "processing", status: "processing", updatedAt: at }).where(eq(salesOrder.entityId, orderId));
+    return { id: invoice!.id, number };
+  });
 }
 
 /**
