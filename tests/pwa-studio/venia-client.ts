@@ -38,6 +38,8 @@ const ORIGIN = "http://venia.test";
 export class VeniaBrowser {
   /** The customer token Venia keeps after signing in, sent as `Authorization: Bearer`. */
   token: string | undefined;
+  /** Requests sent so far, by method. */
+  readonly sent = { GET: 0, POST: 0 };
 
   constructor(
     private readonly engine: CommerceEngine,
@@ -64,6 +66,7 @@ export class VeniaBrowser {
         body: JSON.stringify({ operationName: name, variables, query }),
       });
     }
+    this.sent[request.method === "GET" ? "GET" : "POST"] += 1;
     const response = await this.engine.handle(request);
     const body = (await response.json()) as Omit<VeniaReply<T>, "status">;
     return { status: response.status, ...body };

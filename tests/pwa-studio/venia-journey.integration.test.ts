@@ -531,7 +531,7 @@ describe("Venia's shopper session against the engine", () => {
       }
     }
     const passed = steps.length - Object.keys(failed).length;
-    console.info(`[venia] journey: ${passed}/${steps.length} steps passed`);
+    console.info(`[venia] journey: ${passed}/${steps.length} steps passed (${venia.sent.GET} queries by GET, ${venia.sent.POST} mutations by POST)`);
     for (const [name, message] of Object.entries(failed)) console.info(`[venia] failed: ${name}: ${message}`);
     expect(Object.keys(failed).sort()).toEqual(Object.keys(EXPECTED_FAILURES).sort());
   });
