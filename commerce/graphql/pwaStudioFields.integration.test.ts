@@ -3,13 +3,14 @@
  * 2.4.9's order fields the engine lacked (`product_url_key`, `OrderTotal.subtotal`,
  * `OrderPaymentMethod.additional_data`) and those of PWA Studio's companion module magento2-pwa
  * (`Cart.total_summary_quantity_including_config`, `CustomerOrder.state`, `Customer.is_confirmed`,
- * `searchTerm`), with the module's semantics (ADR 060).
+ * `searchTerm`, `ProductInterface.custom_attributes`), with the module's semantics, and the canonical tag
+ * settings Venia 14 asks (ADR 060).
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../db/bulk";
 import { demoIds } from "../demo/shop";
-import { writeConfig } from "../modules/store";
+import { defaultScoped, writeConfig } from "../modules/store";
 import { bearer, startDemoEngine, type DemoEngine } from "../testing/demoEngine";
 import { graphqlData } from "../testing/graphqlClient";
 
@@ -115,5 +116,25 @@ describe("searchTerm", () => {
     expect(await graphqlData(demo.engine, TERM, { store: "th", variables: { text: "celadon vase" } })).toEqual(empty);
     expect(await graphqlData(demo.engine, TERM, { store: "en", variables: { text: "never searched" } })).toEqual(empty);
     expect(await graphqlData(demo.engine, TERM, { store: "en" })).toEqual(empty);
+  });
+});
+
+describe("StoreConfig.category_canonical_tag and product_canonical_tag", () => {
+  const CONFIG = `{ storeConfig { category_canonical_tag product_canonical_tag } }`;
+
+  it("answer the catalog/seo settings: on in the demo shop, off (Magento's default) where nothing sets them", async () => {
+    expect((await graphqlData<{ storeConfig: unknown }>(demo.engine, CONFIG, { store: "th" })).storeConfig).toEqual({ category_canonical_tag: true, product_canonical_tag: true });
+    const paths = ["catalog/seo/category_canonical_tag", "catalog/seo/product_canonical_tag"];
+    await demo.connection.db.execute(sql`delete from core_config_data where path in (${sql.join(paths, sql`, `)})`);
+    demo.services.config.invalidate();
+    try {
+      expect((await graphqlData<{ storeConfig: unknown }>(demo.engine, CONFIG, { store: "th" })).storeConfig).toEqual({ category_canonical_tag: false, product_canonical_tag: false });
+      await writeConfig(demo.connection.db, [{ path: paths[1] ?? "", value: "1", scope: "stores", scopeId: demoIds.storeTh }]);
+      demo.services.config.invalidate();
+      expect((await graphqlData<{ storeConfig: unknown }>(demo.engine, CONFIG, { store: "th" })).storeConfig).toEqual({ category_canonical_tag: false, product_canonical_tag: true });
+    } finally {
+      await writeConfig(demo.connection.db, defaultScoped(Object.fromEntries(paths.map((path) => [path, "1"]))));
+      demo.services.config.invalidate();
+    }
   });
 });

@@ -13,9 +13,6 @@ import { VeniaBrowser, veniaOperations, type VeniaReply } from "./venia-client";
 
 /** Steps known not to pass, by name, with why: a step that starts passing must leave the list. */
 const EXPECTED_FAILURES: Record<string, string> = {
-  "category: page size and canonical tag settings":
-    "StoreConfig.category_canonical_tag: in neither Magento 2.4.9's schema nor the magento2-pwa module's; not served until its source and meaning are known",
-  "product page: store config": "StoreConfig.product_canonical_tag: as category_canonical_tag",
   "product page: product details (configurable)": "ProductInterface.custom_attributes (magento2-pwa's EAV attribute metadata, deprecated there for custom_attributesV2): not served yet",
 };
 
@@ -145,7 +142,11 @@ step("category: data, filters, sort methods, breadcrumbs", async () => {
 });
 
 step("category: page size and canonical tag settings", async () => {
-  expect(ok(await send("getPageSize", {}, "venia-ui")).storeConfig.grid_per_page).toBeGreaterThan(0);
+  const config = ok(await send("getPageSize", {}, "venia-ui")).storeConfig;
+  expect(config.grid_per_page).toBe(6);
+  // The demo shop turns the canonical link on: Venia adds <link rel="canonical"> for the category's url_path + suffix.
+  expect(config.category_canonical_tag).toBe(true);
+  expect(config.category_url_suffix).toBe(".html");
 });
 
 step("category: products filtered by colour, sorted by price", async () => {
@@ -193,7 +194,9 @@ step("search: search term data (a redirect to follow, if any)", async () => {
 
 // ---- Product page ----
 step("product page: store config", async () => {
-  expect(ok(await send("getStoreConfigData", {}, "RootComponents/Product")).storeConfig.product_url_suffix).toBe(".html");
+  const config = ok(await send("getStoreConfigData", {}, "RootComponents/Product")).storeConfig;
+  expect(config.product_url_suffix).toBe(".html");
+  expect(config.product_canonical_tag).toBe(true);
 });
 
 step("product page: product details (configurable)", async () => {

@@ -3164,6 +3164,8 @@ export type StoreConfig = {
   cart_printed_card?: Maybe<Scalars['String']['output']>;
   cart_summary_display_quantity?: Maybe<Scalars['Int']['output']>;
   catalog_default_sort_by?: Maybe<Scalars['String']['output']>;
+  /** Whether category pages carry a canonical link (`catalog/seo/category_canonical_tag`, "Use Canonical Link Meta Tag For Categories"; off by default). */
+  category_canonical_tag?: Maybe<Scalars['Boolean']['output']>;
   category_url_suffix?: Maybe<Scalars['String']['output']>;
   cms_home_page?: Maybe<Scalars['String']['output']>;
   cms_no_cookies?: Maybe<Scalars['String']['output']>;
@@ -3214,6 +3216,8 @@ export type StoreConfig = {
   /** @deprecated Use printed_card_priceV2 instead */
   printed_card_price?: Maybe<Scalars['String']['output']>;
   printed_card_priceV2?: Maybe<Money>;
+  /** Whether product pages carry a canonical link (`catalog/seo/product_canonical_tag`, "Use Canonical Link Meta Tag For Products"; off by default). */
+  product_canonical_tag?: Maybe<Scalars['Boolean']['output']>;
   product_reviews_enabled?: Maybe<Scalars['String']['output']>;
   product_url_suffix?: Maybe<Scalars['String']['output']>;
   required_character_classes_number?: Maybe<Scalars['String']['output']>;
@@ -5779,6 +5783,7 @@ export type StoreConfigResolvers<ContextType = GraphQLContext, ParentType extend
   cart_printed_card?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cart_summary_display_quantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   catalog_default_sort_by?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  category_canonical_tag?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   category_url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cms_home_page?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cms_no_cookies?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5825,6 +5830,7 @@ export type StoreConfigResolvers<ContextType = GraphQLContext, ParentType extend
   optional_zip_countries?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   printed_card_price?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   printed_card_priceV2?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  product_canonical_tag?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   product_reviews_enabled?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   product_url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   required_character_classes_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
