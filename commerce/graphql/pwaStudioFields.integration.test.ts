@@ -138,3 +138,63 @@ describe("StoreConfig.category_canonical_tag and product_canonical_tag", () => {
     }
   });
 });
+
+describe("ProductInterface.custom_attributes", () => {
+  const QUERY = `query($urlKey: String!) { products(filter: { url_key: { eq: $urlKey } }) { items { custom_attributes { ...Attribute }
+    ... on ConfigurableProduct { variants { attributes { code value_index } product { sku custom_attributes { ...Attribute } } } } } } }
+    fragment Attribute on CustomAttribute {
+      selected_attribute_options { attribute_option { __typename uid label is_default ... on AttributeOption { value } } }
+      entered_attribute_value { value }
+      attribute_metadata { __typename uid code label attribute_labels { store_code label } data_type sort_order is_system entity_type
+        ui_input { __typename ui_input_type is_html_allowed ... on SelectableInputTypeInterface { attribute_options { uid label } } }
+        ... on ProductAttributeMetadata { used_in_components } } }`;
+  type Attribute = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  interface Answer {
+    products: { items: { custom_attributes: Attribute[]; variants: { attributes: { code: string; value_index: number }[]; product: { sku: string; custom_attributes: Attribute[] } }[] }[] };
+  }
+  const b64 = (text: string) => Buffer.from(text).toString("base64");
+  const shirt = () => graphqlData<Answer>(demo.engine, QUERY, { store: "th", variables: { urlKey: "indigo-dyed-cotton-shirt" } });
+
+  it("answers a variant's colour and size as the module does, in the store view's labels; the configurable's own row has none", async () => {
+    const [product] = (await shirt()).products.items;
+    expect(product?.custom_attributes).toEqual([]);
+    const variant = product?.variants[0];
+    const attributes = variant?.product.custom_attributes ?? [];
+    expect(attributes.map((attribute) => attribute.attribute_metadata.code)).toEqual(["color", "size"]);
+    const [color, size] = attributes;
+    const colorIndex = variant?.attributes.find((attribute) => attribute.code === "color")?.value_index;
+    expect(color?.selected_attribute_options.attribute_option).toEqual([
+      { __typename: "AttributeOption", uid: b64(`catalog_product/color/${colorIndex}`), label: expect.any(String), is_default: false, value: String(colorIndex) },
+    ]);
+    expect(color?.entered_attribute_value).toEqual({ value: null });
+    expect(color?.attribute_metadata).toMatchObject({
+      __typename: "ProductAttributeMetadata",
+      uid: b64("catalog_product/color"),
+      label: "สี",
+      attribute_labels: [{ store_code: "th", label: "สี" }],
+      data_type: "INT",
+      sort_order: 1,
+      is_system: false,
+      entity_type: "PRODUCT",
+      ui_input: { __typename: "UiAttributeTypeSelect", ui_input_type: "SELECT", is_html_allowed: false },
+      used_in_components: ["PRODUCT_DETAILS_PAGE", "PRODUCT_FILTER", "PRODUCT_SEARCH_RESULTS_FILTER"],
+    });
+    // The select's every option, the chosen one among them, with its Thai label.
+    const options = color?.attribute_metadata.ui_input.attribute_options as { uid: string; label: string }[];
+    expect(options.length).toBeGreaterThan(1);
+    expect(options.find((option) => option.uid === color?.selected_attribute_options.attribute_option[0].uid)?.label).toBe(color?.selected_attribute_options.attribute_option[0].label);
+    expect(size?.attribute_metadata).toMatchObject({ label: "ไซซ์", sort_order: 2 });
+  });
+
+  it("leaves an attribute out of the product page's uses when it is not visible on the storefront", async () => {
+    await demo.connection.db.execute(sql`update eav_attribute set is_visible_on_front = false where attribute_code = 'size'`);
+    demo.services.products.attributes.invalidate();
+    try {
+      const attributes = (await shirt()).products.items[0]?.variants[0]?.product.custom_attributes ?? [];
+      expect(attributes.find((attribute) => attribute.attribute_metadata.code === "size")?.attribute_metadata.used_in_components).toEqual(["PRODUCT_FILTER", "PRODUCT_SEARCH_RESULTS_FILTER"]);
+    } finally {
+      await demo.connection.db.execute(sql`update eav_attribute set is_visible_on_front = true where attribute_code = 'size'`);
+      demo.services.products.attributes.invalidate();
+    }
+  });
+});

@@ -12,9 +12,7 @@ import { startDemoEngine, type DemoEngine } from "../../commerce/testing/demoEng
 import { VeniaBrowser, veniaOperations, type VeniaReply } from "./venia-client";
 
 /** Steps known not to pass, by name, with why: a step that starts passing must leave the list. */
-const EXPECTED_FAILURES: Record<string, string> = {
-  "product page: product details (configurable)": "ProductInterface.custom_attributes (magento2-pwa's EAV attribute metadata, deprecated there for custom_attributesV2): not served yet",
-};
+const EXPECTED_FAILURES: Record<string, string> = {};
 
 type Data = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -203,6 +201,23 @@ step("product page: product details (configurable)", async () => {
   const product = ok(await send("getProductDetailForProductPage", { urlKey: CONFIGURABLE_URL_KEY }, "RootComponents/Product")).products.items[0];
   expect(product.__typename).toBe("ConfigurableProduct");
   expect(product.configurable_options.length).toBeGreaterThan(0);
+  // The "Details" section: before a choice, the parent's own attributes (none: its variants hold colour and size), then SKU.
+  expect(product.custom_attributes).toEqual([]);
+  // Once colour and size are chosen, the matching variant's attributes visible on the product page, as Venia lists them.
+  const details = (custom: Data[]) =>
+    custom
+      .filter((attribute) => attribute.attribute_metadata.used_in_components.includes("PRODUCT_DETAILS_PAGE"))
+      .map((attribute) => [attribute.attribute_metadata.label, (attribute.selected_attribute_options.attribute_option as Data[]).map((option) => option.label).join(", ")]);
+  const variant = (product.variants as Data[]).find((candidate) => candidate.product.stock_status === "IN_STOCK") ?? {};
+  const chosen = (variant.attributes as Data[]).map((attribute) => {
+    const option = (product.configurable_options as Data[]).find((candidate) => candidate.attribute_code === attribute.code);
+    return [option?.label, option?.values.find((value: Data) => value.value_index === attribute.value_index)?.label];
+  });
+  expect(details(variant.product.custom_attributes).sort()).toEqual(chosen.sort());
+  const color = (variant.product.custom_attributes as Data[]).find((attribute) => attribute.attribute_metadata.code === "color") ?? {};
+  expect(color.attribute_metadata).toMatchObject({ __typename: "ProductAttributeMetadata", ui_input: { __typename: "UiAttributeTypeSelect", ui_input_type: "SELECT" }, is_system: false });
+  expect(color.entered_attribute_value.value).toBeNull();
+  expect(color.selected_attribute_options.attribute_option[0].__typename).toBe("AttributeOption");
 });
 
 step("product page: wish list settings", async () => {

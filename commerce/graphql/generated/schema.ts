@@ -347,6 +347,70 @@ export type ApplyStoreCreditToCartOutput = {
   cart: Cart;
 };
 
+/** List of all entity types. Populated by the modules introducing EAV entities. */
+export type AttributeEntityTypeEnum =
+  | 'CATALOG_CATEGORY'
+  | 'CATALOG_PRODUCT'
+  | 'CUSTOMER'
+  | 'CUSTOMER_ADDRESS'
+  | 'PRODUCT';
+
+/** An interface containing fields that define attributes. */
+export type AttributeMetadataInterface = {
+  /** An array of attribute labels defined for the current store. */
+  attribute_labels?: Maybe<Array<Maybe<StoreLabels>>>;
+  /** The unique identifier for an attribute code. This value should be in lowercase letters without spaces. */
+  code?: Maybe<Scalars['String']['output']>;
+  /** The data type of the attribute. */
+  data_type?: Maybe<ObjectDataTypeEnum>;
+  /** The type of entity that defines the attribute. */
+  entity_type?: Maybe<AttributeEntityTypeEnum>;
+  /** Indicates whether the attribute is a system attribute. */
+  is_system?: Maybe<Scalars['Boolean']['output']>;
+  /** The label assigned to the attribute. */
+  label?: Maybe<Scalars['String']['output']>;
+  /** The relative position of the attribute. */
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  /** Frontend UI properties of the attribute. */
+  ui_input?: Maybe<UiInputTypeInterface>;
+  /** The unique ID of an attribute. */
+  uid?: Maybe<Scalars['ID']['output']>;
+};
+
+/** Defines an attribute option. */
+export type AttributeOption = AttributeOptionInterface & {
+  __typename?: 'AttributeOption';
+  /** Indicates if option is set to be used as default value. */
+  is_default?: Maybe<Scalars['Boolean']['output']>;
+  /** The label assigned to the attribute option. */
+  label?: Maybe<Scalars['String']['output']>;
+  /** The unique ID of an attribute option. */
+  uid: Scalars['ID']['output'];
+  /** The attribute option value. */
+  value?: Maybe<Scalars['String']['output']>;
+};
+
+/** Defines attribute options. */
+export type AttributeOptionInterface = {
+  /** Indicates if option is set to be used as default value. */
+  is_default?: Maybe<Scalars['Boolean']['output']>;
+  /** The label assigned to the attribute option. */
+  label?: Maybe<Scalars['String']['output']>;
+  /** The unique ID of an attribute option. */
+  uid: Scalars['ID']['output'];
+};
+
+export type AttributeOptions = AttributeOptionsInterface & {
+  __typename?: 'AttributeOptions';
+  attribute_options?: Maybe<Array<Maybe<AttributeOptionInterface>>>;
+};
+
+/** Defines attribute options. */
+export type AttributeOptionsInterface = {
+  /** An array of attribute options. */
+  attribute_options?: Maybe<Array<Maybe<AttributeOptionInterface>>>;
+};
+
 export type AvailablePaymentMethod = {
   __typename?: 'AvailablePaymentMethod';
   code: Scalars['String']['output'];
@@ -784,6 +848,8 @@ export type ConfigurableProduct = PhysicalProductInterface & ProductInterface & 
   configurable_options?: Maybe<Array<Maybe<ConfigurableProductOptions>>>;
   configurable_product_options_selection?: Maybe<ConfigurableProductOptionsSelection>;
   crosssell_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  /** @deprecated Use Adobe Commerce `custom_attributesV2` query instead */
+  custom_attributes: Array<Maybe<CustomAttribute>>;
   description?: Maybe<ComplexTextValue>;
   gift_message_available: Scalars['Boolean']['output'];
   /** @deprecated Use the `uid` field instead. */
@@ -1011,6 +1077,26 @@ export type CurrencyEnum =
   | 'TWD'
   | 'USD'
   | 'VND';
+
+/** Contains custom attribute value and metadata details. */
+export type CustomAttribute = {
+  __typename?: 'CustomAttribute';
+  /** Attribute metadata details. */
+  attribute_metadata?: Maybe<AttributeMetadataInterface>;
+  /** Attribute value represented as entered data using input type like text field. */
+  entered_attribute_value?: Maybe<EnteredAttributeValue>;
+  /** Attribute value represented as selected options using input type like select. */
+  selected_attribute_options?: Maybe<SelectedAttributeOption>;
+};
+
+export type CustomAttributesListsEnum =
+  | 'ADVANCED_CATALOG_SEARCH'
+  | 'PRODUCTS_COMPARE'
+  | 'PRODUCTS_LISTING'
+  | 'PRODUCT_DETAILS_PAGE'
+  | 'PRODUCT_FILTER'
+  | 'PRODUCT_SEARCH_RESULTS_FILTER'
+  | 'PRODUCT_SORT';
 
 /** Defines the customer name, addresses, and other details. */
 export type Customer = {
@@ -1348,6 +1434,12 @@ export type DynamicBlocksFilterInput = {
   locations?: InputMaybe<Array<InputMaybe<DynamicBlockLocationEnum>>>;
   /** A value indicating the type of dynamic block to filter on. */
   type: DynamicBlockTypeEnum;
+};
+
+export type EnteredAttributeValue = {
+  __typename?: 'EnteredAttributeValue';
+  /** Attribute value. */
+  value?: Maybe<Scalars['String']['output']>;
 };
 
 export type EnteredOptionInput = {
@@ -1993,6 +2085,13 @@ export type MutationXsearchSaveSearchArgs = {
   search: Scalars['String']['input'];
 };
 
+export type ObjectDataTypeEnum =
+  | 'BOOLEAN'
+  | 'COMPLEX'
+  | 'FLOAT'
+  | 'INT'
+  | 'STRING';
+
 export type Order = {
   __typename?: 'Order';
   /** @deprecated Use `order_number` instead. */
@@ -2195,6 +2294,21 @@ export type ProductAttributeFilterInput = {
   url_key?: InputMaybe<FilterEqualTypeInput>;
 };
 
+export type ProductAttributeMetadata = AttributeMetadataInterface & {
+  __typename?: 'ProductAttributeMetadata';
+  attribute_labels?: Maybe<Array<Maybe<StoreLabels>>>;
+  code?: Maybe<Scalars['String']['output']>;
+  data_type?: Maybe<ObjectDataTypeEnum>;
+  entity_type?: Maybe<AttributeEntityTypeEnum>;
+  is_system?: Maybe<Scalars['Boolean']['output']>;
+  label?: Maybe<Scalars['String']['output']>;
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  ui_input?: Maybe<UiInputTypeInterface>;
+  uid?: Maybe<Scalars['ID']['output']>;
+  /** Places in the store front where the attribute is used. */
+  used_in_components?: Maybe<Array<CustomAttributesListsEnum>>;
+};
+
 /** Sort order: the fields given, in this order; the entity id breaks ties. */
 export type ProductAttributeSortInput = {
   name?: InputMaybe<SortEnum>;
@@ -2224,6 +2338,11 @@ export type ProductInterface = {
   /** @deprecated Use the `custom_attributes` field instead. */
   color?: Maybe<Scalars['Int']['output']>;
   crosssell_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  /**
+   * The product's user-defined attribute values with their metadata, ordered by position, then label.
+   * @deprecated Use Adobe Commerce `custom_attributesV2` query instead
+   */
+  custom_attributes: Array<Maybe<CustomAttribute>>;
   description?: Maybe<ComplexTextValue>;
   /** Whether a gift message may be written for the product (the store view's setting for items). */
   gift_message_available: Scalars['Boolean']['output'];
@@ -2704,6 +2823,18 @@ export type SearchTerm = {
   redirect?: Maybe<Scalars['String']['output']>;
 };
 
+/** Defines selectable input types of the attribute. */
+export type SelectableInputTypeInterface = {
+  /** An array of attribute options. */
+  attribute_options?: Maybe<Array<Maybe<AttributeOptionInterface>>>;
+};
+
+export type SelectedAttributeOption = {
+  __typename?: 'SelectedAttributeOption';
+  /** Selected attribute option details. */
+  attribute_option?: Maybe<Array<AttributeOptionInterface>>;
+};
+
 export type SelectedConfigurableOption = {
   __typename?: 'SelectedConfigurableOption';
   configurable_product_option_uid: Scalars['ID']['output'];
@@ -2905,6 +3036,8 @@ export type SimpleProduct = PhysicalProductInterface & ProductInterface & Routab
   /** @deprecated Use the `custom_attributes` field instead. */
   color?: Maybe<Scalars['Int']['output']>;
   crosssell_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  /** @deprecated Use Adobe Commerce `custom_attributesV2` query instead */
+  custom_attributes: Array<Maybe<CustomAttribute>>;
   description?: Maybe<ComplexTextValue>;
   gift_message_available: Scalars['Boolean']['output'];
   /** @deprecated Use the `uid` field instead. */
@@ -3248,6 +3381,15 @@ export type StoreConfig = {
   welcome?: Maybe<Scalars['String']['output']>;
 };
 
+/** Contains the store code and label of an attribute. */
+export type StoreLabels = {
+  __typename?: 'StoreLabels';
+  /** The label assigned to the attribute. */
+  label?: Maybe<Scalars['String']['output']>;
+  /** The assigned store code. */
+  store_code?: Maybe<Scalars['String']['output']>;
+};
+
 /** Contains the result of the `subscribeEmailToNewsletter` operation. */
 export type SubscribeEmailToNewsletterOutput = {
   __typename?: 'SubscribeEmailToNewsletterOutput';
@@ -3277,6 +3419,68 @@ export type TaxItem = {
 export type TextSwatchData = SwatchDataInterface & {
   __typename?: 'TextSwatchData';
   value?: Maybe<Scalars['String']['output']>;
+};
+
+export type UiAttributeTypeAny = UiInputTypeInterface & {
+  __typename?: 'UiAttributeTypeAny';
+  is_html_allowed?: Maybe<Scalars['Boolean']['output']>;
+  ui_input_type?: Maybe<UiInputTypeEnum>;
+};
+
+export type UiAttributeTypeBoolean = AttributeOptionsInterface & SelectableInputTypeInterface & UiInputTypeInterface & {
+  __typename?: 'UiAttributeTypeBoolean';
+  attribute_options?: Maybe<Array<Maybe<AttributeOptionInterface>>>;
+  is_html_allowed?: Maybe<Scalars['Boolean']['output']>;
+  ui_input_type?: Maybe<UiInputTypeEnum>;
+};
+
+export type UiAttributeTypeMultiSelect = AttributeOptionsInterface & SelectableInputTypeInterface & UiInputTypeInterface & {
+  __typename?: 'UiAttributeTypeMultiSelect';
+  attribute_options?: Maybe<Array<Maybe<AttributeOptionInterface>>>;
+  is_html_allowed?: Maybe<Scalars['Boolean']['output']>;
+  ui_input_type?: Maybe<UiInputTypeEnum>;
+};
+
+export type UiAttributeTypeSelect = AttributeOptionsInterface & SelectableInputTypeInterface & UiInputTypeInterface & {
+  __typename?: 'UiAttributeTypeSelect';
+  attribute_options?: Maybe<Array<Maybe<AttributeOptionInterface>>>;
+  is_html_allowed?: Maybe<Scalars['Boolean']['output']>;
+  ui_input_type?: Maybe<UiInputTypeEnum>;
+};
+
+export type UiAttributeTypeTextEditor = UiInputTypeInterface & {
+  __typename?: 'UiAttributeTypeTextEditor';
+  is_html_allowed?: Maybe<Scalars['Boolean']['output']>;
+  ui_input_type?: Maybe<UiInputTypeEnum>;
+};
+
+export type UiAttributeTypeTextarea = UiInputTypeInterface & {
+  __typename?: 'UiAttributeTypeTextarea';
+  is_html_allowed?: Maybe<Scalars['Boolean']['output']>;
+  ui_input_type?: Maybe<UiInputTypeEnum>;
+};
+
+export type UiInputTypeEnum =
+  | 'BOOLEAN'
+  | 'DATE'
+  | 'DATETIME'
+  | 'GALLERY'
+  | 'IMAGE'
+  | 'MEDIA_IMAGE'
+  | 'MULTISELECT'
+  | 'PRICE'
+  | 'SELECT'
+  | 'TEXT'
+  | 'TEXTAREA'
+  | 'TEXTEDITOR'
+  | 'WEIGHT';
+
+/** Defines frontend UI properties of an attribute. */
+export type UiInputTypeInterface = {
+  /** Indicates whether the attribute value allowed to have html content. */
+  is_html_allowed?: Maybe<Scalars['Boolean']['output']>;
+  /** The frontend input type of the attribute. */
+  ui_input_type?: Maybe<UiInputTypeEnum>;
 };
 
 export type UpdateCartItemsInput = {
@@ -3533,6 +3737,9 @@ export type DirectiveResolverFn<TResult = {}, TParent = {}, TContext = {}, TArgs
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
   AggregationOptionInterface: ( AggregationOption );
+  AttributeMetadataInterface: ( Omit<ProductAttributeMetadata, 'ui_input'> & { ui_input?: Maybe<_RefType['UiInputTypeInterface']> } );
+  AttributeOptionInterface: ( AttributeOption );
+  AttributeOptionsInterface: ( Omit<AttributeOptions, 'attribute_options'> & { attribute_options?: Maybe<Array<Maybe<_RefType['AttributeOptionInterface']>>> } ) | ( Omit<UiAttributeTypeBoolean, 'attribute_options'> & { attribute_options?: Maybe<Array<Maybe<_RefType['AttributeOptionInterface']>>> } ) | ( Omit<UiAttributeTypeMultiSelect, 'attribute_options'> & { attribute_options?: Maybe<Array<Maybe<_RefType['AttributeOptionInterface']>>> } ) | ( Omit<UiAttributeTypeSelect, 'attribute_options'> & { attribute_options?: Maybe<Array<Maybe<_RefType['AttributeOptionInterface']>>> } );
   CartAddressInterface: ( BillingCartAddress ) | ( ShippingCartAddress );
   CartItemInterface: ( Omit<ConfigurableCartItem, 'configured_variant' | 'prices' | 'product'> & { configured_variant: _RefType['ProductInterface'], prices?: Maybe<_RefType['CartItemPrices']>, product: _RefType['ProductInterface'] } ) | ( Omit<SimpleCartItem, 'prices' | 'product'> & { prices?: Maybe<_RefType['CartItemPrices']>, product: _RefType['ProductInterface'] } );
   CategoryInterface: ( Omit<CategoryTree, 'breadcrumbs' | 'children' | 'products'> & { breadcrumbs?: Maybe<Array<Maybe<_RefType['Breadcrumb']>>>, children?: Maybe<Array<Maybe<_RefType['CategoryTree']>>>, products?: Maybe<_RefType['CategoryProducts']> } );
@@ -3540,11 +3747,13 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   InvoiceItemInterface: ( Omit<InvoiceItem, 'discounts' | 'order_item'> & { discounts?: Maybe<Array<Maybe<_RefType['Discount']>>>, order_item?: Maybe<_RefType['OrderItemInterface']> } );
   MediaGalleryInterface: ( ProductImage );
   OrderItemInterface: ( OrderItem );
-  PhysicalProductInterface: ( Omit<ConfigurableProduct, 'categories' | 'configurable_options' | 'configurable_product_options_selection' | 'crosssell_products' | 'media_gallery' | 'related_products' | 'upsell_products' | 'variants'> & { categories?: Maybe<Array<Maybe<_RefType['CategoryInterface']>>>, configurable_options?: Maybe<Array<Maybe<_RefType['ConfigurableProductOptions']>>>, configurable_product_options_selection?: Maybe<_RefType['ConfigurableProductOptionsSelection']>, crosssell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, media_gallery?: Maybe<Array<Maybe<_RefType['MediaGalleryInterface']>>>, related_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, upsell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, variants?: Maybe<Array<Maybe<_RefType['ConfigurableVariant']>>> } ) | ( Omit<SimpleProduct, 'categories' | 'crosssell_products' | 'media_gallery' | 'related_products' | 'upsell_products'> & { categories?: Maybe<Array<Maybe<_RefType['CategoryInterface']>>>, crosssell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, media_gallery?: Maybe<Array<Maybe<_RefType['MediaGalleryInterface']>>>, related_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, upsell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>> } );
-  ProductInterface: ( Omit<ConfigurableProduct, 'categories' | 'configurable_options' | 'configurable_product_options_selection' | 'crosssell_products' | 'media_gallery' | 'related_products' | 'upsell_products' | 'variants'> & { categories?: Maybe<Array<Maybe<_RefType['CategoryInterface']>>>, configurable_options?: Maybe<Array<Maybe<_RefType['ConfigurableProductOptions']>>>, configurable_product_options_selection?: Maybe<_RefType['ConfigurableProductOptionsSelection']>, crosssell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, media_gallery?: Maybe<Array<Maybe<_RefType['MediaGalleryInterface']>>>, related_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, upsell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, variants?: Maybe<Array<Maybe<_RefType['ConfigurableVariant']>>> } ) | ( Omit<SimpleProduct, 'categories' | 'crosssell_products' | 'media_gallery' | 'related_products' | 'upsell_products'> & { categories?: Maybe<Array<Maybe<_RefType['CategoryInterface']>>>, crosssell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, media_gallery?: Maybe<Array<Maybe<_RefType['MediaGalleryInterface']>>>, related_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, upsell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>> } );
-  RoutableInterface: ( Omit<CategoryTree, 'breadcrumbs' | 'children' | 'products'> & { breadcrumbs?: Maybe<Array<Maybe<_RefType['Breadcrumb']>>>, children?: Maybe<Array<Maybe<_RefType['CategoryTree']>>>, products?: Maybe<_RefType['CategoryProducts']> } ) | ( CmsPage ) | ( Omit<ConfigurableProduct, 'categories' | 'configurable_options' | 'configurable_product_options_selection' | 'crosssell_products' | 'media_gallery' | 'related_products' | 'upsell_products' | 'variants'> & { categories?: Maybe<Array<Maybe<_RefType['CategoryInterface']>>>, configurable_options?: Maybe<Array<Maybe<_RefType['ConfigurableProductOptions']>>>, configurable_product_options_selection?: Maybe<_RefType['ConfigurableProductOptionsSelection']>, crosssell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, media_gallery?: Maybe<Array<Maybe<_RefType['MediaGalleryInterface']>>>, related_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, upsell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, variants?: Maybe<Array<Maybe<_RefType['ConfigurableVariant']>>> } ) | ( Omit<SimpleProduct, 'categories' | 'crosssell_products' | 'media_gallery' | 'related_products' | 'upsell_products'> & { categories?: Maybe<Array<Maybe<_RefType['CategoryInterface']>>>, crosssell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, media_gallery?: Maybe<Array<Maybe<_RefType['MediaGalleryInterface']>>>, related_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, upsell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>> } );
+  PhysicalProductInterface: ( Omit<ConfigurableProduct, 'categories' | 'configurable_options' | 'configurable_product_options_selection' | 'crosssell_products' | 'custom_attributes' | 'media_gallery' | 'related_products' | 'upsell_products' | 'variants'> & { categories?: Maybe<Array<Maybe<_RefType['CategoryInterface']>>>, configurable_options?: Maybe<Array<Maybe<_RefType['ConfigurableProductOptions']>>>, configurable_product_options_selection?: Maybe<_RefType['ConfigurableProductOptionsSelection']>, crosssell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, custom_attributes: Array<Maybe<_RefType['CustomAttribute']>>, media_gallery?: Maybe<Array<Maybe<_RefType['MediaGalleryInterface']>>>, related_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, upsell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, variants?: Maybe<Array<Maybe<_RefType['ConfigurableVariant']>>> } ) | ( Omit<SimpleProduct, 'categories' | 'crosssell_products' | 'custom_attributes' | 'media_gallery' | 'related_products' | 'upsell_products'> & { categories?: Maybe<Array<Maybe<_RefType['CategoryInterface']>>>, crosssell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, custom_attributes: Array<Maybe<_RefType['CustomAttribute']>>, media_gallery?: Maybe<Array<Maybe<_RefType['MediaGalleryInterface']>>>, related_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, upsell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>> } );
+  ProductInterface: ( Omit<ConfigurableProduct, 'categories' | 'configurable_options' | 'configurable_product_options_selection' | 'crosssell_products' | 'custom_attributes' | 'media_gallery' | 'related_products' | 'upsell_products' | 'variants'> & { categories?: Maybe<Array<Maybe<_RefType['CategoryInterface']>>>, configurable_options?: Maybe<Array<Maybe<_RefType['ConfigurableProductOptions']>>>, configurable_product_options_selection?: Maybe<_RefType['ConfigurableProductOptionsSelection']>, crosssell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, custom_attributes: Array<Maybe<_RefType['CustomAttribute']>>, media_gallery?: Maybe<Array<Maybe<_RefType['MediaGalleryInterface']>>>, related_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, upsell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, variants?: Maybe<Array<Maybe<_RefType['ConfigurableVariant']>>> } ) | ( Omit<SimpleProduct, 'categories' | 'crosssell_products' | 'custom_attributes' | 'media_gallery' | 'related_products' | 'upsell_products'> & { categories?: Maybe<Array<Maybe<_RefType['CategoryInterface']>>>, crosssell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, custom_attributes: Array<Maybe<_RefType['CustomAttribute']>>, media_gallery?: Maybe<Array<Maybe<_RefType['MediaGalleryInterface']>>>, related_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, upsell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>> } );
+  RoutableInterface: ( Omit<CategoryTree, 'breadcrumbs' | 'children' | 'products'> & { breadcrumbs?: Maybe<Array<Maybe<_RefType['Breadcrumb']>>>, children?: Maybe<Array<Maybe<_RefType['CategoryTree']>>>, products?: Maybe<_RefType['CategoryProducts']> } ) | ( CmsPage ) | ( Omit<ConfigurableProduct, 'categories' | 'configurable_options' | 'configurable_product_options_selection' | 'crosssell_products' | 'custom_attributes' | 'media_gallery' | 'related_products' | 'upsell_products' | 'variants'> & { categories?: Maybe<Array<Maybe<_RefType['CategoryInterface']>>>, configurable_options?: Maybe<Array<Maybe<_RefType['ConfigurableProductOptions']>>>, configurable_product_options_selection?: Maybe<_RefType['ConfigurableProductOptionsSelection']>, crosssell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, custom_attributes: Array<Maybe<_RefType['CustomAttribute']>>, media_gallery?: Maybe<Array<Maybe<_RefType['MediaGalleryInterface']>>>, related_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, upsell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, variants?: Maybe<Array<Maybe<_RefType['ConfigurableVariant']>>> } ) | ( Omit<SimpleProduct, 'categories' | 'crosssell_products' | 'custom_attributes' | 'media_gallery' | 'related_products' | 'upsell_products'> & { categories?: Maybe<Array<Maybe<_RefType['CategoryInterface']>>>, crosssell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, custom_attributes: Array<Maybe<_RefType['CustomAttribute']>>, media_gallery?: Maybe<Array<Maybe<_RefType['MediaGalleryInterface']>>>, related_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, upsell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>> } );
+  SelectableInputTypeInterface: ( Omit<UiAttributeTypeBoolean, 'attribute_options'> & { attribute_options?: Maybe<Array<Maybe<_RefType['AttributeOptionInterface']>>> } ) | ( Omit<UiAttributeTypeMultiSelect, 'attribute_options'> & { attribute_options?: Maybe<Array<Maybe<_RefType['AttributeOptionInterface']>>> } ) | ( Omit<UiAttributeTypeSelect, 'attribute_options'> & { attribute_options?: Maybe<Array<Maybe<_RefType['AttributeOptionInterface']>>> } );
   ShipmentItemInterface: ( Omit<ShipmentItem, 'order_item'> & { order_item?: Maybe<_RefType['OrderItemInterface']> } );
   SwatchDataInterface: ( ColorSwatchData ) | ( ImageSwatchData ) | ( TextSwatchData );
+  UiInputTypeInterface: ( UiAttributeTypeAny ) | ( Omit<UiAttributeTypeBoolean, 'attribute_options'> & { attribute_options?: Maybe<Array<Maybe<_RefType['AttributeOptionInterface']>>> } ) | ( Omit<UiAttributeTypeMultiSelect, 'attribute_options'> & { attribute_options?: Maybe<Array<Maybe<_RefType['AttributeOptionInterface']>>> } ) | ( Omit<UiAttributeTypeSelect, 'attribute_options'> & { attribute_options?: Maybe<Array<Maybe<_RefType['AttributeOptionInterface']>>> } ) | ( UiAttributeTypeTextEditor ) | ( UiAttributeTypeTextarea );
   WishlistItemInterface: ( Omit<ConfigurableWishlistItem, 'configured_variant' | 'product'> & { configured_variant?: Maybe<_RefType['ProductInterface']>, product?: Maybe<_RefType['ProductInterface']> } ) | ( Omit<SimpleWishlistItem, 'product'> & { product?: Maybe<_RefType['ProductInterface']> } );
 };
 
@@ -3585,6 +3794,12 @@ export type ResolversTypes = {
   ApplyGiftCardToOrder: ResolverTypeWrapper<ApplyGiftCardToOrder>;
   ApplyStoreCreditToCartInput: ApplyStoreCreditToCartInput;
   ApplyStoreCreditToCartOutput: ResolverTypeWrapper<Omit<ApplyStoreCreditToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
+  AttributeEntityTypeEnum: AttributeEntityTypeEnum;
+  AttributeMetadataInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['AttributeMetadataInterface']>;
+  AttributeOption: ResolverTypeWrapper<AttributeOption>;
+  AttributeOptionInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['AttributeOptionInterface']>;
+  AttributeOptions: ResolverTypeWrapper<Omit<AttributeOptions, 'attribute_options'> & { attribute_options?: Maybe<Array<Maybe<ResolversTypes['AttributeOptionInterface']>>> }>;
+  AttributeOptionsInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['AttributeOptionsInterface']>;
   AvailablePaymentMethod: ResolverTypeWrapper<AvailablePaymentMethod>;
   AvailableShippingMethod: ResolverTypeWrapper<AvailableShippingMethod>;
   BillingAddressInput: BillingAddressInput;
@@ -3623,7 +3838,7 @@ export type ResolversTypes = {
   ConfigurableAttributeOption: ResolverTypeWrapper<ConfigurableAttributeOption>;
   ConfigurableCartItem: ResolverTypeWrapper<Omit<ConfigurableCartItem, 'configured_variant' | 'prices' | 'product'> & { configured_variant: ResolversTypes['ProductInterface'], prices?: Maybe<ResolversTypes['CartItemPrices']>, product: ResolversTypes['ProductInterface'] }>;
   ConfigurableOptionAvailableForSelection: ResolverTypeWrapper<ConfigurableOptionAvailableForSelection>;
-  ConfigurableProduct: ResolverTypeWrapper<Omit<ConfigurableProduct, 'categories' | 'configurable_options' | 'configurable_product_options_selection' | 'crosssell_products' | 'media_gallery' | 'related_products' | 'upsell_products' | 'variants'> & { categories?: Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>, configurable_options?: Maybe<Array<Maybe<ResolversTypes['ConfigurableProductOptions']>>>, configurable_product_options_selection?: Maybe<ResolversTypes['ConfigurableProductOptionsSelection']>, crosssell_products?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, media_gallery?: Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, related_products?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, upsell_products?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, variants?: Maybe<Array<Maybe<ResolversTypes['ConfigurableVariant']>>> }>;
+  ConfigurableProduct: ResolverTypeWrapper<Omit<ConfigurableProduct, 'categories' | 'configurable_options' | 'configurable_product_options_selection' | 'crosssell_products' | 'custom_attributes' | 'media_gallery' | 'related_products' | 'upsell_products' | 'variants'> & { categories?: Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>, configurable_options?: Maybe<Array<Maybe<ResolversTypes['ConfigurableProductOptions']>>>, configurable_product_options_selection?: Maybe<ResolversTypes['ConfigurableProductOptionsSelection']>, crosssell_products?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, custom_attributes: Array<Maybe<ResolversTypes['CustomAttribute']>>, media_gallery?: Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, related_products?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, upsell_products?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, variants?: Maybe<Array<Maybe<ResolversTypes['ConfigurableVariant']>>> }>;
   ConfigurableProductCartItemInput: ConfigurableProductCartItemInput;
   ConfigurableProductOption: ResolverTypeWrapper<Omit<ConfigurableProductOption, 'values'> & { values?: Maybe<Array<Maybe<ResolversTypes['ConfigurableProductOptionValue']>>> }>;
   ConfigurableProductOptionValue: ResolverTypeWrapper<Omit<ConfigurableProductOptionValue, 'swatch'> & { swatch?: Maybe<ResolversTypes['SwatchDataInterface']> }>;
@@ -3642,6 +3857,8 @@ export type ResolversTypes = {
   CreateWishlistOutput: ResolverTypeWrapper<Omit<CreateWishlistOutput, 'wishlist'> & { wishlist: ResolversTypes['Wishlist'] }>;
   Currency: ResolverTypeWrapper<Currency>;
   CurrencyEnum: CurrencyEnum;
+  CustomAttribute: ResolverTypeWrapper<Omit<CustomAttribute, 'attribute_metadata' | 'selected_attribute_options'> & { attribute_metadata?: Maybe<ResolversTypes['AttributeMetadataInterface']>, selected_attribute_options?: Maybe<ResolversTypes['SelectedAttributeOption']> }>;
+  CustomAttributesListsEnum: CustomAttributesListsEnum;
   Customer: ResolverTypeWrapper<Omit<Customer, 'orders' | 'wishlist_v2' | 'wishlists'> & { orders?: Maybe<ResolversTypes['CustomerOrders']>, wishlist_v2?: Maybe<ResolversTypes['Wishlist']>, wishlists: Array<Maybe<ResolversTypes['Wishlist']>> }>;
   CustomerAddress: ResolverTypeWrapper<CustomerAddress>;
   CustomerAddressInput: CustomerAddressInput;
@@ -3671,6 +3888,7 @@ export type ResolversTypes = {
   DynamicBlockTypeEnum: DynamicBlockTypeEnum;
   DynamicBlocks: ResolverTypeWrapper<DynamicBlocks>;
   DynamicBlocksFilterInput: DynamicBlocksFilterInput;
+  EnteredAttributeValue: ResolverTypeWrapper<EnteredAttributeValue>;
   EnteredOptionInput: EnteredOptionInput;
   EntityUrl: ResolverTypeWrapper<EntityUrl>;
   Error: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Error']>;
@@ -3705,6 +3923,7 @@ export type ResolversTypes = {
   MediaGalleryInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['MediaGalleryInterface']>;
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<{}>;
+  ObjectDataTypeEnum: ObjectDataTypeEnum;
   Order: ResolverTypeWrapper<Order>;
   OrderAddress: ResolverTypeWrapper<OrderAddress>;
   OrderItem: ResolverTypeWrapper<OrderItem>;
@@ -3728,6 +3947,7 @@ export type ResolversTypes = {
   PriceRange: ResolverTypeWrapper<PriceRange>;
   PriceTypeEnum: PriceTypeEnum;
   ProductAttributeFilterInput: ProductAttributeFilterInput;
+  ProductAttributeMetadata: ResolverTypeWrapper<Omit<ProductAttributeMetadata, 'ui_input'> & { ui_input?: Maybe<ResolversTypes['UiInputTypeInterface']> }>;
   ProductAttributeSortInput: ProductAttributeSortInput;
   ProductDiscount: ResolverTypeWrapper<ProductDiscount>;
   ProductImage: ResolverTypeWrapper<ProductImage>;
@@ -3759,6 +3979,8 @@ export type ResolversTypes = {
   ScopeTypeEnum: ScopeTypeEnum;
   SearchResultPageInfo: ResolverTypeWrapper<SearchResultPageInfo>;
   SearchTerm: ResolverTypeWrapper<SearchTerm>;
+  SelectableInputTypeInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['SelectableInputTypeInterface']>;
+  SelectedAttributeOption: ResolverTypeWrapper<Omit<SelectedAttributeOption, 'attribute_option'> & { attribute_option?: Maybe<Array<ResolversTypes['AttributeOptionInterface']>> }>;
   SelectedConfigurableOption: ResolverTypeWrapper<SelectedConfigurableOption>;
   SelectedCustomizableOption: ResolverTypeWrapper<SelectedCustomizableOption>;
   SelectedCustomizableOptionValue: ResolverTypeWrapper<SelectedCustomizableOptionValue>;
@@ -3784,7 +4006,7 @@ export type ResolversTypes = {
   ShippingHandling: ResolverTypeWrapper<ShippingHandling>;
   ShippingMethodInput: ShippingMethodInput;
   SimpleCartItem: ResolverTypeWrapper<Omit<SimpleCartItem, 'prices' | 'product'> & { prices?: Maybe<ResolversTypes['CartItemPrices']>, product: ResolversTypes['ProductInterface'] }>;
-  SimpleProduct: ResolverTypeWrapper<Omit<SimpleProduct, 'categories' | 'crosssell_products' | 'media_gallery' | 'related_products' | 'upsell_products'> & { categories?: Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>, crosssell_products?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, media_gallery?: Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, related_products?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, upsell_products?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>> }>;
+  SimpleProduct: ResolverTypeWrapper<Omit<SimpleProduct, 'categories' | 'crosssell_products' | 'custom_attributes' | 'media_gallery' | 'related_products' | 'upsell_products'> & { categories?: Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>, crosssell_products?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, custom_attributes: Array<Maybe<ResolversTypes['CustomAttribute']>>, media_gallery?: Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, related_products?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, upsell_products?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>> }>;
   SimpleWishlistItem: ResolverTypeWrapper<Omit<SimpleWishlistItem, 'product'> & { product?: Maybe<ResolversTypes['ProductInterface']> }>;
   SocialEmailConfirmation: ResolverTypeWrapper<SocialEmailConfirmation>;
   SocialEmailConfirmationInput: SocialEmailConfirmationInput;
@@ -3795,12 +4017,21 @@ export type ResolversTypes = {
   SortFields: ResolverTypeWrapper<SortFields>;
   SortQuoteItemsEnum: SortQuoteItemsEnum;
   StoreConfig: ResolverTypeWrapper<StoreConfig>;
+  StoreLabels: ResolverTypeWrapper<StoreLabels>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubscribeEmailToNewsletterOutput: ResolverTypeWrapper<SubscribeEmailToNewsletterOutput>;
   SubscriptionStatusesEnum: SubscriptionStatusesEnum;
   SwatchDataInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['SwatchDataInterface']>;
   TaxItem: ResolverTypeWrapper<TaxItem>;
   TextSwatchData: ResolverTypeWrapper<TextSwatchData>;
+  UiAttributeTypeAny: ResolverTypeWrapper<UiAttributeTypeAny>;
+  UiAttributeTypeBoolean: ResolverTypeWrapper<Omit<UiAttributeTypeBoolean, 'attribute_options'> & { attribute_options?: Maybe<Array<Maybe<ResolversTypes['AttributeOptionInterface']>>> }>;
+  UiAttributeTypeMultiSelect: ResolverTypeWrapper<Omit<UiAttributeTypeMultiSelect, 'attribute_options'> & { attribute_options?: Maybe<Array<Maybe<ResolversTypes['AttributeOptionInterface']>>> }>;
+  UiAttributeTypeSelect: ResolverTypeWrapper<Omit<UiAttributeTypeSelect, 'attribute_options'> & { attribute_options?: Maybe<Array<Maybe<ResolversTypes['AttributeOptionInterface']>>> }>;
+  UiAttributeTypeTextEditor: ResolverTypeWrapper<UiAttributeTypeTextEditor>;
+  UiAttributeTypeTextarea: ResolverTypeWrapper<UiAttributeTypeTextarea>;
+  UiInputTypeEnum: UiInputTypeEnum;
+  UiInputTypeInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['UiInputTypeInterface']>;
   UpdateCartItemsInput: UpdateCartItemsInput;
   UpdateCartItemsOutput: ResolverTypeWrapper<Omit<UpdateCartItemsOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   UpdateProductsInWishlistOutput: ResolverTypeWrapper<Omit<UpdateProductsInWishlistOutput, 'wishlist'> & { wishlist: ResolversTypes['Wishlist'] }>;
@@ -3863,6 +4094,11 @@ export type ResolversParentTypes = {
   ApplyGiftCardToOrder: ApplyGiftCardToOrder;
   ApplyStoreCreditToCartInput: ApplyStoreCreditToCartInput;
   ApplyStoreCreditToCartOutput: Omit<ApplyStoreCreditToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  AttributeMetadataInterface: ResolversInterfaceTypes<ResolversParentTypes>['AttributeMetadataInterface'];
+  AttributeOption: AttributeOption;
+  AttributeOptionInterface: ResolversInterfaceTypes<ResolversParentTypes>['AttributeOptionInterface'];
+  AttributeOptions: Omit<AttributeOptions, 'attribute_options'> & { attribute_options?: Maybe<Array<Maybe<ResolversParentTypes['AttributeOptionInterface']>>> };
+  AttributeOptionsInterface: ResolversInterfaceTypes<ResolversParentTypes>['AttributeOptionsInterface'];
   AvailablePaymentMethod: AvailablePaymentMethod;
   AvailableShippingMethod: AvailableShippingMethod;
   BillingAddressInput: BillingAddressInput;
@@ -3898,7 +4134,7 @@ export type ResolversParentTypes = {
   ConfigurableAttributeOption: ConfigurableAttributeOption;
   ConfigurableCartItem: Omit<ConfigurableCartItem, 'configured_variant' | 'prices' | 'product'> & { configured_variant: ResolversParentTypes['ProductInterface'], prices?: Maybe<ResolversParentTypes['CartItemPrices']>, product: ResolversParentTypes['ProductInterface'] };
   ConfigurableOptionAvailableForSelection: ConfigurableOptionAvailableForSelection;
-  ConfigurableProduct: Omit<ConfigurableProduct, 'categories' | 'configurable_options' | 'configurable_product_options_selection' | 'crosssell_products' | 'media_gallery' | 'related_products' | 'upsell_products' | 'variants'> & { categories?: Maybe<Array<Maybe<ResolversParentTypes['CategoryInterface']>>>, configurable_options?: Maybe<Array<Maybe<ResolversParentTypes['ConfigurableProductOptions']>>>, configurable_product_options_selection?: Maybe<ResolversParentTypes['ConfigurableProductOptionsSelection']>, crosssell_products?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>>, media_gallery?: Maybe<Array<Maybe<ResolversParentTypes['MediaGalleryInterface']>>>, related_products?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>>, upsell_products?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>>, variants?: Maybe<Array<Maybe<ResolversParentTypes['ConfigurableVariant']>>> };
+  ConfigurableProduct: Omit<ConfigurableProduct, 'categories' | 'configurable_options' | 'configurable_product_options_selection' | 'crosssell_products' | 'custom_attributes' | 'media_gallery' | 'related_products' | 'upsell_products' | 'variants'> & { categories?: Maybe<Array<Maybe<ResolversParentTypes['CategoryInterface']>>>, configurable_options?: Maybe<Array<Maybe<ResolversParentTypes['ConfigurableProductOptions']>>>, configurable_product_options_selection?: Maybe<ResolversParentTypes['ConfigurableProductOptionsSelection']>, crosssell_products?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>>, custom_attributes: Array<Maybe<ResolversParentTypes['CustomAttribute']>>, media_gallery?: Maybe<Array<Maybe<ResolversParentTypes['MediaGalleryInterface']>>>, related_products?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>>, upsell_products?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>>, variants?: Maybe<Array<Maybe<ResolversParentTypes['ConfigurableVariant']>>> };
   ConfigurableProductCartItemInput: ConfigurableProductCartItemInput;
   ConfigurableProductOption: Omit<ConfigurableProductOption, 'values'> & { values?: Maybe<Array<Maybe<ResolversParentTypes['ConfigurableProductOptionValue']>>> };
   ConfigurableProductOptionValue: Omit<ConfigurableProductOptionValue, 'swatch'> & { swatch?: Maybe<ResolversParentTypes['SwatchDataInterface']> };
@@ -3915,6 +4151,7 @@ export type ResolversParentTypes = {
   CreateWishlistInput: CreateWishlistInput;
   CreateWishlistOutput: Omit<CreateWishlistOutput, 'wishlist'> & { wishlist: ResolversParentTypes['Wishlist'] };
   Currency: Currency;
+  CustomAttribute: Omit<CustomAttribute, 'attribute_metadata' | 'selected_attribute_options'> & { attribute_metadata?: Maybe<ResolversParentTypes['AttributeMetadataInterface']>, selected_attribute_options?: Maybe<ResolversParentTypes['SelectedAttributeOption']> };
   Customer: Omit<Customer, 'orders' | 'wishlist_v2' | 'wishlists'> & { orders?: Maybe<ResolversParentTypes['CustomerOrders']>, wishlist_v2?: Maybe<ResolversParentTypes['Wishlist']>, wishlists: Array<Maybe<ResolversParentTypes['Wishlist']>> };
   CustomerAddress: CustomerAddress;
   CustomerAddressInput: CustomerAddressInput;
@@ -3941,6 +4178,7 @@ export type ResolversParentTypes = {
   DynamicBlock: DynamicBlock;
   DynamicBlocks: DynamicBlocks;
   DynamicBlocksFilterInput: DynamicBlocksFilterInput;
+  EnteredAttributeValue: EnteredAttributeValue;
   EnteredOptionInput: EnteredOptionInput;
   EntityUrl: EntityUrl;
   Error: ResolversInterfaceTypes<ResolversParentTypes>['Error'];
@@ -3992,6 +4230,7 @@ export type ResolversParentTypes = {
   PriceAdjustment: PriceAdjustment;
   PriceRange: PriceRange;
   ProductAttributeFilterInput: ProductAttributeFilterInput;
+  ProductAttributeMetadata: Omit<ProductAttributeMetadata, 'ui_input'> & { ui_input?: Maybe<ResolversParentTypes['UiInputTypeInterface']> };
   ProductAttributeSortInput: ProductAttributeSortInput;
   ProductDiscount: ProductDiscount;
   ProductImage: ProductImage;
@@ -4020,6 +4259,8 @@ export type ResolversParentTypes = {
   SandboxCardInput: SandboxCardInput;
   SearchResultPageInfo: SearchResultPageInfo;
   SearchTerm: SearchTerm;
+  SelectableInputTypeInterface: ResolversInterfaceTypes<ResolversParentTypes>['SelectableInputTypeInterface'];
+  SelectedAttributeOption: Omit<SelectedAttributeOption, 'attribute_option'> & { attribute_option?: Maybe<Array<ResolversParentTypes['AttributeOptionInterface']>> };
   SelectedConfigurableOption: SelectedConfigurableOption;
   SelectedCustomizableOption: SelectedCustomizableOption;
   SelectedCustomizableOptionValue: SelectedCustomizableOptionValue;
@@ -4045,7 +4286,7 @@ export type ResolversParentTypes = {
   ShippingHandling: ShippingHandling;
   ShippingMethodInput: ShippingMethodInput;
   SimpleCartItem: Omit<SimpleCartItem, 'prices' | 'product'> & { prices?: Maybe<ResolversParentTypes['CartItemPrices']>, product: ResolversParentTypes['ProductInterface'] };
-  SimpleProduct: Omit<SimpleProduct, 'categories' | 'crosssell_products' | 'media_gallery' | 'related_products' | 'upsell_products'> & { categories?: Maybe<Array<Maybe<ResolversParentTypes['CategoryInterface']>>>, crosssell_products?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>>, media_gallery?: Maybe<Array<Maybe<ResolversParentTypes['MediaGalleryInterface']>>>, related_products?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>>, upsell_products?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>> };
+  SimpleProduct: Omit<SimpleProduct, 'categories' | 'crosssell_products' | 'custom_attributes' | 'media_gallery' | 'related_products' | 'upsell_products'> & { categories?: Maybe<Array<Maybe<ResolversParentTypes['CategoryInterface']>>>, crosssell_products?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>>, custom_attributes: Array<Maybe<ResolversParentTypes['CustomAttribute']>>, media_gallery?: Maybe<Array<Maybe<ResolversParentTypes['MediaGalleryInterface']>>>, related_products?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>>, upsell_products?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>> };
   SimpleWishlistItem: Omit<SimpleWishlistItem, 'product'> & { product?: Maybe<ResolversParentTypes['ProductInterface']> };
   SocialEmailConfirmation: SocialEmailConfirmation;
   SocialEmailConfirmationInput: SocialEmailConfirmationInput;
@@ -4053,11 +4294,19 @@ export type ResolversParentTypes = {
   SortField: SortField;
   SortFields: SortFields;
   StoreConfig: StoreConfig;
+  StoreLabels: StoreLabels;
   String: Scalars['String']['output'];
   SubscribeEmailToNewsletterOutput: SubscribeEmailToNewsletterOutput;
   SwatchDataInterface: ResolversInterfaceTypes<ResolversParentTypes>['SwatchDataInterface'];
   TaxItem: TaxItem;
   TextSwatchData: TextSwatchData;
+  UiAttributeTypeAny: UiAttributeTypeAny;
+  UiAttributeTypeBoolean: Omit<UiAttributeTypeBoolean, 'attribute_options'> & { attribute_options?: Maybe<Array<Maybe<ResolversParentTypes['AttributeOptionInterface']>>> };
+  UiAttributeTypeMultiSelect: Omit<UiAttributeTypeMultiSelect, 'attribute_options'> & { attribute_options?: Maybe<Array<Maybe<ResolversParentTypes['AttributeOptionInterface']>>> };
+  UiAttributeTypeSelect: Omit<UiAttributeTypeSelect, 'attribute_options'> & { attribute_options?: Maybe<Array<Maybe<ResolversParentTypes['AttributeOptionInterface']>>> };
+  UiAttributeTypeTextEditor: UiAttributeTypeTextEditor;
+  UiAttributeTypeTextarea: UiAttributeTypeTextarea;
+  UiInputTypeInterface: ResolversInterfaceTypes<ResolversParentTypes>['UiInputTypeInterface'];
   UpdateCartItemsInput: UpdateCartItemsInput;
   UpdateCartItemsOutput: Omit<UpdateCartItemsOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   UpdateProductsInWishlistOutput: Omit<UpdateProductsInWishlistOutput, 'wishlist'> & { wishlist: ResolversParentTypes['Wishlist'] };
@@ -4301,6 +4550,44 @@ export type ApplyGiftCardToOrderResolvers<ContextType = GraphQLContext, ParentTy
 export type ApplyStoreCreditToCartOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplyStoreCreditToCartOutput'] = ResolversParentTypes['ApplyStoreCreditToCartOutput']> = {
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AttributeMetadataInterfaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AttributeMetadataInterface'] = ResolversParentTypes['AttributeMetadataInterface']> = {
+  __resolveType: TypeResolveFn<'ProductAttributeMetadata', ParentType, ContextType>;
+  attribute_labels?: Resolver<Maybe<Array<Maybe<ResolversTypes['StoreLabels']>>>, ParentType, ContextType>;
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  data_type?: Resolver<Maybe<ResolversTypes['ObjectDataTypeEnum']>, ParentType, ContextType>;
+  entity_type?: Resolver<Maybe<ResolversTypes['AttributeEntityTypeEnum']>, ParentType, ContextType>;
+  is_system?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  ui_input?: Resolver<Maybe<ResolversTypes['UiInputTypeInterface']>, ParentType, ContextType>;
+  uid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type AttributeOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AttributeOption'] = ResolversParentTypes['AttributeOption']> = {
+  is_default?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AttributeOptionInterfaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AttributeOptionInterface'] = ResolversParentTypes['AttributeOptionInterface']> = {
+  __resolveType: TypeResolveFn<'AttributeOption', ParentType, ContextType>;
+  is_default?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type AttributeOptionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AttributeOptions'] = ResolversParentTypes['AttributeOptions']> = {
+  attribute_options?: Resolver<Maybe<Array<Maybe<ResolversTypes['AttributeOptionInterface']>>>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AttributeOptionsInterfaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AttributeOptionsInterface'] = ResolversParentTypes['AttributeOptionsInterface']> = {
+  __resolveType: TypeResolveFn<'AttributeOptions' | 'UiAttributeTypeBoolean' | 'UiAttributeTypeMultiSelect' | 'UiAttributeTypeSelect', ParentType, ContextType>;
+  attribute_options?: Resolver<Maybe<Array<Maybe<ResolversTypes['AttributeOptionInterface']>>>, ParentType, ContextType>;
 };
 
 export type AvailablePaymentMethodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AvailablePaymentMethod'] = ResolversParentTypes['AvailablePaymentMethod']> = {
@@ -4611,6 +4898,7 @@ export type ConfigurableProductResolvers<ContextType = GraphQLContext, ParentTyp
   configurable_options?: Resolver<Maybe<Array<Maybe<ResolversTypes['ConfigurableProductOptions']>>>, ParentType, ContextType>;
   configurable_product_options_selection?: Resolver<Maybe<ResolversTypes['ConfigurableProductOptionsSelection']>, ParentType, ContextType, Partial<ConfigurableProductConfigurable_Product_Options_SelectionArgs>>;
   crosssell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
+  custom_attributes?: Resolver<Array<Maybe<ResolversTypes['CustomAttribute']>>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
   gift_message_available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -4750,6 +5038,13 @@ export type CurrencyResolvers<ContextType = GraphQLContext, ParentType extends R
   default_display_currency_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   default_display_currency_symbol?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   exchange_rates?: Resolver<Maybe<Array<Maybe<ResolversTypes['ExchangeRate']>>>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CustomAttributeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomAttribute'] = ResolversParentTypes['CustomAttribute']> = {
+  attribute_metadata?: Resolver<Maybe<ResolversTypes['AttributeMetadataInterface']>, ParentType, ContextType>;
+  entered_attribute_value?: Resolver<Maybe<ResolversTypes['EnteredAttributeValue']>, ParentType, ContextType>;
+  selected_attribute_options?: Resolver<Maybe<ResolversTypes['SelectedAttributeOption']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -4913,6 +5208,11 @@ export type DynamicBlocksResolvers<ContextType = GraphQLContext, ParentType exte
   items?: Resolver<Array<Maybe<ResolversTypes['DynamicBlock']>>, ParentType, ContextType>;
   page_info?: Resolver<Maybe<ResolversTypes['SearchResultPageInfo']>, ParentType, ContextType>;
   total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type EnteredAttributeValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EnteredAttributeValue'] = ResolversParentTypes['EnteredAttributeValue']> = {
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -5268,6 +5568,20 @@ export type PriceRangeResolvers<ContextType = GraphQLContext, ParentType extends
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type ProductAttributeMetadataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductAttributeMetadata'] = ResolversParentTypes['ProductAttributeMetadata']> = {
+  attribute_labels?: Resolver<Maybe<Array<Maybe<ResolversTypes['StoreLabels']>>>, ParentType, ContextType>;
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  data_type?: Resolver<Maybe<ResolversTypes['ObjectDataTypeEnum']>, ParentType, ContextType>;
+  entity_type?: Resolver<Maybe<ResolversTypes['AttributeEntityTypeEnum']>, ParentType, ContextType>;
+  is_system?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  ui_input?: Resolver<Maybe<ResolversTypes['UiInputTypeInterface']>, ParentType, ContextType>;
+  uid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  used_in_components?: Resolver<Maybe<Array<ResolversTypes['CustomAttributesListsEnum']>>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type ProductDiscountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductDiscount'] = ResolversParentTypes['ProductDiscount']> = {
   amount_off?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   percent_off?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -5288,6 +5602,7 @@ export type ProductInterfaceResolvers<ContextType = GraphQLContext, ParentType e
   categories?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>, ParentType, ContextType>;
   color?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   crosssell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
+  custom_attributes?: Resolver<Array<Maybe<ResolversTypes['CustomAttribute']>>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
   gift_message_available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -5477,6 +5792,16 @@ export type SearchTermResolvers<ContextType = GraphQLContext, ParentType extends
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type SelectableInputTypeInterfaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SelectableInputTypeInterface'] = ResolversParentTypes['SelectableInputTypeInterface']> = {
+  __resolveType: TypeResolveFn<'UiAttributeTypeBoolean' | 'UiAttributeTypeMultiSelect' | 'UiAttributeTypeSelect', ParentType, ContextType>;
+  attribute_options?: Resolver<Maybe<Array<Maybe<ResolversTypes['AttributeOptionInterface']>>>, ParentType, ContextType>;
+};
+
+export type SelectedAttributeOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SelectedAttributeOption'] = ResolversParentTypes['SelectedAttributeOption']> = {
+  attribute_option?: Resolver<Maybe<Array<ResolversTypes['AttributeOptionInterface']>>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type SelectedConfigurableOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SelectedConfigurableOption'] = ResolversParentTypes['SelectedConfigurableOption']> = {
   configurable_product_option_uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   configurable_product_option_value_uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -5626,6 +5951,7 @@ export type SimpleProductResolvers<ContextType = GraphQLContext, ParentType exte
   categories?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>, ParentType, ContextType>;
   color?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   crosssell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
+  custom_attributes?: Resolver<Array<Maybe<ResolversTypes['CustomAttribute']>>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
   gift_message_available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -5860,6 +6186,12 @@ export type StoreConfigResolvers<ContextType = GraphQLContext, ParentType extend
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type StoreLabelsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreLabels'] = ResolversParentTypes['StoreLabels']> = {
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  store_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type SubscribeEmailToNewsletterOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubscribeEmailToNewsletterOutput'] = ResolversParentTypes['SubscribeEmailToNewsletterOutput']> = {
   status?: Resolver<Maybe<ResolversTypes['SubscriptionStatusesEnum']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -5880,6 +6212,51 @@ export type TaxItemResolvers<ContextType = GraphQLContext, ParentType extends Re
 export type TextSwatchDataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TextSwatchData'] = ResolversParentTypes['TextSwatchData']> = {
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type UiAttributeTypeAnyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UiAttributeTypeAny'] = ResolversParentTypes['UiAttributeTypeAny']> = {
+  is_html_allowed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  ui_input_type?: Resolver<Maybe<ResolversTypes['UiInputTypeEnum']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type UiAttributeTypeBooleanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UiAttributeTypeBoolean'] = ResolversParentTypes['UiAttributeTypeBoolean']> = {
+  attribute_options?: Resolver<Maybe<Array<Maybe<ResolversTypes['AttributeOptionInterface']>>>, ParentType, ContextType>;
+  is_html_allowed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  ui_input_type?: Resolver<Maybe<ResolversTypes['UiInputTypeEnum']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type UiAttributeTypeMultiSelectResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UiAttributeTypeMultiSelect'] = ResolversParentTypes['UiAttributeTypeMultiSelect']> = {
+  attribute_options?: Resolver<Maybe<Array<Maybe<ResolversTypes['AttributeOptionInterface']>>>, ParentType, ContextType>;
+  is_html_allowed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  ui_input_type?: Resolver<Maybe<ResolversTypes['UiInputTypeEnum']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type UiAttributeTypeSelectResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UiAttributeTypeSelect'] = ResolversParentTypes['UiAttributeTypeSelect']> = {
+  attribute_options?: Resolver<Maybe<Array<Maybe<ResolversTypes['AttributeOptionInterface']>>>, ParentType, ContextType>;
+  is_html_allowed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  ui_input_type?: Resolver<Maybe<ResolversTypes['UiInputTypeEnum']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type UiAttributeTypeTextEditorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UiAttributeTypeTextEditor'] = ResolversParentTypes['UiAttributeTypeTextEditor']> = {
+  is_html_allowed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  ui_input_type?: Resolver<Maybe<ResolversTypes['UiInputTypeEnum']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type UiAttributeTypeTextareaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UiAttributeTypeTextarea'] = ResolversParentTypes['UiAttributeTypeTextarea']> = {
+  is_html_allowed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  ui_input_type?: Resolver<Maybe<ResolversTypes['UiInputTypeEnum']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type UiInputTypeInterfaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UiInputTypeInterface'] = ResolversParentTypes['UiInputTypeInterface']> = {
+  __resolveType: TypeResolveFn<'UiAttributeTypeAny' | 'UiAttributeTypeBoolean' | 'UiAttributeTypeMultiSelect' | 'UiAttributeTypeSelect' | 'UiAttributeTypeTextEditor' | 'UiAttributeTypeTextarea', ParentType, ContextType>;
+  is_html_allowed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  ui_input_type?: Resolver<Maybe<ResolversTypes['UiInputTypeEnum']>, ParentType, ContextType>;
 };
 
 export type UpdateCartItemsOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateCartItemsOutput'] = ResolversParentTypes['UpdateCartItemsOutput']> = {
@@ -6018,6 +6395,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ApplyGiftCardToCartOutput?: ApplyGiftCardToCartOutputResolvers<ContextType>;
   ApplyGiftCardToOrder?: ApplyGiftCardToOrderResolvers<ContextType>;
   ApplyStoreCreditToCartOutput?: ApplyStoreCreditToCartOutputResolvers<ContextType>;
+  AttributeMetadataInterface?: AttributeMetadataInterfaceResolvers<ContextType>;
+  AttributeOption?: AttributeOptionResolvers<ContextType>;
+  AttributeOptionInterface?: AttributeOptionInterfaceResolvers<ContextType>;
+  AttributeOptions?: AttributeOptionsResolvers<ContextType>;
+  AttributeOptionsInterface?: AttributeOptionsInterfaceResolvers<ContextType>;
   AvailablePaymentMethod?: AvailablePaymentMethodResolvers<ContextType>;
   AvailableShippingMethod?: AvailableShippingMethodResolvers<ContextType>;
   BillingCartAddress?: BillingCartAddressResolvers<ContextType>;
@@ -6059,6 +6441,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CreateGuestCartOutput?: CreateGuestCartOutputResolvers<ContextType>;
   CreateWishlistOutput?: CreateWishlistOutputResolvers<ContextType>;
   Currency?: CurrencyResolvers<ContextType>;
+  CustomAttribute?: CustomAttributeResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   CustomerAddress?: CustomerAddressResolvers<ContextType>;
   CustomerAddressRegion?: CustomerAddressRegionResolvers<ContextType>;
@@ -6077,6 +6460,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Discount?: DiscountResolvers<ContextType>;
   DynamicBlock?: DynamicBlockResolvers<ContextType>;
   DynamicBlocks?: DynamicBlocksResolvers<ContextType>;
+  EnteredAttributeValue?: EnteredAttributeValueResolvers<ContextType>;
   EntityUrl?: EntityUrlResolvers<ContextType>;
   Error?: ErrorResolvers<ContextType>;
   ExchangeRate?: ExchangeRateResolvers<ContextType>;
@@ -6113,6 +6497,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Price?: PriceResolvers<ContextType>;
   PriceAdjustment?: PriceAdjustmentResolvers<ContextType>;
   PriceRange?: PriceRangeResolvers<ContextType>;
+  ProductAttributeMetadata?: ProductAttributeMetadataResolvers<ContextType>;
   ProductDiscount?: ProductDiscountResolvers<ContextType>;
   ProductImage?: ProductImageResolvers<ContextType>;
   ProductInterface?: ProductInterfaceResolvers<ContextType>;
@@ -6134,6 +6519,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SalesCommentItem?: SalesCommentItemResolvers<ContextType>;
   SearchResultPageInfo?: SearchResultPageInfoResolvers<ContextType>;
   SearchTerm?: SearchTermResolvers<ContextType>;
+  SelectableInputTypeInterface?: SelectableInputTypeInterfaceResolvers<ContextType>;
+  SelectedAttributeOption?: SelectedAttributeOptionResolvers<ContextType>;
   SelectedConfigurableOption?: SelectedConfigurableOptionResolvers<ContextType>;
   SelectedCustomizableOption?: SelectedCustomizableOptionResolvers<ContextType>;
   SelectedCustomizableOptionValue?: SelectedCustomizableOptionValueResolvers<ContextType>;
@@ -6158,10 +6545,18 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SortField?: SortFieldResolvers<ContextType>;
   SortFields?: SortFieldsResolvers<ContextType>;
   StoreConfig?: StoreConfigResolvers<ContextType>;
+  StoreLabels?: StoreLabelsResolvers<ContextType>;
   SubscribeEmailToNewsletterOutput?: SubscribeEmailToNewsletterOutputResolvers<ContextType>;
   SwatchDataInterface?: SwatchDataInterfaceResolvers<ContextType>;
   TaxItem?: TaxItemResolvers<ContextType>;
   TextSwatchData?: TextSwatchDataResolvers<ContextType>;
+  UiAttributeTypeAny?: UiAttributeTypeAnyResolvers<ContextType>;
+  UiAttributeTypeBoolean?: UiAttributeTypeBooleanResolvers<ContextType>;
+  UiAttributeTypeMultiSelect?: UiAttributeTypeMultiSelectResolvers<ContextType>;
+  UiAttributeTypeSelect?: UiAttributeTypeSelectResolvers<ContextType>;
+  UiAttributeTypeTextEditor?: UiAttributeTypeTextEditorResolvers<ContextType>;
+  UiAttributeTypeTextarea?: UiAttributeTypeTextareaResolvers<ContextType>;
+  UiInputTypeInterface?: UiInputTypeInterfaceResolvers<ContextType>;
   UpdateCartItemsOutput?: UpdateCartItemsOutputResolvers<ContextType>;
   UpdateProductsInWishlistOutput?: UpdateProductsInWishlistOutputResolvers<ContextType>;
   UpdateWishlistOutput?: UpdateWishlistOutputResolvers<ContextType>;
