@@ -12,6 +12,7 @@ const config: CodegenConfig = {
     `${magento}/schema.graphqls`,
     `${magento}/adobe-commerce-extras.graphqls`,
     "commerce/schema/extensions/*.graphqls",
+    "commerce/schema/extensions/on-magento/*.graphqls",
   ],
   documents: ["app/**/*.{ts,tsx}", "!app/lib/magento/generated/**"],
   ignoreNoDocuments: false,

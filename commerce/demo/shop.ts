@@ -46,6 +46,9 @@ const shopSettings: Record<string, string> = {
   "catalog/frontend/grid_per_page_values": "6,12,24",
   "catalog/frontend/list_per_page": "6",
   "catalog/frontend/list_per_page_values": "6,12,24",
+  // The storefront prints canonical links on category and product pages; the settings say so to other clients.
+  "catalog/seo/category_canonical_tag": "1",
+  "catalog/seo/product_canonical_tag": "1",
   "wishlist/general/multiple_enabled": "1",
   "wishlist/general/multiple_wishlist_number": "5",
   "amasty_xsearch/general/dynamic_search_width": "1",

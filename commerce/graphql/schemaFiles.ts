@@ -15,6 +15,12 @@ export interface SchemaSource {
 export interface SchemaSources {
   core: SchemaSource[];
   extensions: SchemaSource[];
+  /**
+   * Read on top of Magento's schema only, after the extensions (extensions/on-magento/): what an
+   * extension implies for Magento's types the engine lacks, such as a field an extension adds to an
+   * interface, on Magento's other implementations of it.
+   */
+  onMagento: SchemaSource[];
 }
 
 export const schemaDir = fileURLToPath(new URL("../schema/", import.meta.url));
@@ -30,6 +36,7 @@ export function readSchemaSources(): SchemaSources {
   return {
     core: readDir(schemaDir, ""),
     extensions: readDir(path.join(schemaDir, "extensions"), "extensions/"),
+    onMagento: readDir(path.join(schemaDir, "extensions", "on-magento"), "extensions/on-magento/"),
   };
 }
 

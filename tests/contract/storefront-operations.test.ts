@@ -21,6 +21,11 @@ function magentoWithExtensions(): GraphQLSchema {
   for (const file of readdirSync(extensionsDir).filter((name) => name.endsWith(".graphqls")).sort()) {
     schema = extendSchema(schema, parse(readFileSync(path.join(extensionsDir, file), "utf8")));
   }
+  // What the extensions imply for Magento's types the engine lacks (commerce/graphql/schemaFiles.ts).
+  const onMagentoDir = path.join(extensionsDir, "on-magento");
+  for (const file of readdirSync(onMagentoDir).filter((name) => name.endsWith(".graphqls")).sort()) {
+    schema = extendSchema(schema, parse(readFileSync(path.join(onMagentoDir, file), "utf8")));
+  }
   return schema;
 }
 

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parse, print } from "graphql";
 import { afterAll, describe, expect, it } from "vitest";
-import { pwaStudioOperations } from "./operations";
+import { pwaStudioOperations, withTypenames } from "./operations";
 
 const root = mkdtempSync(path.join(tmpdir(), "pwa-operations-"));
 const peregrine = path.join(root, "peregrine");
@@ -54,6 +54,14 @@ write(
     "export default { MINI };",
   ].join("\n"),
 );
+write(
+  path.join(peregrine, "lib/talons/Product/product.gql.ce.js"),
+  "import { gql } from '@apollo/client';\nexport const ADD = gql`\n  mutation AddToCart($cartId: String!) { addProductsToCart(cartId: $cartId, cartItems: []) { cart { id } } }\n`;\nexport default { ADD };\n",
+);
+write(
+  path.join(peregrine, "lib/talons/Product/product.gql.ee.js"),
+  "import { gql } from '@apollo/client';\nimport defaultOperations from './product.gql.ce';\nexport const CONFIG = gql`\n  query WishlistConfig { storeConfig { store_code } }\n`;\nexport default { ...defaultOperations, CONFIG };\n",
+);
 write(path.join(venia, "lib/components/MiniCart/__tests__/mini.spec.js"), "const T = gql`\n  query Test { cart { id } }\n`;\n");
 
 const packages = new Map([
@@ -70,6 +78,7 @@ describe("pwaStudioOperations", () => {
     const open = pwaStudioOperations(packages, "ce");
     expect(open.map((operation) => `${operation.file}: ${operation.name}`).sort()).toEqual([
       "@magento/peregrine/lib/talons/Cart/cart.gql.js: GetCart",
+      "@magento/peregrine/lib/talons/Product/product.gql.ce.js: AddToCart",
       "@magento/venia-ui/lib/components/MiniCart/miniCart.gql.js: MiniCart",
     ]);
     const getCart = open.find((operation) => operation.name === "GetCart")!;
@@ -81,5 +90,20 @@ describe("pwaStudioOperations", () => {
     const commerce = pwaStudioOperations(packages, "ee").find((operation) => operation.name === "GetCart")!;
     expect(commerce.text).toContain("applied_gift_cards");
     expect(open.find((operation) => operation.name === "MiniCart")!.text).toContain("fragment PriceFragment on Cart");
+  });
+
+  it("reads an Open Source twin into the Adobe Commerce build when the .ee.js file imports it", () => {
+    const commerce = pwaStudioOperations(packages, "ee").map((operation) => `${operation.file}: ${operation.name}`);
+    expect(commerce).toContain("@magento/peregrine/lib/talons/Product/product.gql.ce.js: AddToCart");
+    expect(commerce).toContain("@magento/peregrine/lib/talons/Product/product.gql.ee.js: WishlistConfig");
+  });
+
+  it("adds __typename to every selection set but the operation's root, as Apollo's cache does", () => {
+    expect(withTypenames("query Q { cart(cart_id: \"1\") { id items { uid ... on SimpleCartItem { quantity } } } __type(name: \"Cart\") { name } }")).toBe(
+      normal(`query Q { cart(cart_id: "1") { id items { uid ... on SimpleCartItem { quantity __typename } __typename } __typename } __type(name: "Cart") { name __typename } }`),
+    );
+    expect(withTypenames("fragment F on Cart { id __typename } query Q { cart(cart_id: \"1\") { ...F } }")).toBe(
+      normal(`fragment F on Cart { id __typename } query Q { cart(cart_id: "1") { ...F __typename } }`),
+    );
   });
 });

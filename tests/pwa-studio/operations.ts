@@ -52,10 +52,17 @@ class Extractor {
     private readonly edition: Edition,
   ) {}
 
-  /** `.ee.js` files belong to the Adobe Commerce build, `.ce.js` to Open Source. */
+  /**
+   * `.ee.js` files belong to the Adobe Commerce build, `.ce.js` to Open Source; but an `.ee.js` file
+   * that imports its `.ce` twin (to spread its operations and override a few) brings the twin's
+   * operations into the Adobe Commerce build too (Venia's product page adds to the cart that way).
+   */
   belongsToEdition(file: string): boolean {
-    const other = this.edition === "ee" ? ".ce.js" : ".ee.js";
-    return !file.endsWith(other);
+    if (this.edition === "ce") return !file.endsWith(".ee.js");
+    if (!file.endsWith(".ce.js")) return true;
+    const twin = file.replace(/\.ce\.js$/, ".ee.js");
+    const stem = path.basename(file, ".js");
+    return existsSync(twin) && new RegExp(`from\\s*['"]\\./${stem.replace(/\./g, "\\.")}(\\.js)?['"]`).test(readFileSync(twin, "utf8"));
   }
 
   private resolveModule(fromFile: string, specifier: string): string | undefined {
@@ -188,4 +195,20 @@ function asSent(operation: OperationDefinitionNode, definitions: DefinitionNode[
 /** Every operation of the given build of PWA Studio (Open Source: "ce", Adobe Commerce: "ee"). */
 export function pwaStudioOperations(packages: Map<string, string>, edition: Edition): PwaOperation[] {
   return new Extractor(packages, edition).operations();
+}
+
+/**
+ * The text as Apollo Client's cache sends it (`addTypename`): `__typename` asked in every selection
+ * set but the operation's root, unless the set already asks it or is introspection (`__type`, …).
+ */
+export function withTypenames(text: string): string {
+  const typename = { kind: Kind.FIELD, name: { kind: Kind.NAME, value: "__typename" } } as const;
+  const document = visit(parse(text), {
+    SelectionSet: (selectionSet, _key, parent) => {
+      if (parent && !Array.isArray(parent) && (parent as ASTNode).kind === Kind.OPERATION_DEFINITION) return undefined;
+      if (selectionSet.selections.some((selection) => selection.kind === Kind.FIELD && selection.name.value.startsWith("__"))) return undefined;
+      return { ...selectionSet, selections: [...selectionSet.selections, typename] };
+    },
+  });
+  return print(document);
 }

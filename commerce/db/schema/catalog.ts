@@ -63,6 +63,8 @@ export const eavAttribute = pgTable("eav_attribute", {
   usedForSortBy: boolean("used_for_sort_by").notNull().default(false),
   /** Order in layered navigation (Aggregation.position). */
   position: integer("position").notNull().default(0),
+  /** "Visible on Catalog Pages on Storefront" (Magento's catalog_eav_attribute.is_visible_on_front, off by default): the product page's details list it. */
+  isVisibleOnFront: boolean("is_visible_on_front").notNull().default(false),
 }, (t) => [uniqueIndex("eav_attribute_code_uq").on(t.attributeCode)]);
 
 /** An attribute's label per store view. */

@@ -1,4 +1,4 @@
-/** Orders and shipments (modules/sales), as Magento's sales_order and sales_shipment tables. */
+/** Orders, invoices and shipments (modules/sales), as Magento's sales_order, sales_invoice and sales_shipment tables. */
 import { boolean, index, integer, numeric, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { quote } from "./cart";
 import { store } from "./store";
@@ -149,3 +149,34 @@ export const salesShipmentTrack = pgTable("sales_shipment_track", {
   trackNumber: text("track_number").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index("sales_shipment_track_parent_idx").on(t.parentId)]);
+
+/**
+ * An invoice of an order (Magento's sales_invoice): what was billed, amounts incl. VAT as the
+ * order's (tax_amount the VAT inside), in the order's base currency. `increment_id` is the number
+ * customers see.
+ */
+export const salesInvoice = pgTable("sales_invoice", {
+  entityId: integer("entity_id").primaryKey().generatedByDefaultAsIdentity(),
+  parentId: integer("parent_id").notNull().references(() => salesOrder.entityId, { onDelete: "cascade" }),
+  incrementId: varchar("increment_id", { length: 32 }).notNull(),
+  subtotalInclTax: numeric("subtotal_incl_tax", { precision: 20, scale: 4 }).notNull(),
+  discountAmount: numeric("discount_amount", { precision: 20, scale: 4 }).notNull().default("0"),
+  shippingInclTax: numeric("shipping_incl_tax", { precision: 20, scale: 4 }).notNull().default("0"),
+  taxAmount: numeric("tax_amount", { precision: 20, scale: 4 }).notNull().default("0"),
+  grandTotal: numeric("grand_total", { precision: 20, scale: 4 }).notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex("sales_invoice_increment_id_uq").on(t.incrementId), index("sales_invoice_parent_idx").on(t.parentId)]);
+
+/** What an invoice billed: order lines, quantities and amounts (name and SKU as on the order). */
+export const salesInvoiceItem = pgTable("sales_invoice_item", {
+  entityId: integer("entity_id").primaryKey().generatedByDefaultAsIdentity(),
+  parentId: integer("parent_id").notNull().references(() => salesInvoice.entityId, { onDelete: "cascade" }),
+  orderItemId: integer("order_item_id").notNull().references(() => salesOrderItem.itemId, { onDelete: "cascade" }),
+  sku: varchar("sku", { length: 64 }).notNull(),
+  name: varchar("name", { length: 255 }).notNull(),
+  qty: numeric("qty", { precision: 12, scale: 4 }).notNull(),
+  priceInclTax: numeric("price_incl_tax", { precision: 20, scale: 4 }).notNull(),
+  rowTotalInclTax: numeric("row_total_incl_tax", { precision: 20, scale: 4 }).notNull(),
+  discountAmount: numeric("discount_amount", { precision: 20, scale: 4 }).notNull().default("0"),
+  taxAmount: numeric("tax_amount", { precision: 20, scale: 4 }).notNull().default("0"),
+}, (t) => [index("sales_invoice_item_parent_idx").on(t.parentId)]);

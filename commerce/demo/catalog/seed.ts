@@ -89,7 +89,8 @@ export async function seedDemoAttributes(tx: Database): Promise<void> {
     [ATTRIBUTE_IDS.color, 1],
     [SIZE_ATTRIBUTE_ID, 2],
   ] as const) {
-    await tx.update(eavAttribute).set({ isFilterable: 1, isFilterableInSearch: true, position }).where(eq(eavAttribute.attributeId, attributeId));
+    // Filterable, and listed in the product page's details.
+    await tx.update(eavAttribute).set({ isFilterable: 1, isFilterableInSearch: true, position, isVisibleOnFront: true }).where(eq(eavAttribute.attributeId, attributeId));
   }
   await syncIdentitySequence(tx, "eav_attribute", "attribute_id");
   await tx

@@ -347,6 +347,70 @@ export type ApplyStoreCreditToCartOutput = {
   cart: Cart;
 };
 
+/** List of all entity types. Populated by the modules introducing EAV entities. */
+export type AttributeEntityTypeEnum =
+  | 'CATALOG_CATEGORY'
+  | 'CATALOG_PRODUCT'
+  | 'CUSTOMER'
+  | 'CUSTOMER_ADDRESS'
+  | 'PRODUCT';
+
+/** An interface containing fields that define attributes. */
+export type AttributeMetadataInterface = {
+  /** An array of attribute labels defined for the current store. */
+  attribute_labels?: Maybe<Array<Maybe<StoreLabels>>>;
+  /** The unique identifier for an attribute code. This value should be in lowercase letters without spaces. */
+  code?: Maybe<Scalars['String']['output']>;
+  /** The data type of the attribute. */
+  data_type?: Maybe<ObjectDataTypeEnum>;
+  /** The type of entity that defines the attribute. */
+  entity_type?: Maybe<AttributeEntityTypeEnum>;
+  /** Indicates whether the attribute is a system attribute. */
+  is_system?: Maybe<Scalars['Boolean']['output']>;
+  /** The label assigned to the attribute. */
+  label?: Maybe<Scalars['String']['output']>;
+  /** The relative position of the attribute. */
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  /** Frontend UI properties of the attribute. */
+  ui_input?: Maybe<UiInputTypeInterface>;
+  /** The unique ID of an attribute. */
+  uid?: Maybe<Scalars['ID']['output']>;
+};
+
+/** Defines an attribute option. */
+export type AttributeOption = AttributeOptionInterface & {
+  __typename?: 'AttributeOption';
+  /** Indicates if option is set to be used as default value. */
+  is_default?: Maybe<Scalars['Boolean']['output']>;
+  /** The label assigned to the attribute option. */
+  label?: Maybe<Scalars['String']['output']>;
+  /** The unique ID of an attribute option. */
+  uid: Scalars['ID']['output'];
+  /** The attribute option value. */
+  value?: Maybe<Scalars['String']['output']>;
+};
+
+/** Defines attribute options. */
+export type AttributeOptionInterface = {
+  /** Indicates if option is set to be used as default value. */
+  is_default?: Maybe<Scalars['Boolean']['output']>;
+  /** The label assigned to the attribute option. */
+  label?: Maybe<Scalars['String']['output']>;
+  /** The unique ID of an attribute option. */
+  uid: Scalars['ID']['output'];
+};
+
+export type AttributeOptions = AttributeOptionsInterface & {
+  __typename?: 'AttributeOptions';
+  attribute_options?: Maybe<Array<Maybe<AttributeOptionInterface>>>;
+};
+
+/** Defines attribute options. */
+export type AttributeOptionsInterface = {
+  /** An array of attribute options. */
+  attribute_options?: Maybe<Array<Maybe<AttributeOptionInterface>>>;
+};
+
 export type AvailablePaymentMethod = {
   __typename?: 'AvailablePaymentMethod';
   code: Scalars['String']['output'];
@@ -436,6 +500,8 @@ export type Cart = {
   selected_payment_method?: Maybe<SelectedPaymentMethod>;
   shipping_addresses: Array<Maybe<ShippingCartAddress>>;
   total_quantity: Scalars['Float']['output'];
+  /** The cart's count in the header: the quantity of every line (`checkout/cart_link/use_qty` 1, Magento's default) or the number of lines (0). */
+  total_summary_quantity_including_config: Scalars['Float']['output'];
 };
 
 
@@ -782,6 +848,8 @@ export type ConfigurableProduct = PhysicalProductInterface & ProductInterface & 
   configurable_options?: Maybe<Array<Maybe<ConfigurableProductOptions>>>;
   configurable_product_options_selection?: Maybe<ConfigurableProductOptionsSelection>;
   crosssell_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  /** @deprecated Use Adobe Commerce `custom_attributesV2` query instead */
+  custom_attributes: Array<Maybe<CustomAttribute>>;
   description?: Maybe<ComplexTextValue>;
   gift_message_available: Scalars['Boolean']['output'];
   /** @deprecated Use the `uid` field instead. */
@@ -1010,6 +1078,26 @@ export type CurrencyEnum =
   | 'USD'
   | 'VND';
 
+/** Contains custom attribute value and metadata details. */
+export type CustomAttribute = {
+  __typename?: 'CustomAttribute';
+  /** Attribute metadata details. */
+  attribute_metadata?: Maybe<AttributeMetadataInterface>;
+  /** Attribute value represented as entered data using input type like text field. */
+  entered_attribute_value?: Maybe<EnteredAttributeValue>;
+  /** Attribute value represented as selected options using input type like select. */
+  selected_attribute_options?: Maybe<SelectedAttributeOption>;
+};
+
+export type CustomAttributesListsEnum =
+  | 'ADVANCED_CATALOG_SEARCH'
+  | 'PRODUCTS_COMPARE'
+  | 'PRODUCTS_LISTING'
+  | 'PRODUCT_DETAILS_PAGE'
+  | 'PRODUCT_FILTER'
+  | 'PRODUCT_SEARCH_RESULTS_FILTER'
+  | 'PRODUCT_SORT';
+
 /** Defines the customer name, addresses, and other details. */
 export type Customer = {
   __typename?: 'Customer';
@@ -1029,6 +1117,8 @@ export type Customer = {
   firstname?: Maybe<Scalars['String']['output']>;
   /** The unique ID assigned to the customer. */
   id: Scalars['ID']['output'];
+  /** Whether the account is confirmed (or needs no confirmation): always true, as the engine asks no email confirmation. */
+  is_confirmed?: Maybe<Scalars['Boolean']['output']>;
   /** Indicates whether the customer is subscribed to the company's newsletter. */
   is_subscribed?: Maybe<Scalars['Boolean']['output']>;
   /** The customer's family name. */
@@ -1166,6 +1256,7 @@ export type CustomerOrder = {
   gift_receipt_included: Scalars['Boolean']['output'];
   gift_wrapping?: Maybe<GiftWrapping>;
   id: Scalars['ID']['output'];
+  invoices: Array<Maybe<Invoice>>;
   items?: Maybe<Array<Maybe<OrderItemInterface>>>;
   number: Scalars['String']['output'];
   order_date: Scalars['String']['output'];
@@ -1177,6 +1268,8 @@ export type CustomerOrder = {
   shipments?: Maybe<Array<Maybe<OrderShipment>>>;
   shipping_address?: Maybe<OrderAddress>;
   shipping_method?: Maybe<Scalars['String']['output']>;
+  /** The order's state (`new`, `processing`, `complete`, `canceled`…), beside its status label. */
+  state: Scalars['String']['output'];
   status: Scalars['String']['output'];
   total?: Maybe<OrderTotal>;
 };
@@ -1343,6 +1436,12 @@ export type DynamicBlocksFilterInput = {
   type: DynamicBlockTypeEnum;
 };
 
+export type EnteredAttributeValue = {
+  __typename?: 'EnteredAttributeValue';
+  /** Attribute value. */
+  value?: Maybe<Scalars['String']['output']>;
+};
+
 export type EnteredOptionInput = {
   uid: Scalars['ID']['input'];
   value: Scalars['String']['input'];
@@ -1476,11 +1575,59 @@ export type ImageSwatchData = SwatchDataInterface & {
   value?: Maybe<Scalars['String']['output']>;
 };
 
+export type Invoice = {
+  __typename?: 'Invoice';
+  comments?: Maybe<Array<Maybe<SalesCommentItem>>>;
+  id: Scalars['ID']['output'];
+  items?: Maybe<Array<Maybe<InvoiceItemInterface>>>;
+  number: Scalars['String']['output'];
+  total?: Maybe<InvoiceTotal>;
+};
+
+export type InvoiceItem = InvoiceItemInterface & {
+  __typename?: 'InvoiceItem';
+  discounts?: Maybe<Array<Maybe<Discount>>>;
+  id: Scalars['ID']['output'];
+  order_item?: Maybe<OrderItemInterface>;
+  product_name?: Maybe<Scalars['String']['output']>;
+  product_sale_price: Money;
+  product_sku: Scalars['String']['output'];
+  quantity_invoiced?: Maybe<Scalars['Float']['output']>;
+};
+
+export type InvoiceItemInterface = {
+  discounts?: Maybe<Array<Maybe<Discount>>>;
+  id: Scalars['ID']['output'];
+  order_item?: Maybe<OrderItemInterface>;
+  product_name?: Maybe<Scalars['String']['output']>;
+  product_sale_price: Money;
+  product_sku: Scalars['String']['output'];
+  quantity_invoiced?: Maybe<Scalars['Float']['output']>;
+};
+
+export type InvoiceTotal = {
+  __typename?: 'InvoiceTotal';
+  base_grand_total: Money;
+  discounts?: Maybe<Array<Maybe<Discount>>>;
+  grand_total: Money;
+  shipping_handling?: Maybe<ShippingHandling>;
+  subtotal: Money;
+  taxes?: Maybe<Array<Maybe<TaxItem>>>;
+  total_shipping: Money;
+  total_tax: Money;
+};
+
 /** Contains the result of the `isEmailAvailable` query. */
 export type IsEmailAvailableOutput = {
   __typename?: 'IsEmailAvailableOutput';
   /** Indicates whether the specified email address can be used to create a customer. */
   is_email_available?: Maybe<Scalars['Boolean']['output']>;
+};
+
+export type KeyValue = {
+  __typename?: 'KeyValue';
+  name?: Maybe<Scalars['String']['output']>;
+  value?: Maybe<Scalars['String']['output']>;
 };
 
 export type LinkSocialIdentityInput = {
@@ -1938,6 +2085,13 @@ export type MutationXsearchSaveSearchArgs = {
   search: Scalars['String']['input'];
 };
 
+export type ObjectDataTypeEnum =
+  | 'BOOLEAN'
+  | 'COMPLEX'
+  | 'FLOAT'
+  | 'INT'
+  | 'STRING';
+
 export type Order = {
   __typename?: 'Order';
   /** @deprecated Use `order_number` instead. */
@@ -1967,6 +2121,7 @@ export type OrderItem = OrderItemInterface & {
   product_name?: Maybe<Scalars['String']['output']>;
   product_sale_price: Money;
   product_sku: Scalars['String']['output'];
+  product_url_key?: Maybe<Scalars['String']['output']>;
   quantity_canceled?: Maybe<Scalars['Float']['output']>;
   quantity_ordered?: Maybe<Scalars['Float']['output']>;
   quantity_shipped?: Maybe<Scalars['Float']['output']>;
@@ -1981,6 +2136,7 @@ export type OrderItemInterface = {
   product_name?: Maybe<Scalars['String']['output']>;
   product_sale_price: Money;
   product_sku: Scalars['String']['output'];
+  product_url_key?: Maybe<Scalars['String']['output']>;
   quantity_canceled?: Maybe<Scalars['Float']['output']>;
   quantity_ordered?: Maybe<Scalars['Float']['output']>;
   quantity_shipped?: Maybe<Scalars['Float']['output']>;
@@ -1996,6 +2152,7 @@ export type OrderItemOption = {
 
 export type OrderPaymentMethod = {
   __typename?: 'OrderPaymentMethod';
+  additional_data?: Maybe<Array<Maybe<KeyValue>>>;
   name: Scalars['String']['output'];
   type: Scalars['String']['output'];
 };
@@ -2016,6 +2173,8 @@ export type OrderTotal = {
   grand_total: Money;
   grand_total_excl_tax: Money;
   shipping_handling?: Maybe<ShippingHandling>;
+  /** @deprecated Use subtotal_excl_tax field instead */
+  subtotal: Money;
   subtotal_excl_tax: Money;
   subtotal_incl_tax: Money;
   taxes?: Maybe<Array<Maybe<TaxItem>>>;
@@ -2135,6 +2294,21 @@ export type ProductAttributeFilterInput = {
   url_key?: InputMaybe<FilterEqualTypeInput>;
 };
 
+export type ProductAttributeMetadata = AttributeMetadataInterface & {
+  __typename?: 'ProductAttributeMetadata';
+  attribute_labels?: Maybe<Array<Maybe<StoreLabels>>>;
+  code?: Maybe<Scalars['String']['output']>;
+  data_type?: Maybe<ObjectDataTypeEnum>;
+  entity_type?: Maybe<AttributeEntityTypeEnum>;
+  is_system?: Maybe<Scalars['Boolean']['output']>;
+  label?: Maybe<Scalars['String']['output']>;
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  ui_input?: Maybe<UiInputTypeInterface>;
+  uid?: Maybe<Scalars['ID']['output']>;
+  /** Places in the store front where the attribute is used. */
+  used_in_components?: Maybe<Array<CustomAttributesListsEnum>>;
+};
+
 /** Sort order: the fields given, in this order; the entity id breaks ties. */
 export type ProductAttributeSortInput = {
   name?: InputMaybe<SortEnum>;
@@ -2164,6 +2338,11 @@ export type ProductInterface = {
   /** @deprecated Use the `custom_attributes` field instead. */
   color?: Maybe<Scalars['Int']['output']>;
   crosssell_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  /**
+   * The product's user-defined attribute values with their metadata, ordered by position, then label.
+   * @deprecated Use Adobe Commerce `custom_attributesV2` query instead
+   */
+  custom_attributes: Array<Maybe<CustomAttribute>>;
   description?: Maybe<ComplexTextValue>;
   /** Whether a gift message may be written for the product (the store view's setting for items). */
   gift_message_available: Scalars['Boolean']['output'];
@@ -2317,6 +2496,11 @@ export type Query = {
   recaptchaV3Config?: Maybe<ReCaptchaConfigurationV3>;
   /** What a URL shows: a category, a product or a CMS page, or null. */
   route?: Maybe<RoutableInterface>;
+  /**
+   * The search log's entry of a search text in the store view (SalesGraphQlAux's `loadByQueryText`):
+   * its redirect sends the results page elsewhere. Every field null when the text was never searched.
+   */
+  searchTerm?: Maybe<SearchTerm>;
   /** Integration: the customer an identity is linked to, or null when it is linked to nobody. */
   socialIdentityCustomer?: Maybe<SocialIdentityCustomer>;
   /** The current store view's configuration (selected by the `Store` header). */
@@ -2452,6 +2636,11 @@ export type QueryProductsArgs = {
 
 export type QueryRouteArgs = {
   url: Scalars['String']['input'];
+};
+
+
+export type QuerySearchTermArgs = {
+  Search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2603,6 +2792,12 @@ export type RoutableInterface = {
   type?: Maybe<UrlRewriteEntityTypeEnum>;
 };
 
+export type SalesCommentItem = {
+  __typename?: 'SalesCommentItem';
+  message: Scalars['String']['output'];
+  timestamp: Scalars['String']['output'];
+};
+
 export type SandboxCardInput = {
   is_active_payment_token_enabler?: InputMaybe<Scalars['Boolean']['input']>;
   payment_method_nonce: Scalars['String']['input'];
@@ -2619,6 +2814,25 @@ export type SearchResultPageInfo = {
   current_page?: Maybe<Scalars['Int']['output']>;
   page_size?: Maybe<Scalars['Int']['output']>;
   total_pages?: Maybe<Scalars['Int']['output']>;
+};
+
+export type SearchTerm = {
+  __typename?: 'SearchTerm';
+  popularity?: Maybe<Scalars['Int']['output']>;
+  query_text?: Maybe<Scalars['String']['output']>;
+  redirect?: Maybe<Scalars['String']['output']>;
+};
+
+/** Defines selectable input types of the attribute. */
+export type SelectableInputTypeInterface = {
+  /** An array of attribute options. */
+  attribute_options?: Maybe<Array<Maybe<AttributeOptionInterface>>>;
+};
+
+export type SelectedAttributeOption = {
+  __typename?: 'SelectedAttributeOption';
+  /** Selected attribute option details. */
+  attribute_option?: Maybe<Array<AttributeOptionInterface>>;
 };
 
 export type SelectedConfigurableOption = {
@@ -2822,6 +3036,8 @@ export type SimpleProduct = PhysicalProductInterface & ProductInterface & Routab
   /** @deprecated Use the `custom_attributes` field instead. */
   color?: Maybe<Scalars['Int']['output']>;
   crosssell_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  /** @deprecated Use Adobe Commerce `custom_attributesV2` query instead */
+  custom_attributes: Array<Maybe<CustomAttribute>>;
   description?: Maybe<ComplexTextValue>;
   gift_message_available: Scalars['Boolean']['output'];
   /** @deprecated Use the `uid` field instead. */
@@ -3081,6 +3297,8 @@ export type StoreConfig = {
   cart_printed_card?: Maybe<Scalars['String']['output']>;
   cart_summary_display_quantity?: Maybe<Scalars['Int']['output']>;
   catalog_default_sort_by?: Maybe<Scalars['String']['output']>;
+  /** Whether category pages carry a canonical link (`catalog/seo/category_canonical_tag`, "Use Canonical Link Meta Tag For Categories"; off by default). */
+  category_canonical_tag?: Maybe<Scalars['Boolean']['output']>;
   category_url_suffix?: Maybe<Scalars['String']['output']>;
   cms_home_page?: Maybe<Scalars['String']['output']>;
   cms_no_cookies?: Maybe<Scalars['String']['output']>;
@@ -3131,6 +3349,8 @@ export type StoreConfig = {
   /** @deprecated Use printed_card_priceV2 instead */
   printed_card_price?: Maybe<Scalars['String']['output']>;
   printed_card_priceV2?: Maybe<Money>;
+  /** Whether product pages carry a canonical link (`catalog/seo/product_canonical_tag`, "Use Canonical Link Meta Tag For Products"; off by default). */
+  product_canonical_tag?: Maybe<Scalars['Boolean']['output']>;
   product_reviews_enabled?: Maybe<Scalars['String']['output']>;
   product_url_suffix?: Maybe<Scalars['String']['output']>;
   required_character_classes_number?: Maybe<Scalars['String']['output']>;
@@ -3159,6 +3379,15 @@ export type StoreConfig = {
   website_name?: Maybe<Scalars['String']['output']>;
   weight_unit?: Maybe<Scalars['String']['output']>;
   welcome?: Maybe<Scalars['String']['output']>;
+};
+
+/** Contains the store code and label of an attribute. */
+export type StoreLabels = {
+  __typename?: 'StoreLabels';
+  /** The label assigned to the attribute. */
+  label?: Maybe<Scalars['String']['output']>;
+  /** The assigned store code. */
+  store_code?: Maybe<Scalars['String']['output']>;
 };
 
 /** Contains the result of the `subscribeEmailToNewsletter` operation. */
@@ -3190,6 +3419,68 @@ export type TaxItem = {
 export type TextSwatchData = SwatchDataInterface & {
   __typename?: 'TextSwatchData';
   value?: Maybe<Scalars['String']['output']>;
+};
+
+export type UiAttributeTypeAny = UiInputTypeInterface & {
+  __typename?: 'UiAttributeTypeAny';
+  is_html_allowed?: Maybe<Scalars['Boolean']['output']>;
+  ui_input_type?: Maybe<UiInputTypeEnum>;
+};
+
+export type UiAttributeTypeBoolean = AttributeOptionsInterface & SelectableInputTypeInterface & UiInputTypeInterface & {
+  __typename?: 'UiAttributeTypeBoolean';
+  attribute_options?: Maybe<Array<Maybe<AttributeOptionInterface>>>;
+  is_html_allowed?: Maybe<Scalars['Boolean']['output']>;
+  ui_input_type?: Maybe<UiInputTypeEnum>;
+};
+
+export type UiAttributeTypeMultiSelect = AttributeOptionsInterface & SelectableInputTypeInterface & UiInputTypeInterface & {
+  __typename?: 'UiAttributeTypeMultiSelect';
+  attribute_options?: Maybe<Array<Maybe<AttributeOptionInterface>>>;
+  is_html_allowed?: Maybe<Scalars['Boolean']['output']>;
+  ui_input_type?: Maybe<UiInputTypeEnum>;
+};
+
+export type UiAttributeTypeSelect = AttributeOptionsInterface & SelectableInputTypeInterface & UiInputTypeInterface & {
+  __typename?: 'UiAttributeTypeSelect';
+  attribute_options?: Maybe<Array<Maybe<AttributeOptionInterface>>>;
+  is_html_allowed?: Maybe<Scalars['Boolean']['output']>;
+  ui_input_type?: Maybe<UiInputTypeEnum>;
+};
+
+export type UiAttributeTypeTextEditor = UiInputTypeInterface & {
+  __typename?: 'UiAttributeTypeTextEditor';
+  is_html_allowed?: Maybe<Scalars['Boolean']['output']>;
+  ui_input_type?: Maybe<UiInputTypeEnum>;
+};
+
+export type UiAttributeTypeTextarea = UiInputTypeInterface & {
+  __typename?: 'UiAttributeTypeTextarea';
+  is_html_allowed?: Maybe<Scalars['Boolean']['output']>;
+  ui_input_type?: Maybe<UiInputTypeEnum>;
+};
+
+export type UiInputTypeEnum =
+  | 'BOOLEAN'
+  | 'DATE'
+  | 'DATETIME'
+  | 'GALLERY'
+  | 'IMAGE'
+  | 'MEDIA_IMAGE'
+  | 'MULTISELECT'
+  | 'PRICE'
+  | 'SELECT'
+  | 'TEXT'
+  | 'TEXTAREA'
+  | 'TEXTEDITOR'
+  | 'WEIGHT';
+
+/** Defines frontend UI properties of an attribute. */
+export type UiInputTypeInterface = {
+  /** Indicates whether the attribute value allowed to have html content. */
+  is_html_allowed?: Maybe<Scalars['Boolean']['output']>;
+  /** The frontend input type of the attribute. */
+  ui_input_type?: Maybe<UiInputTypeEnum>;
 };
 
 export type UpdateCartItemsInput = {
@@ -3446,17 +3737,23 @@ export type DirectiveResolverFn<TResult = {}, TParent = {}, TContext = {}, TArgs
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
   AggregationOptionInterface: ( AggregationOption );
+  AttributeMetadataInterface: ( Omit<ProductAttributeMetadata, 'ui_input'> & { ui_input?: Maybe<_RefType['UiInputTypeInterface']> } );
+  AttributeOptionInterface: ( AttributeOption );
+  AttributeOptionsInterface: ( Omit<AttributeOptions, 'attribute_options'> & { attribute_options?: Maybe<Array<Maybe<_RefType['AttributeOptionInterface']>>> } ) | ( Omit<UiAttributeTypeBoolean, 'attribute_options'> & { attribute_options?: Maybe<Array<Maybe<_RefType['AttributeOptionInterface']>>> } ) | ( Omit<UiAttributeTypeMultiSelect, 'attribute_options'> & { attribute_options?: Maybe<Array<Maybe<_RefType['AttributeOptionInterface']>>> } ) | ( Omit<UiAttributeTypeSelect, 'attribute_options'> & { attribute_options?: Maybe<Array<Maybe<_RefType['AttributeOptionInterface']>>> } );
   CartAddressInterface: ( BillingCartAddress ) | ( ShippingCartAddress );
   CartItemInterface: ( Omit<ConfigurableCartItem, 'configured_variant' | 'prices' | 'product'> & { configured_variant: _RefType['ProductInterface'], prices?: Maybe<_RefType['CartItemPrices']>, product: _RefType['ProductInterface'] } ) | ( Omit<SimpleCartItem, 'prices' | 'product'> & { prices?: Maybe<_RefType['CartItemPrices']>, product: _RefType['ProductInterface'] } );
   CategoryInterface: ( Omit<CategoryTree, 'breadcrumbs' | 'children' | 'products'> & { breadcrumbs?: Maybe<Array<Maybe<_RefType['Breadcrumb']>>>, children?: Maybe<Array<Maybe<_RefType['CategoryTree']>>>, products?: Maybe<_RefType['CategoryProducts']> } );
   Error: ( CartUserInputError );
+  InvoiceItemInterface: ( Omit<InvoiceItem, 'discounts' | 'order_item'> & { discounts?: Maybe<Array<Maybe<_RefType['Discount']>>>, order_item?: Maybe<_RefType['OrderItemInterface']> } );
   MediaGalleryInterface: ( ProductImage );
   OrderItemInterface: ( OrderItem );
-  PhysicalProductInterface: ( Omit<ConfigurableProduct, 'categories' | 'configurable_options' | 'configurable_product_options_selection' | 'crosssell_products' | 'media_gallery' | 'related_products' | 'upsell_products' | 'variants'> & { categories?: Maybe<Array<Maybe<_RefType['CategoryInterface']>>>, configurable_options?: Maybe<Array<Maybe<_RefType['ConfigurableProductOptions']>>>, configurable_product_options_selection?: Maybe<_RefType['ConfigurableProductOptionsSelection']>, crosssell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, media_gallery?: Maybe<Array<Maybe<_RefType['MediaGalleryInterface']>>>, related_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, upsell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, variants?: Maybe<Array<Maybe<_RefType['ConfigurableVariant']>>> } ) | ( Omit<SimpleProduct, 'categories' | 'crosssell_products' | 'media_gallery' | 'related_products' | 'upsell_products'> & { categories?: Maybe<Array<Maybe<_RefType['CategoryInterface']>>>, crosssell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, media_gallery?: Maybe<Array<Maybe<_RefType['MediaGalleryInterface']>>>, related_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, upsell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>> } );
-  ProductInterface: ( Omit<ConfigurableProduct, 'categories' | 'configurable_options' | 'configurable_product_options_selection' | 'crosssell_products' | 'media_gallery' | 'related_products' | 'upsell_products' | 'variants'> & { categories?: Maybe<Array<Maybe<_RefType['CategoryInterface']>>>, configurable_options?: Maybe<Array<Maybe<_RefType['ConfigurableProductOptions']>>>, configurable_product_options_selection?: Maybe<_RefType['ConfigurableProductOptionsSelection']>, crosssell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, media_gallery?: Maybe<Array<Maybe<_RefType['MediaGalleryInterface']>>>, related_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, upsell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, variants?: Maybe<Array<Maybe<_RefType['ConfigurableVariant']>>> } ) | ( Omit<SimpleProduct, 'categories' | 'crosssell_products' | 'media_gallery' | 'related_products' | 'upsell_products'> & { categories?: Maybe<Array<Maybe<_RefType['CategoryInterface']>>>, crosssell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, media_gallery?: Maybe<Array<Maybe<_RefType['MediaGalleryInterface']>>>, related_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, upsell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>> } );
-  RoutableInterface: ( Omit<CategoryTree, 'breadcrumbs' | 'children' | 'products'> & { breadcrumbs?: Maybe<Array<Maybe<_RefType['Breadcrumb']>>>, children?: Maybe<Array<Maybe<_RefType['CategoryTree']>>>, products?: Maybe<_RefType['CategoryProducts']> } ) | ( CmsPage ) | ( Omit<ConfigurableProduct, 'categories' | 'configurable_options' | 'configurable_product_options_selection' | 'crosssell_products' | 'media_gallery' | 'related_products' | 'upsell_products' | 'variants'> & { categories?: Maybe<Array<Maybe<_RefType['CategoryInterface']>>>, configurable_options?: Maybe<Array<Maybe<_RefType['ConfigurableProductOptions']>>>, configurable_product_options_selection?: Maybe<_RefType['ConfigurableProductOptionsSelection']>, crosssell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, media_gallery?: Maybe<Array<Maybe<_RefType['MediaGalleryInterface']>>>, related_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, upsell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, variants?: Maybe<Array<Maybe<_RefType['ConfigurableVariant']>>> } ) | ( Omit<SimpleProduct, 'categories' | 'crosssell_products' | 'media_gallery' | 'related_products' | 'upsell_products'> & { categories?: Maybe<Array<Maybe<_RefType['CategoryInterface']>>>, crosssell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, media_gallery?: Maybe<Array<Maybe<_RefType['MediaGalleryInterface']>>>, related_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, upsell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>> } );
+  PhysicalProductInterface: ( Omit<ConfigurableProduct, 'categories' | 'configurable_options' | 'configurable_product_options_selection' | 'crosssell_products' | 'custom_attributes' | 'media_gallery' | 'related_products' | 'upsell_products' | 'variants'> & { categories?: Maybe<Array<Maybe<_RefType['CategoryInterface']>>>, configurable_options?: Maybe<Array<Maybe<_RefType['ConfigurableProductOptions']>>>, configurable_product_options_selection?: Maybe<_RefType['ConfigurableProductOptionsSelection']>, crosssell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, custom_attributes: Array<Maybe<_RefType['CustomAttribute']>>, media_gallery?: Maybe<Array<Maybe<_RefType['MediaGalleryInterface']>>>, related_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, upsell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, variants?: Maybe<Array<Maybe<_RefType['ConfigurableVariant']>>> } ) | ( Omit<SimpleProduct, 'categories' | 'crosssell_products' | 'custom_attributes' | 'media_gallery' | 'related_products' | 'upsell_products'> & { categories?: Maybe<Array<Maybe<_RefType['CategoryInterface']>>>, crosssell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, custom_attributes: Array<Maybe<_RefType['CustomAttribute']>>, media_gallery?: Maybe<Array<Maybe<_RefType['MediaGalleryInterface']>>>, related_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, upsell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>> } );
+  ProductInterface: ( Omit<ConfigurableProduct, 'categories' | 'configurable_options' | 'configurable_product_options_selection' | 'crosssell_products' | 'custom_attributes' | 'media_gallery' | 'related_products' | 'upsell_products' | 'variants'> & { categories?: Maybe<Array<Maybe<_RefType['CategoryInterface']>>>, configurable_options?: Maybe<Array<Maybe<_RefType['ConfigurableProductOptions']>>>, configurable_product_options_selection?: Maybe<_RefType['ConfigurableProductOptionsSelection']>, crosssell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, custom_attributes: Array<Maybe<_RefType['CustomAttribute']>>, media_gallery?: Maybe<Array<Maybe<_RefType['MediaGalleryInterface']>>>, related_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, upsell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, variants?: Maybe<Array<Maybe<_RefType['ConfigurableVariant']>>> } ) | ( Omit<SimpleProduct, 'categories' | 'crosssell_products' | 'custom_attributes' | 'media_gallery' | 'related_products' | 'upsell_products'> & { categories?: Maybe<Array<Maybe<_RefType['CategoryInterface']>>>, crosssell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, custom_attributes: Array<Maybe<_RefType['CustomAttribute']>>, media_gallery?: Maybe<Array<Maybe<_RefType['MediaGalleryInterface']>>>, related_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, upsell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>> } );
+  RoutableInterface: ( Omit<CategoryTree, 'breadcrumbs' | 'children' | 'products'> & { breadcrumbs?: Maybe<Array<Maybe<_RefType['Breadcrumb']>>>, children?: Maybe<Array<Maybe<_RefType['CategoryTree']>>>, products?: Maybe<_RefType['CategoryProducts']> } ) | ( CmsPage ) | ( Omit<ConfigurableProduct, 'categories' | 'configurable_options' | 'configurable_product_options_selection' | 'crosssell_products' | 'custom_attributes' | 'media_gallery' | 'related_products' | 'upsell_products' | 'variants'> & { categories?: Maybe<Array<Maybe<_RefType['CategoryInterface']>>>, configurable_options?: Maybe<Array<Maybe<_RefType['ConfigurableProductOptions']>>>, configurable_product_options_selection?: Maybe<_RefType['ConfigurableProductOptionsSelection']>, crosssell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, custom_attributes: Array<Maybe<_RefType['CustomAttribute']>>, media_gallery?: Maybe<Array<Maybe<_RefType['MediaGalleryInterface']>>>, related_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, upsell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, variants?: Maybe<Array<Maybe<_RefType['ConfigurableVariant']>>> } ) | ( Omit<SimpleProduct, 'categories' | 'crosssell_products' | 'custom_attributes' | 'media_gallery' | 'related_products' | 'upsell_products'> & { categories?: Maybe<Array<Maybe<_RefType['CategoryInterface']>>>, crosssell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, custom_attributes: Array<Maybe<_RefType['CustomAttribute']>>, media_gallery?: Maybe<Array<Maybe<_RefType['MediaGalleryInterface']>>>, related_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, upsell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>> } );
+  SelectableInputTypeInterface: ( Omit<UiAttributeTypeBoolean, 'attribute_options'> & { attribute_options?: Maybe<Array<Maybe<_RefType['AttributeOptionInterface']>>> } ) | ( Omit<UiAttributeTypeMultiSelect, 'attribute_options'> & { attribute_options?: Maybe<Array<Maybe<_RefType['AttributeOptionInterface']>>> } ) | ( Omit<UiAttributeTypeSelect, 'attribute_options'> & { attribute_options?: Maybe<Array<Maybe<_RefType['AttributeOptionInterface']>>> } );
   ShipmentItemInterface: ( Omit<ShipmentItem, 'order_item'> & { order_item?: Maybe<_RefType['OrderItemInterface']> } );
   SwatchDataInterface: ( ColorSwatchData ) | ( ImageSwatchData ) | ( TextSwatchData );
+  UiInputTypeInterface: ( UiAttributeTypeAny ) | ( Omit<UiAttributeTypeBoolean, 'attribute_options'> & { attribute_options?: Maybe<Array<Maybe<_RefType['AttributeOptionInterface']>>> } ) | ( Omit<UiAttributeTypeMultiSelect, 'attribute_options'> & { attribute_options?: Maybe<Array<Maybe<_RefType['AttributeOptionInterface']>>> } ) | ( Omit<UiAttributeTypeSelect, 'attribute_options'> & { attribute_options?: Maybe<Array<Maybe<_RefType['AttributeOptionInterface']>>> } ) | ( UiAttributeTypeTextEditor ) | ( UiAttributeTypeTextarea );
   WishlistItemInterface: ( Omit<ConfigurableWishlistItem, 'configured_variant' | 'product'> & { configured_variant?: Maybe<_RefType['ProductInterface']>, product?: Maybe<_RefType['ProductInterface']> } ) | ( Omit<SimpleWishlistItem, 'product'> & { product?: Maybe<_RefType['ProductInterface']> } );
 };
 
@@ -3497,6 +3794,12 @@ export type ResolversTypes = {
   ApplyGiftCardToOrder: ResolverTypeWrapper<ApplyGiftCardToOrder>;
   ApplyStoreCreditToCartInput: ApplyStoreCreditToCartInput;
   ApplyStoreCreditToCartOutput: ResolverTypeWrapper<Omit<ApplyStoreCreditToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
+  AttributeEntityTypeEnum: AttributeEntityTypeEnum;
+  AttributeMetadataInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['AttributeMetadataInterface']>;
+  AttributeOption: ResolverTypeWrapper<AttributeOption>;
+  AttributeOptionInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['AttributeOptionInterface']>;
+  AttributeOptions: ResolverTypeWrapper<Omit<AttributeOptions, 'attribute_options'> & { attribute_options?: Maybe<Array<Maybe<ResolversTypes['AttributeOptionInterface']>>> }>;
+  AttributeOptionsInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['AttributeOptionsInterface']>;
   AvailablePaymentMethod: ResolverTypeWrapper<AvailablePaymentMethod>;
   AvailableShippingMethod: ResolverTypeWrapper<AvailableShippingMethod>;
   BillingAddressInput: BillingAddressInput;
@@ -3535,7 +3838,7 @@ export type ResolversTypes = {
   ConfigurableAttributeOption: ResolverTypeWrapper<ConfigurableAttributeOption>;
   ConfigurableCartItem: ResolverTypeWrapper<Omit<ConfigurableCartItem, 'configured_variant' | 'prices' | 'product'> & { configured_variant: ResolversTypes['ProductInterface'], prices?: Maybe<ResolversTypes['CartItemPrices']>, product: ResolversTypes['ProductInterface'] }>;
   ConfigurableOptionAvailableForSelection: ResolverTypeWrapper<ConfigurableOptionAvailableForSelection>;
-  ConfigurableProduct: ResolverTypeWrapper<Omit<ConfigurableProduct, 'categories' | 'configurable_options' | 'configurable_product_options_selection' | 'crosssell_products' | 'media_gallery' | 'related_products' | 'upsell_products' | 'variants'> & { categories?: Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>, configurable_options?: Maybe<Array<Maybe<ResolversTypes['ConfigurableProductOptions']>>>, configurable_product_options_selection?: Maybe<ResolversTypes['ConfigurableProductOptionsSelection']>, crosssell_products?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, media_gallery?: Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, related_products?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, upsell_products?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, variants?: Maybe<Array<Maybe<ResolversTypes['ConfigurableVariant']>>> }>;
+  ConfigurableProduct: ResolverTypeWrapper<Omit<ConfigurableProduct, 'categories' | 'configurable_options' | 'configurable_product_options_selection' | 'crosssell_products' | 'custom_attributes' | 'media_gallery' | 'related_products' | 'upsell_products' | 'variants'> & { categories?: Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>, configurable_options?: Maybe<Array<Maybe<ResolversTypes['ConfigurableProductOptions']>>>, configurable_product_options_selection?: Maybe<ResolversTypes['ConfigurableProductOptionsSelection']>, crosssell_products?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, custom_attributes: Array<Maybe<ResolversTypes['CustomAttribute']>>, media_gallery?: Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, related_products?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, upsell_products?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, variants?: Maybe<Array<Maybe<ResolversTypes['ConfigurableVariant']>>> }>;
   ConfigurableProductCartItemInput: ConfigurableProductCartItemInput;
   ConfigurableProductOption: ResolverTypeWrapper<Omit<ConfigurableProductOption, 'values'> & { values?: Maybe<Array<Maybe<ResolversTypes['ConfigurableProductOptionValue']>>> }>;
   ConfigurableProductOptionValue: ResolverTypeWrapper<Omit<ConfigurableProductOptionValue, 'swatch'> & { swatch?: Maybe<ResolversTypes['SwatchDataInterface']> }>;
@@ -3554,6 +3857,8 @@ export type ResolversTypes = {
   CreateWishlistOutput: ResolverTypeWrapper<Omit<CreateWishlistOutput, 'wishlist'> & { wishlist: ResolversTypes['Wishlist'] }>;
   Currency: ResolverTypeWrapper<Currency>;
   CurrencyEnum: CurrencyEnum;
+  CustomAttribute: ResolverTypeWrapper<Omit<CustomAttribute, 'attribute_metadata' | 'selected_attribute_options'> & { attribute_metadata?: Maybe<ResolversTypes['AttributeMetadataInterface']>, selected_attribute_options?: Maybe<ResolversTypes['SelectedAttributeOption']> }>;
+  CustomAttributesListsEnum: CustomAttributesListsEnum;
   Customer: ResolverTypeWrapper<Omit<Customer, 'orders' | 'wishlist_v2' | 'wishlists'> & { orders?: Maybe<ResolversTypes['CustomerOrders']>, wishlist_v2?: Maybe<ResolversTypes['Wishlist']>, wishlists: Array<Maybe<ResolversTypes['Wishlist']>> }>;
   CustomerAddress: ResolverTypeWrapper<CustomerAddress>;
   CustomerAddressInput: CustomerAddressInput;
@@ -3561,7 +3866,7 @@ export type ResolversTypes = {
   CustomerAddressRegionInput: CustomerAddressRegionInput;
   CustomerCreateInput: CustomerCreateInput;
   CustomerInput: CustomerInput;
-  CustomerOrder: ResolverTypeWrapper<Omit<CustomerOrder, 'applied_gift_cards' | 'items' | 'shipments' | 'total'> & { applied_gift_cards?: Maybe<Array<Maybe<ResolversTypes['ApplyGiftCardToOrder']>>>, items?: Maybe<Array<Maybe<ResolversTypes['OrderItemInterface']>>>, shipments?: Maybe<Array<Maybe<ResolversTypes['OrderShipment']>>>, total?: Maybe<ResolversTypes['OrderTotal']> }>;
+  CustomerOrder: ResolverTypeWrapper<Omit<CustomerOrder, 'applied_gift_cards' | 'invoices' | 'items' | 'shipments' | 'total'> & { applied_gift_cards?: Maybe<Array<Maybe<ResolversTypes['ApplyGiftCardToOrder']>>>, invoices: Array<Maybe<ResolversTypes['Invoice']>>, items?: Maybe<Array<Maybe<ResolversTypes['OrderItemInterface']>>>, shipments?: Maybe<Array<Maybe<ResolversTypes['OrderShipment']>>>, total?: Maybe<ResolversTypes['OrderTotal']> }>;
   CustomerOrderSortInput: CustomerOrderSortInput;
   CustomerOrderSortableField: CustomerOrderSortableField;
   CustomerOrders: ResolverTypeWrapper<Omit<CustomerOrders, 'items'> & { items: Array<Maybe<ResolversTypes['CustomerOrder']>> }>;
@@ -3583,6 +3888,7 @@ export type ResolversTypes = {
   DynamicBlockTypeEnum: DynamicBlockTypeEnum;
   DynamicBlocks: ResolverTypeWrapper<DynamicBlocks>;
   DynamicBlocksFilterInput: DynamicBlocksFilterInput;
+  EnteredAttributeValue: ResolverTypeWrapper<EnteredAttributeValue>;
   EnteredOptionInput: EnteredOptionInput;
   EntityUrl: ResolverTypeWrapper<EntityUrl>;
   Error: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Error']>;
@@ -3605,13 +3911,19 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImageSwatchData: ResolverTypeWrapper<ImageSwatchData>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Invoice: ResolverTypeWrapper<Omit<Invoice, 'comments' | 'items' | 'total'> & { comments?: Maybe<Array<Maybe<ResolversTypes['SalesCommentItem']>>>, items?: Maybe<Array<Maybe<ResolversTypes['InvoiceItemInterface']>>>, total?: Maybe<ResolversTypes['InvoiceTotal']> }>;
+  InvoiceItem: ResolverTypeWrapper<Omit<InvoiceItem, 'discounts' | 'order_item'> & { discounts?: Maybe<Array<Maybe<ResolversTypes['Discount']>>>, order_item?: Maybe<ResolversTypes['OrderItemInterface']> }>;
+  InvoiceItemInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['InvoiceItemInterface']>;
+  InvoiceTotal: ResolverTypeWrapper<Omit<InvoiceTotal, 'discounts'> & { discounts?: Maybe<Array<Maybe<ResolversTypes['Discount']>>> }>;
   IsEmailAvailableOutput: ResolverTypeWrapper<IsEmailAvailableOutput>;
+  KeyValue: ResolverTypeWrapper<KeyValue>;
   LinkSocialIdentityInput: LinkSocialIdentityInput;
   LinkSocialIdentityOutput: ResolverTypeWrapper<LinkSocialIdentityOutput>;
   MediaGalleryEntry: ResolverTypeWrapper<MediaGalleryEntry>;
   MediaGalleryInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['MediaGalleryInterface']>;
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<{}>;
+  ObjectDataTypeEnum: ObjectDataTypeEnum;
   Order: ResolverTypeWrapper<Order>;
   OrderAddress: ResolverTypeWrapper<OrderAddress>;
   OrderItem: ResolverTypeWrapper<OrderItem>;
@@ -3635,6 +3947,7 @@ export type ResolversTypes = {
   PriceRange: ResolverTypeWrapper<PriceRange>;
   PriceTypeEnum: PriceTypeEnum;
   ProductAttributeFilterInput: ProductAttributeFilterInput;
+  ProductAttributeMetadata: ResolverTypeWrapper<Omit<ProductAttributeMetadata, 'ui_input'> & { ui_input?: Maybe<ResolversTypes['UiInputTypeInterface']> }>;
   ProductAttributeSortInput: ProductAttributeSortInput;
   ProductDiscount: ResolverTypeWrapper<ProductDiscount>;
   ProductImage: ResolverTypeWrapper<ProductImage>;
@@ -3661,9 +3974,13 @@ export type ResolversTypes = {
   RemoveStoreCreditFromCartOutput: ResolverTypeWrapper<Omit<RemoveStoreCreditFromCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   RevokeCustomerTokenOutput: ResolverTypeWrapper<RevokeCustomerTokenOutput>;
   RoutableInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['RoutableInterface']>;
+  SalesCommentItem: ResolverTypeWrapper<SalesCommentItem>;
   SandboxCardInput: SandboxCardInput;
   ScopeTypeEnum: ScopeTypeEnum;
   SearchResultPageInfo: ResolverTypeWrapper<SearchResultPageInfo>;
+  SearchTerm: ResolverTypeWrapper<SearchTerm>;
+  SelectableInputTypeInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['SelectableInputTypeInterface']>;
+  SelectedAttributeOption: ResolverTypeWrapper<Omit<SelectedAttributeOption, 'attribute_option'> & { attribute_option?: Maybe<Array<ResolversTypes['AttributeOptionInterface']>> }>;
   SelectedConfigurableOption: ResolverTypeWrapper<SelectedConfigurableOption>;
   SelectedCustomizableOption: ResolverTypeWrapper<SelectedCustomizableOption>;
   SelectedCustomizableOptionValue: ResolverTypeWrapper<SelectedCustomizableOptionValue>;
@@ -3689,7 +4006,7 @@ export type ResolversTypes = {
   ShippingHandling: ResolverTypeWrapper<ShippingHandling>;
   ShippingMethodInput: ShippingMethodInput;
   SimpleCartItem: ResolverTypeWrapper<Omit<SimpleCartItem, 'prices' | 'product'> & { prices?: Maybe<ResolversTypes['CartItemPrices']>, product: ResolversTypes['ProductInterface'] }>;
-  SimpleProduct: ResolverTypeWrapper<Omit<SimpleProduct, 'categories' | 'crosssell_products' | 'media_gallery' | 'related_products' | 'upsell_products'> & { categories?: Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>, crosssell_products?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, media_gallery?: Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, related_products?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, upsell_products?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>> }>;
+  SimpleProduct: ResolverTypeWrapper<Omit<SimpleProduct, 'categories' | 'crosssell_products' | 'custom_attributes' | 'media_gallery' | 'related_products' | 'upsell_products'> & { categories?: Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>, crosssell_products?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, custom_attributes: Array<Maybe<ResolversTypes['CustomAttribute']>>, media_gallery?: Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, related_products?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, upsell_products?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>> }>;
   SimpleWishlistItem: ResolverTypeWrapper<Omit<SimpleWishlistItem, 'product'> & { product?: Maybe<ResolversTypes['ProductInterface']> }>;
   SocialEmailConfirmation: ResolverTypeWrapper<SocialEmailConfirmation>;
   SocialEmailConfirmationInput: SocialEmailConfirmationInput;
@@ -3700,12 +4017,21 @@ export type ResolversTypes = {
   SortFields: ResolverTypeWrapper<SortFields>;
   SortQuoteItemsEnum: SortQuoteItemsEnum;
   StoreConfig: ResolverTypeWrapper<StoreConfig>;
+  StoreLabels: ResolverTypeWrapper<StoreLabels>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubscribeEmailToNewsletterOutput: ResolverTypeWrapper<SubscribeEmailToNewsletterOutput>;
   SubscriptionStatusesEnum: SubscriptionStatusesEnum;
   SwatchDataInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['SwatchDataInterface']>;
   TaxItem: ResolverTypeWrapper<TaxItem>;
   TextSwatchData: ResolverTypeWrapper<TextSwatchData>;
+  UiAttributeTypeAny: ResolverTypeWrapper<UiAttributeTypeAny>;
+  UiAttributeTypeBoolean: ResolverTypeWrapper<Omit<UiAttributeTypeBoolean, 'attribute_options'> & { attribute_options?: Maybe<Array<Maybe<ResolversTypes['AttributeOptionInterface']>>> }>;
+  UiAttributeTypeMultiSelect: ResolverTypeWrapper<Omit<UiAttributeTypeMultiSelect, 'attribute_options'> & { attribute_options?: Maybe<Array<Maybe<ResolversTypes['AttributeOptionInterface']>>> }>;
+  UiAttributeTypeSelect: ResolverTypeWrapper<Omit<UiAttributeTypeSelect, 'attribute_options'> & { attribute_options?: Maybe<Array<Maybe<ResolversTypes['AttributeOptionInterface']>>> }>;
+  UiAttributeTypeTextEditor: ResolverTypeWrapper<UiAttributeTypeTextEditor>;
+  UiAttributeTypeTextarea: ResolverTypeWrapper<UiAttributeTypeTextarea>;
+  UiInputTypeEnum: UiInputTypeEnum;
+  UiInputTypeInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['UiInputTypeInterface']>;
   UpdateCartItemsInput: UpdateCartItemsInput;
   UpdateCartItemsOutput: ResolverTypeWrapper<Omit<UpdateCartItemsOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   UpdateProductsInWishlistOutput: ResolverTypeWrapper<Omit<UpdateProductsInWishlistOutput, 'wishlist'> & { wishlist: ResolversTypes['Wishlist'] }>;
@@ -3768,6 +4094,11 @@ export type ResolversParentTypes = {
   ApplyGiftCardToOrder: ApplyGiftCardToOrder;
   ApplyStoreCreditToCartInput: ApplyStoreCreditToCartInput;
   ApplyStoreCreditToCartOutput: Omit<ApplyStoreCreditToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  AttributeMetadataInterface: ResolversInterfaceTypes<ResolversParentTypes>['AttributeMetadataInterface'];
+  AttributeOption: AttributeOption;
+  AttributeOptionInterface: ResolversInterfaceTypes<ResolversParentTypes>['AttributeOptionInterface'];
+  AttributeOptions: Omit<AttributeOptions, 'attribute_options'> & { attribute_options?: Maybe<Array<Maybe<ResolversParentTypes['AttributeOptionInterface']>>> };
+  AttributeOptionsInterface: ResolversInterfaceTypes<ResolversParentTypes>['AttributeOptionsInterface'];
   AvailablePaymentMethod: AvailablePaymentMethod;
   AvailableShippingMethod: AvailableShippingMethod;
   BillingAddressInput: BillingAddressInput;
@@ -3803,7 +4134,7 @@ export type ResolversParentTypes = {
   ConfigurableAttributeOption: ConfigurableAttributeOption;
   ConfigurableCartItem: Omit<ConfigurableCartItem, 'configured_variant' | 'prices' | 'product'> & { configured_variant: ResolversParentTypes['ProductInterface'], prices?: Maybe<ResolversParentTypes['CartItemPrices']>, product: ResolversParentTypes['ProductInterface'] };
   ConfigurableOptionAvailableForSelection: ConfigurableOptionAvailableForSelection;
-  ConfigurableProduct: Omit<ConfigurableProduct, 'categories' | 'configurable_options' | 'configurable_product_options_selection' | 'crosssell_products' | 'media_gallery' | 'related_products' | 'upsell_products' | 'variants'> & { categories?: Maybe<Array<Maybe<ResolversParentTypes['CategoryInterface']>>>, configurable_options?: Maybe<Array<Maybe<ResolversParentTypes['ConfigurableProductOptions']>>>, configurable_product_options_selection?: Maybe<ResolversParentTypes['ConfigurableProductOptionsSelection']>, crosssell_products?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>>, media_gallery?: Maybe<Array<Maybe<ResolversParentTypes['MediaGalleryInterface']>>>, related_products?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>>, upsell_products?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>>, variants?: Maybe<Array<Maybe<ResolversParentTypes['ConfigurableVariant']>>> };
+  ConfigurableProduct: Omit<ConfigurableProduct, 'categories' | 'configurable_options' | 'configurable_product_options_selection' | 'crosssell_products' | 'custom_attributes' | 'media_gallery' | 'related_products' | 'upsell_products' | 'variants'> & { categories?: Maybe<Array<Maybe<ResolversParentTypes['CategoryInterface']>>>, configurable_options?: Maybe<Array<Maybe<ResolversParentTypes['ConfigurableProductOptions']>>>, configurable_product_options_selection?: Maybe<ResolversParentTypes['ConfigurableProductOptionsSelection']>, crosssell_products?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>>, custom_attributes: Array<Maybe<ResolversParentTypes['CustomAttribute']>>, media_gallery?: Maybe<Array<Maybe<ResolversParentTypes['MediaGalleryInterface']>>>, related_products?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>>, upsell_products?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>>, variants?: Maybe<Array<Maybe<ResolversParentTypes['ConfigurableVariant']>>> };
   ConfigurableProductCartItemInput: ConfigurableProductCartItemInput;
   ConfigurableProductOption: Omit<ConfigurableProductOption, 'values'> & { values?: Maybe<Array<Maybe<ResolversParentTypes['ConfigurableProductOptionValue']>>> };
   ConfigurableProductOptionValue: Omit<ConfigurableProductOptionValue, 'swatch'> & { swatch?: Maybe<ResolversParentTypes['SwatchDataInterface']> };
@@ -3820,6 +4151,7 @@ export type ResolversParentTypes = {
   CreateWishlistInput: CreateWishlistInput;
   CreateWishlistOutput: Omit<CreateWishlistOutput, 'wishlist'> & { wishlist: ResolversParentTypes['Wishlist'] };
   Currency: Currency;
+  CustomAttribute: Omit<CustomAttribute, 'attribute_metadata' | 'selected_attribute_options'> & { attribute_metadata?: Maybe<ResolversParentTypes['AttributeMetadataInterface']>, selected_attribute_options?: Maybe<ResolversParentTypes['SelectedAttributeOption']> };
   Customer: Omit<Customer, 'orders' | 'wishlist_v2' | 'wishlists'> & { orders?: Maybe<ResolversParentTypes['CustomerOrders']>, wishlist_v2?: Maybe<ResolversParentTypes['Wishlist']>, wishlists: Array<Maybe<ResolversParentTypes['Wishlist']>> };
   CustomerAddress: CustomerAddress;
   CustomerAddressInput: CustomerAddressInput;
@@ -3827,7 +4159,7 @@ export type ResolversParentTypes = {
   CustomerAddressRegionInput: CustomerAddressRegionInput;
   CustomerCreateInput: CustomerCreateInput;
   CustomerInput: CustomerInput;
-  CustomerOrder: Omit<CustomerOrder, 'applied_gift_cards' | 'items' | 'shipments' | 'total'> & { applied_gift_cards?: Maybe<Array<Maybe<ResolversParentTypes['ApplyGiftCardToOrder']>>>, items?: Maybe<Array<Maybe<ResolversParentTypes['OrderItemInterface']>>>, shipments?: Maybe<Array<Maybe<ResolversParentTypes['OrderShipment']>>>, total?: Maybe<ResolversParentTypes['OrderTotal']> };
+  CustomerOrder: Omit<CustomerOrder, 'applied_gift_cards' | 'invoices' | 'items' | 'shipments' | 'total'> & { applied_gift_cards?: Maybe<Array<Maybe<ResolversParentTypes['ApplyGiftCardToOrder']>>>, invoices: Array<Maybe<ResolversParentTypes['Invoice']>>, items?: Maybe<Array<Maybe<ResolversParentTypes['OrderItemInterface']>>>, shipments?: Maybe<Array<Maybe<ResolversParentTypes['OrderShipment']>>>, total?: Maybe<ResolversParentTypes['OrderTotal']> };
   CustomerOrderSortInput: CustomerOrderSortInput;
   CustomerOrders: Omit<CustomerOrders, 'items'> & { items: Array<Maybe<ResolversParentTypes['CustomerOrder']>> };
   CustomerOrdersFilterInput: CustomerOrdersFilterInput;
@@ -3846,6 +4178,7 @@ export type ResolversParentTypes = {
   DynamicBlock: DynamicBlock;
   DynamicBlocks: DynamicBlocks;
   DynamicBlocksFilterInput: DynamicBlocksFilterInput;
+  EnteredAttributeValue: EnteredAttributeValue;
   EnteredOptionInput: EnteredOptionInput;
   EntityUrl: EntityUrl;
   Error: ResolversInterfaceTypes<ResolversParentTypes>['Error'];
@@ -3867,7 +4200,12 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   ImageSwatchData: ImageSwatchData;
   Int: Scalars['Int']['output'];
+  Invoice: Omit<Invoice, 'comments' | 'items' | 'total'> & { comments?: Maybe<Array<Maybe<ResolversParentTypes['SalesCommentItem']>>>, items?: Maybe<Array<Maybe<ResolversParentTypes['InvoiceItemInterface']>>>, total?: Maybe<ResolversParentTypes['InvoiceTotal']> };
+  InvoiceItem: Omit<InvoiceItem, 'discounts' | 'order_item'> & { discounts?: Maybe<Array<Maybe<ResolversParentTypes['Discount']>>>, order_item?: Maybe<ResolversParentTypes['OrderItemInterface']> };
+  InvoiceItemInterface: ResolversInterfaceTypes<ResolversParentTypes>['InvoiceItemInterface'];
+  InvoiceTotal: Omit<InvoiceTotal, 'discounts'> & { discounts?: Maybe<Array<Maybe<ResolversParentTypes['Discount']>>> };
   IsEmailAvailableOutput: IsEmailAvailableOutput;
+  KeyValue: KeyValue;
   LinkSocialIdentityInput: LinkSocialIdentityInput;
   LinkSocialIdentityOutput: LinkSocialIdentityOutput;
   MediaGalleryEntry: MediaGalleryEntry;
@@ -3892,6 +4230,7 @@ export type ResolversParentTypes = {
   PriceAdjustment: PriceAdjustment;
   PriceRange: PriceRange;
   ProductAttributeFilterInput: ProductAttributeFilterInput;
+  ProductAttributeMetadata: Omit<ProductAttributeMetadata, 'ui_input'> & { ui_input?: Maybe<ResolversParentTypes['UiInputTypeInterface']> };
   ProductAttributeSortInput: ProductAttributeSortInput;
   ProductDiscount: ProductDiscount;
   ProductImage: ProductImage;
@@ -3916,8 +4255,12 @@ export type ResolversParentTypes = {
   RemoveStoreCreditFromCartOutput: Omit<RemoveStoreCreditFromCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   RevokeCustomerTokenOutput: RevokeCustomerTokenOutput;
   RoutableInterface: ResolversInterfaceTypes<ResolversParentTypes>['RoutableInterface'];
+  SalesCommentItem: SalesCommentItem;
   SandboxCardInput: SandboxCardInput;
   SearchResultPageInfo: SearchResultPageInfo;
+  SearchTerm: SearchTerm;
+  SelectableInputTypeInterface: ResolversInterfaceTypes<ResolversParentTypes>['SelectableInputTypeInterface'];
+  SelectedAttributeOption: Omit<SelectedAttributeOption, 'attribute_option'> & { attribute_option?: Maybe<Array<ResolversParentTypes['AttributeOptionInterface']>> };
   SelectedConfigurableOption: SelectedConfigurableOption;
   SelectedCustomizableOption: SelectedCustomizableOption;
   SelectedCustomizableOptionValue: SelectedCustomizableOptionValue;
@@ -3943,7 +4286,7 @@ export type ResolversParentTypes = {
   ShippingHandling: ShippingHandling;
   ShippingMethodInput: ShippingMethodInput;
   SimpleCartItem: Omit<SimpleCartItem, 'prices' | 'product'> & { prices?: Maybe<ResolversParentTypes['CartItemPrices']>, product: ResolversParentTypes['ProductInterface'] };
-  SimpleProduct: Omit<SimpleProduct, 'categories' | 'crosssell_products' | 'media_gallery' | 'related_products' | 'upsell_products'> & { categories?: Maybe<Array<Maybe<ResolversParentTypes['CategoryInterface']>>>, crosssell_products?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>>, media_gallery?: Maybe<Array<Maybe<ResolversParentTypes['MediaGalleryInterface']>>>, related_products?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>>, upsell_products?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>> };
+  SimpleProduct: Omit<SimpleProduct, 'categories' | 'crosssell_products' | 'custom_attributes' | 'media_gallery' | 'related_products' | 'upsell_products'> & { categories?: Maybe<Array<Maybe<ResolversParentTypes['CategoryInterface']>>>, crosssell_products?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>>, custom_attributes: Array<Maybe<ResolversParentTypes['CustomAttribute']>>, media_gallery?: Maybe<Array<Maybe<ResolversParentTypes['MediaGalleryInterface']>>>, related_products?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>>, upsell_products?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>> };
   SimpleWishlistItem: Omit<SimpleWishlistItem, 'product'> & { product?: Maybe<ResolversParentTypes['ProductInterface']> };
   SocialEmailConfirmation: SocialEmailConfirmation;
   SocialEmailConfirmationInput: SocialEmailConfirmationInput;
@@ -3951,11 +4294,19 @@ export type ResolversParentTypes = {
   SortField: SortField;
   SortFields: SortFields;
   StoreConfig: StoreConfig;
+  StoreLabels: StoreLabels;
   String: Scalars['String']['output'];
   SubscribeEmailToNewsletterOutput: SubscribeEmailToNewsletterOutput;
   SwatchDataInterface: ResolversInterfaceTypes<ResolversParentTypes>['SwatchDataInterface'];
   TaxItem: TaxItem;
   TextSwatchData: TextSwatchData;
+  UiAttributeTypeAny: UiAttributeTypeAny;
+  UiAttributeTypeBoolean: Omit<UiAttributeTypeBoolean, 'attribute_options'> & { attribute_options?: Maybe<Array<Maybe<ResolversParentTypes['AttributeOptionInterface']>>> };
+  UiAttributeTypeMultiSelect: Omit<UiAttributeTypeMultiSelect, 'attribute_options'> & { attribute_options?: Maybe<Array<Maybe<ResolversParentTypes['AttributeOptionInterface']>>> };
+  UiAttributeTypeSelect: Omit<UiAttributeTypeSelect, 'attribute_options'> & { attribute_options?: Maybe<Array<Maybe<ResolversParentTypes['AttributeOptionInterface']>>> };
+  UiAttributeTypeTextEditor: UiAttributeTypeTextEditor;
+  UiAttributeTypeTextarea: UiAttributeTypeTextarea;
+  UiInputTypeInterface: ResolversInterfaceTypes<ResolversParentTypes>['UiInputTypeInterface'];
   UpdateCartItemsInput: UpdateCartItemsInput;
   UpdateCartItemsOutput: Omit<UpdateCartItemsOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   UpdateProductsInWishlistOutput: Omit<UpdateProductsInWishlistOutput, 'wishlist'> & { wishlist: ResolversParentTypes['Wishlist'] };
@@ -4201,6 +4552,44 @@ export type ApplyStoreCreditToCartOutputResolvers<ContextType = GraphQLContext, 
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type AttributeMetadataInterfaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AttributeMetadataInterface'] = ResolversParentTypes['AttributeMetadataInterface']> = {
+  __resolveType: TypeResolveFn<'ProductAttributeMetadata', ParentType, ContextType>;
+  attribute_labels?: Resolver<Maybe<Array<Maybe<ResolversTypes['StoreLabels']>>>, ParentType, ContextType>;
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  data_type?: Resolver<Maybe<ResolversTypes['ObjectDataTypeEnum']>, ParentType, ContextType>;
+  entity_type?: Resolver<Maybe<ResolversTypes['AttributeEntityTypeEnum']>, ParentType, ContextType>;
+  is_system?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  ui_input?: Resolver<Maybe<ResolversTypes['UiInputTypeInterface']>, ParentType, ContextType>;
+  uid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type AttributeOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AttributeOption'] = ResolversParentTypes['AttributeOption']> = {
+  is_default?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AttributeOptionInterfaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AttributeOptionInterface'] = ResolversParentTypes['AttributeOptionInterface']> = {
+  __resolveType: TypeResolveFn<'AttributeOption', ParentType, ContextType>;
+  is_default?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type AttributeOptionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AttributeOptions'] = ResolversParentTypes['AttributeOptions']> = {
+  attribute_options?: Resolver<Maybe<Array<Maybe<ResolversTypes['AttributeOptionInterface']>>>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AttributeOptionsInterfaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AttributeOptionsInterface'] = ResolversParentTypes['AttributeOptionsInterface']> = {
+  __resolveType: TypeResolveFn<'AttributeOptions' | 'UiAttributeTypeBoolean' | 'UiAttributeTypeMultiSelect' | 'UiAttributeTypeSelect', ParentType, ContextType>;
+  attribute_options?: Resolver<Maybe<Array<Maybe<ResolversTypes['AttributeOptionInterface']>>>, ParentType, ContextType>;
+};
+
 export type AvailablePaymentMethodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AvailablePaymentMethod'] = ResolversParentTypes['AvailablePaymentMethod']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   is_deferred?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4266,6 +4655,7 @@ export type CartResolvers<ContextType = GraphQLContext, ParentType extends Resol
   selected_payment_method?: Resolver<Maybe<ResolversTypes['SelectedPaymentMethod']>, ParentType, ContextType>;
   shipping_addresses?: Resolver<Array<Maybe<ResolversTypes['ShippingCartAddress']>>, ParentType, ContextType>;
   total_quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  total_summary_quantity_including_config?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -4508,6 +4898,7 @@ export type ConfigurableProductResolvers<ContextType = GraphQLContext, ParentTyp
   configurable_options?: Resolver<Maybe<Array<Maybe<ResolversTypes['ConfigurableProductOptions']>>>, ParentType, ContextType>;
   configurable_product_options_selection?: Resolver<Maybe<ResolversTypes['ConfigurableProductOptionsSelection']>, ParentType, ContextType, Partial<ConfigurableProductConfigurable_Product_Options_SelectionArgs>>;
   crosssell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
+  custom_attributes?: Resolver<Array<Maybe<ResolversTypes['CustomAttribute']>>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
   gift_message_available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -4650,6 +5041,13 @@ export type CurrencyResolvers<ContextType = GraphQLContext, ParentType extends R
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type CustomAttributeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomAttribute'] = ResolversParentTypes['CustomAttribute']> = {
+  attribute_metadata?: Resolver<Maybe<ResolversTypes['AttributeMetadataInterface']>, ParentType, ContextType>;
+  entered_attribute_value?: Resolver<Maybe<ResolversTypes['EnteredAttributeValue']>, ParentType, ContextType>;
+  selected_attribute_options?: Resolver<Maybe<ResolversTypes['SelectedAttributeOption']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
   addresses?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomerAddress']>>>, ParentType, ContextType>;
   allow_remote_shopping_assistance?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4659,6 +5057,7 @@ export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends R
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   firstname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  is_confirmed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   is_subscribed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   lastname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   orders?: Resolver<Maybe<ResolversTypes['CustomerOrders']>, ParentType, ContextType, RequireFields<CustomerOrdersArgs, 'currentPage' | 'pageSize'>>;
@@ -4705,6 +5104,7 @@ export type CustomerOrderResolvers<ContextType = GraphQLContext, ParentType exte
   gift_receipt_included?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   gift_wrapping?: Resolver<Maybe<ResolversTypes['GiftWrapping']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoices?: Resolver<Array<Maybe<ResolversTypes['Invoice']>>, ParentType, ContextType>;
   items?: Resolver<Maybe<Array<Maybe<ResolversTypes['OrderItemInterface']>>>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   order_date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4715,6 +5115,7 @@ export type CustomerOrderResolvers<ContextType = GraphQLContext, ParentType exte
   shipments?: Resolver<Maybe<Array<Maybe<ResolversTypes['OrderShipment']>>>, ParentType, ContextType>;
   shipping_address?: Resolver<Maybe<ResolversTypes['OrderAddress']>, ParentType, ContextType>;
   shipping_method?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   total?: Resolver<Maybe<ResolversTypes['OrderTotal']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -4810,6 +5211,11 @@ export type DynamicBlocksResolvers<ContextType = GraphQLContext, ParentType exte
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type EnteredAttributeValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EnteredAttributeValue'] = ResolversParentTypes['EnteredAttributeValue']> = {
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type EntityUrlResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EntityUrl'] = ResolversParentTypes['EntityUrl']> = {
   canonical_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   entity_uid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -4882,8 +5288,57 @@ export type ImageSwatchDataResolvers<ContextType = GraphQLContext, ParentType ex
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type InvoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
+  comments?: Resolver<Maybe<Array<Maybe<ResolversTypes['SalesCommentItem']>>>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<Maybe<Array<Maybe<ResolversTypes['InvoiceItemInterface']>>>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['InvoiceTotal']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type InvoiceItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvoiceItem'] = ResolversParentTypes['InvoiceItem']> = {
+  discounts?: Resolver<Maybe<Array<Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  order_item?: Resolver<Maybe<ResolversTypes['OrderItemInterface']>, ParentType, ContextType>;
+  product_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product_sale_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  product_sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity_invoiced?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type InvoiceItemInterfaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvoiceItemInterface'] = ResolversParentTypes['InvoiceItemInterface']> = {
+  __resolveType: TypeResolveFn<'InvoiceItem', ParentType, ContextType>;
+  discounts?: Resolver<Maybe<Array<Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  order_item?: Resolver<Maybe<ResolversTypes['OrderItemInterface']>, ParentType, ContextType>;
+  product_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product_sale_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  product_sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity_invoiced?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type InvoiceTotalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvoiceTotal'] = ResolversParentTypes['InvoiceTotal']> = {
+  base_grand_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  discounts?: Resolver<Maybe<Array<Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
+  grand_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  shipping_handling?: Resolver<Maybe<ResolversTypes['ShippingHandling']>, ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  taxes?: Resolver<Maybe<Array<Maybe<ResolversTypes['TaxItem']>>>, ParentType, ContextType>;
+  total_shipping?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type IsEmailAvailableOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IsEmailAvailableOutput'] = ResolversParentTypes['IsEmailAvailableOutput']> = {
   is_email_available?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type KeyValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['KeyValue'] = ResolversParentTypes['KeyValue']> = {
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -5004,6 +5459,7 @@ export type OrderItemResolvers<ContextType = GraphQLContext, ParentType extends 
   product_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   product_sale_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   product_sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product_url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   quantity_canceled?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   quantity_ordered?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   quantity_shipped?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -5020,6 +5476,7 @@ export type OrderItemInterfaceResolvers<ContextType = GraphQLContext, ParentType
   product_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   product_sale_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   product_sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product_url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   quantity_canceled?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   quantity_ordered?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   quantity_shipped?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -5034,6 +5491,7 @@ export type OrderItemOptionResolvers<ContextType = GraphQLContext, ParentType ex
 };
 
 export type OrderPaymentMethodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderPaymentMethod'] = ResolversParentTypes['OrderPaymentMethod']> = {
+  additional_data?: Resolver<Maybe<Array<Maybe<ResolversTypes['KeyValue']>>>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -5054,6 +5512,7 @@ export type OrderTotalResolvers<ContextType = GraphQLContext, ParentType extends
   grand_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   grand_total_excl_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   shipping_handling?: Resolver<Maybe<ResolversTypes['ShippingHandling']>, ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   subtotal_excl_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   subtotal_incl_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   taxes?: Resolver<Maybe<Array<Maybe<ResolversTypes['TaxItem']>>>, ParentType, ContextType>;
@@ -5109,6 +5568,20 @@ export type PriceRangeResolvers<ContextType = GraphQLContext, ParentType extends
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type ProductAttributeMetadataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductAttributeMetadata'] = ResolversParentTypes['ProductAttributeMetadata']> = {
+  attribute_labels?: Resolver<Maybe<Array<Maybe<ResolversTypes['StoreLabels']>>>, ParentType, ContextType>;
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  data_type?: Resolver<Maybe<ResolversTypes['ObjectDataTypeEnum']>, ParentType, ContextType>;
+  entity_type?: Resolver<Maybe<ResolversTypes['AttributeEntityTypeEnum']>, ParentType, ContextType>;
+  is_system?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  ui_input?: Resolver<Maybe<ResolversTypes['UiInputTypeInterface']>, ParentType, ContextType>;
+  uid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  used_in_components?: Resolver<Maybe<Array<ResolversTypes['CustomAttributesListsEnum']>>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type ProductDiscountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductDiscount'] = ResolversParentTypes['ProductDiscount']> = {
   amount_off?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   percent_off?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -5129,6 +5602,7 @@ export type ProductInterfaceResolvers<ContextType = GraphQLContext, ParentType e
   categories?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>, ParentType, ContextType>;
   color?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   crosssell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
+  custom_attributes?: Resolver<Array<Maybe<ResolversTypes['CustomAttribute']>>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
   gift_message_available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -5229,6 +5703,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   products?: Resolver<Maybe<ResolversTypes['Products']>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'currentPage' | 'pageSize'>>;
   recaptchaV3Config?: Resolver<Maybe<ResolversTypes['ReCaptchaConfigurationV3']>, ParentType, ContextType>;
   route?: Resolver<Maybe<ResolversTypes['RoutableInterface']>, ParentType, ContextType, RequireFields<QueryRouteArgs, 'url'>>;
+  searchTerm?: Resolver<Maybe<ResolversTypes['SearchTerm']>, ParentType, ContextType, Partial<QuerySearchTermArgs>>;
   socialIdentityCustomer?: Resolver<Maybe<ResolversTypes['SocialIdentityCustomer']>, ParentType, ContextType, RequireFields<QuerySocialIdentityCustomerArgs, 'provider' | 'subject'>>;
   storeConfig?: Resolver<Maybe<ResolversTypes['StoreConfig']>, ParentType, ContextType>;
   urlResolver?: Resolver<Maybe<ResolversTypes['EntityUrl']>, ParentType, ContextType, RequireFields<QueryUrlResolverArgs, 'url'>>;
@@ -5297,10 +5772,33 @@ export type RoutableInterfaceResolvers<ContextType = GraphQLContext, ParentType 
   type?: Resolver<Maybe<ResolversTypes['UrlRewriteEntityTypeEnum']>, ParentType, ContextType>;
 };
 
+export type SalesCommentItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SalesCommentItem'] = ResolversParentTypes['SalesCommentItem']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timestamp?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type SearchResultPageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchResultPageInfo'] = ResolversParentTypes['SearchResultPageInfo']> = {
   current_page?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   page_size?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   total_pages?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SearchTermResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchTerm'] = ResolversParentTypes['SearchTerm']> = {
+  popularity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  query_text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  redirect?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SelectableInputTypeInterfaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SelectableInputTypeInterface'] = ResolversParentTypes['SelectableInputTypeInterface']> = {
+  __resolveType: TypeResolveFn<'UiAttributeTypeBoolean' | 'UiAttributeTypeMultiSelect' | 'UiAttributeTypeSelect', ParentType, ContextType>;
+  attribute_options?: Resolver<Maybe<Array<Maybe<ResolversTypes['AttributeOptionInterface']>>>, ParentType, ContextType>;
+};
+
+export type SelectedAttributeOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SelectedAttributeOption'] = ResolversParentTypes['SelectedAttributeOption']> = {
+  attribute_option?: Resolver<Maybe<Array<ResolversTypes['AttributeOptionInterface']>>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -5453,6 +5951,7 @@ export type SimpleProductResolvers<ContextType = GraphQLContext, ParentType exte
   categories?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>, ParentType, ContextType>;
   color?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   crosssell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
+  custom_attributes?: Resolver<Array<Maybe<ResolversTypes['CustomAttribute']>>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
   gift_message_available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -5610,6 +6109,7 @@ export type StoreConfigResolvers<ContextType = GraphQLContext, ParentType extend
   cart_printed_card?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cart_summary_display_quantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   catalog_default_sort_by?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  category_canonical_tag?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   category_url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cms_home_page?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cms_no_cookies?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5656,6 +6156,7 @@ export type StoreConfigResolvers<ContextType = GraphQLContext, ParentType extend
   optional_zip_countries?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   printed_card_price?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   printed_card_priceV2?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  product_canonical_tag?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   product_reviews_enabled?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   product_url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   required_character_classes_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5685,6 +6186,12 @@ export type StoreConfigResolvers<ContextType = GraphQLContext, ParentType extend
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type StoreLabelsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreLabels'] = ResolversParentTypes['StoreLabels']> = {
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  store_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type SubscribeEmailToNewsletterOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubscribeEmailToNewsletterOutput'] = ResolversParentTypes['SubscribeEmailToNewsletterOutput']> = {
   status?: Resolver<Maybe<ResolversTypes['SubscriptionStatusesEnum']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -5705,6 +6212,51 @@ export type TaxItemResolvers<ContextType = GraphQLContext, ParentType extends Re
 export type TextSwatchDataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TextSwatchData'] = ResolversParentTypes['TextSwatchData']> = {
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type UiAttributeTypeAnyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UiAttributeTypeAny'] = ResolversParentTypes['UiAttributeTypeAny']> = {
+  is_html_allowed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  ui_input_type?: Resolver<Maybe<ResolversTypes['UiInputTypeEnum']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type UiAttributeTypeBooleanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UiAttributeTypeBoolean'] = ResolversParentTypes['UiAttributeTypeBoolean']> = {
+  attribute_options?: Resolver<Maybe<Array<Maybe<ResolversTypes['AttributeOptionInterface']>>>, ParentType, ContextType>;
+  is_html_allowed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  ui_input_type?: Resolver<Maybe<ResolversTypes['UiInputTypeEnum']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type UiAttributeTypeMultiSelectResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UiAttributeTypeMultiSelect'] = ResolversParentTypes['UiAttributeTypeMultiSelect']> = {
+  attribute_options?: Resolver<Maybe<Array<Maybe<ResolversTypes['AttributeOptionInterface']>>>, ParentType, ContextType>;
+  is_html_allowed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  ui_input_type?: Resolver<Maybe<ResolversTypes['UiInputTypeEnum']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type UiAttributeTypeSelectResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UiAttributeTypeSelect'] = ResolversParentTypes['UiAttributeTypeSelect']> = {
+  attribute_options?: Resolver<Maybe<Array<Maybe<ResolversTypes['AttributeOptionInterface']>>>, ParentType, ContextType>;
+  is_html_allowed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  ui_input_type?: Resolver<Maybe<ResolversTypes['UiInputTypeEnum']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type UiAttributeTypeTextEditorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UiAttributeTypeTextEditor'] = ResolversParentTypes['UiAttributeTypeTextEditor']> = {
+  is_html_allowed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  ui_input_type?: Resolver<Maybe<ResolversTypes['UiInputTypeEnum']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type UiAttributeTypeTextareaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UiAttributeTypeTextarea'] = ResolversParentTypes['UiAttributeTypeTextarea']> = {
+  is_html_allowed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  ui_input_type?: Resolver<Maybe<ResolversTypes['UiInputTypeEnum']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type UiInputTypeInterfaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UiInputTypeInterface'] = ResolversParentTypes['UiInputTypeInterface']> = {
+  __resolveType: TypeResolveFn<'UiAttributeTypeAny' | 'UiAttributeTypeBoolean' | 'UiAttributeTypeMultiSelect' | 'UiAttributeTypeSelect' | 'UiAttributeTypeTextEditor' | 'UiAttributeTypeTextarea', ParentType, ContextType>;
+  is_html_allowed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  ui_input_type?: Resolver<Maybe<ResolversTypes['UiInputTypeEnum']>, ParentType, ContextType>;
 };
 
 export type UpdateCartItemsOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateCartItemsOutput'] = ResolversParentTypes['UpdateCartItemsOutput']> = {
@@ -5843,6 +6395,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ApplyGiftCardToCartOutput?: ApplyGiftCardToCartOutputResolvers<ContextType>;
   ApplyGiftCardToOrder?: ApplyGiftCardToOrderResolvers<ContextType>;
   ApplyStoreCreditToCartOutput?: ApplyStoreCreditToCartOutputResolvers<ContextType>;
+  AttributeMetadataInterface?: AttributeMetadataInterfaceResolvers<ContextType>;
+  AttributeOption?: AttributeOptionResolvers<ContextType>;
+  AttributeOptionInterface?: AttributeOptionInterfaceResolvers<ContextType>;
+  AttributeOptions?: AttributeOptionsResolvers<ContextType>;
+  AttributeOptionsInterface?: AttributeOptionsInterfaceResolvers<ContextType>;
   AvailablePaymentMethod?: AvailablePaymentMethodResolvers<ContextType>;
   AvailableShippingMethod?: AvailableShippingMethodResolvers<ContextType>;
   BillingCartAddress?: BillingCartAddressResolvers<ContextType>;
@@ -5884,6 +6441,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CreateGuestCartOutput?: CreateGuestCartOutputResolvers<ContextType>;
   CreateWishlistOutput?: CreateWishlistOutputResolvers<ContextType>;
   Currency?: CurrencyResolvers<ContextType>;
+  CustomAttribute?: CustomAttributeResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   CustomerAddress?: CustomerAddressResolvers<ContextType>;
   CustomerAddressRegion?: CustomerAddressRegionResolvers<ContextType>;
@@ -5902,6 +6460,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Discount?: DiscountResolvers<ContextType>;
   DynamicBlock?: DynamicBlockResolvers<ContextType>;
   DynamicBlocks?: DynamicBlocksResolvers<ContextType>;
+  EnteredAttributeValue?: EnteredAttributeValueResolvers<ContextType>;
   EntityUrl?: EntityUrlResolvers<ContextType>;
   Error?: ErrorResolvers<ContextType>;
   ExchangeRate?: ExchangeRateResolvers<ContextType>;
@@ -5912,7 +6471,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   GiftWrapping?: GiftWrappingResolvers<ContextType>;
   GiftWrappingImage?: GiftWrappingImageResolvers<ContextType>;
   ImageSwatchData?: ImageSwatchDataResolvers<ContextType>;
+  Invoice?: InvoiceResolvers<ContextType>;
+  InvoiceItem?: InvoiceItemResolvers<ContextType>;
+  InvoiceItemInterface?: InvoiceItemInterfaceResolvers<ContextType>;
+  InvoiceTotal?: InvoiceTotalResolvers<ContextType>;
   IsEmailAvailableOutput?: IsEmailAvailableOutputResolvers<ContextType>;
+  KeyValue?: KeyValueResolvers<ContextType>;
   LinkSocialIdentityOutput?: LinkSocialIdentityOutputResolvers<ContextType>;
   MediaGalleryEntry?: MediaGalleryEntryResolvers<ContextType>;
   MediaGalleryInterface?: MediaGalleryInterfaceResolvers<ContextType>;
@@ -5933,6 +6497,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Price?: PriceResolvers<ContextType>;
   PriceAdjustment?: PriceAdjustmentResolvers<ContextType>;
   PriceRange?: PriceRangeResolvers<ContextType>;
+  ProductAttributeMetadata?: ProductAttributeMetadataResolvers<ContextType>;
   ProductDiscount?: ProductDiscountResolvers<ContextType>;
   ProductImage?: ProductImageResolvers<ContextType>;
   ProductInterface?: ProductInterfaceResolvers<ContextType>;
@@ -5951,7 +6516,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RemoveStoreCreditFromCartOutput?: RemoveStoreCreditFromCartOutputResolvers<ContextType>;
   RevokeCustomerTokenOutput?: RevokeCustomerTokenOutputResolvers<ContextType>;
   RoutableInterface?: RoutableInterfaceResolvers<ContextType>;
+  SalesCommentItem?: SalesCommentItemResolvers<ContextType>;
   SearchResultPageInfo?: SearchResultPageInfoResolvers<ContextType>;
+  SearchTerm?: SearchTermResolvers<ContextType>;
+  SelectableInputTypeInterface?: SelectableInputTypeInterfaceResolvers<ContextType>;
+  SelectedAttributeOption?: SelectedAttributeOptionResolvers<ContextType>;
   SelectedConfigurableOption?: SelectedConfigurableOptionResolvers<ContextType>;
   SelectedCustomizableOption?: SelectedCustomizableOptionResolvers<ContextType>;
   SelectedCustomizableOptionValue?: SelectedCustomizableOptionValueResolvers<ContextType>;
@@ -5976,10 +6545,18 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SortField?: SortFieldResolvers<ContextType>;
   SortFields?: SortFieldsResolvers<ContextType>;
   StoreConfig?: StoreConfigResolvers<ContextType>;
+  StoreLabels?: StoreLabelsResolvers<ContextType>;
   SubscribeEmailToNewsletterOutput?: SubscribeEmailToNewsletterOutputResolvers<ContextType>;
   SwatchDataInterface?: SwatchDataInterfaceResolvers<ContextType>;
   TaxItem?: TaxItemResolvers<ContextType>;
   TextSwatchData?: TextSwatchDataResolvers<ContextType>;
+  UiAttributeTypeAny?: UiAttributeTypeAnyResolvers<ContextType>;
+  UiAttributeTypeBoolean?: UiAttributeTypeBooleanResolvers<ContextType>;
+  UiAttributeTypeMultiSelect?: UiAttributeTypeMultiSelectResolvers<ContextType>;
+  UiAttributeTypeSelect?: UiAttributeTypeSelectResolvers<ContextType>;
+  UiAttributeTypeTextEditor?: UiAttributeTypeTextEditorResolvers<ContextType>;
+  UiAttributeTypeTextarea?: UiAttributeTypeTextareaResolvers<ContextType>;
+  UiInputTypeInterface?: UiInputTypeInterfaceResolvers<ContextType>;
   UpdateCartItemsOutput?: UpdateCartItemsOutputResolvers<ContextType>;
   UpdateProductsInWishlistOutput?: UpdateProductsInWishlistOutputResolvers<ContextType>;
   UpdateWishlistOutput?: UpdateWishlistOutputResolvers<ContextType>;

@@ -194,6 +194,9 @@ export const cartResolvers: ResolverMap = {
       };
     },
     total_quantity: (cart: CartParent) => cart.totalQuantity(),
+    // PWA Studio's module (magento2-pwa's CartConfig): pieces, or lines when the header counts lines.
+    total_summary_quantity_including_config: async (cart: CartParent, _: unknown, ctx: GraphQLContext) =>
+      (await ctx.setting("checkout/cart_link/use_qty")) === "0" ? (await cart.totals()).lines.length : cart.totalQuantity(),
     prices: (cart: CartParent) => cart,
     applied_coupons: async (cart: CartParent) => {
       const code = (await cart.totals()).appliedCoupon;

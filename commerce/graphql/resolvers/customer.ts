@@ -225,6 +225,8 @@ export const customerResolvers: ResolverMap = {
     default_billing: (customer: CustomerRecord) => (customer.defaultBilling === null ? null : String(customer.defaultBilling)),
     default_shipping: (customer: CustomerRecord) => (customer.defaultShipping === null ? null : String(customer.defaultShipping)),
     is_subscribed: (customer: CustomerRecord, _: unknown, ctx: GraphQLContext) => ctx.services.newsletter.isSubscribed(customer.id),
+    // PWA Studio's module: confirmed or needing no confirmation; the engine asks none.
+    is_confirmed: () => true,
     addresses: async (customer: CustomerRecord, _: unknown, ctx: GraphQLContext) => (await ctx.services.customers.addresses.list(customer.id)).map(addressOut),
   },
 };

@@ -5,6 +5,7 @@ import { catalogResolvers } from "./catalog";
 import { checkoutResolvers } from "./checkout";
 import { cmsResolvers } from "./cms";
 import { contactResolvers } from "./contact";
+import { customAttributesResolvers } from "./customAttributes";
 import { customerResolvers } from "./customer";
 import { directoryResolvers } from "./directory";
 import { giftCardResolvers } from "./giftCard";
@@ -36,6 +37,7 @@ export const resolvers: ResolverMap = mergeResolvers(
   storeResolvers,
   catalogResolvers,
   productResolvers,
+  customAttributesResolvers,
   cmsResolvers,
   directoryResolvers,
   blogResolvers,

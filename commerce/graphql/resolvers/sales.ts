@@ -4,7 +4,7 @@
  * Amounts include 7% VAT; `total_shipping` excludes it, as Magento's (the shipping amount), while
  * `shipping_handling.amount_including_tax` and `subtotal_incl_tax` include it.
  */
-import { type CustomerOrderDetail, type CustomerOrderLine, findCustomerOrder, listCustomerOrders, type OrderAddressView, statusLabel } from "../../modules/sales";
+import { type CustomerInvoice, type CustomerOrderDetail, type CustomerOrderLine, findCustomerOrder, listCustomerOrders, type OrderAddressView, statusLabel } from "../../modules/sales";
 import type { CustomerRecord } from "../../modules/customer";
 import { GIFT_OPTIONS_PATHS } from "../../modules/gift-options";
 import type { GraphQLContext } from "../context";
@@ -56,6 +56,7 @@ function orderItem(line: CustomerOrderLine, canceled: boolean, money: OrderMoney
     id: encodeId(line.id),
     product_name: line.name,
     product_sku: line.sku,
+    product_url_key: line.productUrlKey,
     product_sale_price: money(line.priceInclTax),
     quantity_ordered: line.qtyOrdered,
     quantity_shipped: line.qtyShipped,
@@ -65,6 +66,39 @@ function orderItem(line: CustomerOrderLine, canceled: boolean, money: OrderMoney
     gift_wrapping: giftWrappingShape(line.giftWrapping && { ...line.giftWrapping, price: line.giftWrappingPrice }, money),
     // Magento's item statuses: Ordered, Shipped, Canceled (partly shipped lines are "Mixed").
     status: canceled && line.qtyShipped === 0 ? "Canceled" : line.qtyShipped >= line.qtyOrdered ? "Shipped" : line.qtyShipped > 0 ? "Mixed" : "Ordered",
+  };
+}
+
+/** An order's invoice in Magento's Invoice shape: amounts incl. VAT but `subtotal` and `total_shipping`, as the order's. */
+function invoiceShape(invoice: CustomerInvoice, order: CustomerOrderDetail, money: OrderMoney, taxTitle: string, orderItemOf: (id: number) => unknown) {
+  const itemTax = invoice.items.reduce((sum, line) => sum + line.tax, 0);
+  const shippingTax = Math.max(0, invoice.taxAmount - itemTax);
+  const shippingExcl = invoice.shippingInclTax - shippingTax;
+  const discount = (amount: number) => (amount > 0 ? [{ amount: money(amount), label: order.couponCode ?? "Discount", applied_to: "ITEM", coupon: order.couponCode ? { code: order.couponCode } : null }] : []);
+  return {
+    id: encodeId(invoice.id),
+    number: invoice.number,
+    comments: [],
+    items: invoice.items.map((line) => ({
+      __typename: "InvoiceItem",
+      id: encodeId(line.id),
+      order_item: orderItemOf(line.orderItemId),
+      product_name: line.name,
+      product_sku: line.sku,
+      product_sale_price: money(line.priceInclTax),
+      quantity_invoiced: line.qty,
+      discounts: discount(line.discount),
+    })),
+    total: {
+      base_grand_total: moneyAt(invoice.grandTotal, 1, order.baseCurrency),
+      grand_total: money(invoice.grandTotal),
+      subtotal: money(invoice.subtotalInclTax - itemTax),
+      total_shipping: money(shippingExcl),
+      total_tax: money(invoice.taxAmount),
+      shipping_handling: { amount_including_tax: money(invoice.shippingInclTax), amount_excluding_tax: money(shippingExcl), total_amount: money(shippingExcl) },
+      discounts: discount(invoice.discountAmount),
+      taxes: invoice.taxAmount > 0 ? [{ amount: money(invoice.taxAmount), rate: 7, title: taxTitle }] : [],
+    },
   };
 }
 
@@ -84,6 +118,7 @@ export function customerOrderShape(order: CustomerOrderDetail, taxTitle: string,
     order_date: magentoDate(order.createdAt),
     order_status_change_date: magentoDate(order.updatedAt),
     status: statusLabel(order.status),
+    state: order.state,
     email: order.email,
     carrier: carrierTitle || null,
     shipping_method: order.shippingDescription,
@@ -102,6 +137,7 @@ export function customerOrderShape(order: CustomerOrderDetail, taxTitle: string,
       grand_total_excl_tax: money(order.grandTotal - order.taxAmount),
       subtotal_incl_tax: money(order.subtotalInclTax),
       subtotal_excl_tax: money(order.subtotalInclTax - itemTax),
+      subtotal: money(order.subtotalInclTax - itemTax),
       total_shipping: money(shippingExcl),
       total_tax: money(order.taxAmount),
       shipping_handling: { amount_including_tax: money(order.shippingInclTax), amount_excluding_tax: money(shippingExcl), total_amount: money(shippingExcl) },
@@ -113,7 +149,9 @@ export function customerOrderShape(order: CustomerOrderDetail, taxTitle: string,
     },
     shipping_address: orderAddress(order.shippingAddress),
     billing_address: orderAddress(order.billingAddress),
-    payment_methods: order.payment ? [{ name: order.payment.title, type: order.payment.method }] : [],
+    // Magento's OrderPayments answers no additional data for any method.
+    payment_methods: order.payment ? [{ name: order.payment.title, type: order.payment.method, additional_data: [] }] : [],
+    invoices: order.invoices.map((invoice) => invoiceShape(invoice, order, money, taxTitle, (id) => items[order.items.findIndex((line) => line.id === id)] ?? null)),
     shipments: order.shipments.map((shipment) => ({
       id: encodeId(shipment.id),
       number: shipment.number,
@@ -172,6 +210,10 @@ export const salesResolvers: ResolverMap = {
 
   OrderItemInterface: {
     __resolveType: () => "OrderItem",
+  },
+
+  InvoiceItemInterface: {
+    __resolveType: () => "InvoiceItem",
   },
 
   ShipmentItemInterface: {

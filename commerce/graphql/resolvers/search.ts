@@ -7,7 +7,7 @@
 import type { ItemGroup, LoggedSearch } from "../../modules/search";
 import type { SearchItem } from "../../modules/catalog-search";
 import type { GraphQLContext } from "../context";
-import type { MutationXsearchSaveSearchArgs, QueryXsearchProductsArgs, XsearchItem, XsearchSearch } from "../generated/schema";
+import type { MutationXsearchSaveSearchArgs, QuerySearchTermArgs, QueryXsearchProductsArgs, XsearchItem, XsearchSearch } from "../generated/schema";
 import { SEARCH_WORK } from "../workBudget";
 import type { ResolverMap } from "./types";
 
@@ -27,6 +27,11 @@ function itemGroup(group: ItemGroup) {
 
 export const searchResolvers: ResolverMap = {
   Query: {
+    // PWA Studio's module: as Magento answers a model it could not load, an object of nulls for an unknown text.
+    searchTerm: async (_: unknown, args: QuerySearchTermArgs, ctx: GraphQLContext) => {
+      const term = args.Search ? await ctx.services.xsearch.term(ctx.store, args.Search) : null;
+      return { query_text: term?.text ?? null, redirect: term?.redirect ?? null, popularity: term?.popularity ?? null };
+    },
     xsearchProducts: async (_: unknown, args: SearchArgs, ctx: GraphQLContext) => {
       ctx.work.spend(SEARCH_WORK);
       const answer = await ctx.services.xsearch.products(ctx.store, args.search ?? "");

@@ -37,6 +37,8 @@ export interface ProductAttribute {
   isFilterableInSearch: boolean;
   usedForSortBy: boolean;
   position: number;
+  /** Listed in the product page's details ("Visible on Catalog Pages on Storefront"). */
+  isVisibleOnFront: boolean;
   /** store id → label. */
   labels: Map<number, string>;
   /** Options in sort order. */
@@ -79,6 +81,7 @@ export async function loadAttributeCatalog(db: Database): Promise<AttributeCatal
       isFilterableInSearch: row.isFilterableInSearch,
       usedForSortBy: row.usedForSortBy,
       position: row.position,
+      isVisibleOnFront: row.isVisibleOnFront,
       labels: new Map(),
       options: [],
     };

@@ -6,6 +6,7 @@
  * The module's public entry: other modules and the engine's layers import it from here only.
  */
 export { type AttributeCatalog, attributeLabel, type AttributeOption, createAttributeRegistry, optionDefaultLabel, optionLabel, optionSwatch, SWATCH_COLOR, SWATCH_IMAGE, SWATCH_TEXT } from "./attributes";
+export { attributeOptionData, attributeUses, type AttributeUse, type CustomAttributeValue, isSelectableInput, PRODUCT_ENTITY_TYPE, productCustomAttributes } from "./customAttributes";
 export { breadcrumbIds, type CategoryLoaders, type CategoryService, createCategoryService } from "./categories";
 export type { CategoryRecord } from "./categoryRepository";
 export { categorySearchSource } from "./categorySearchSource";

@@ -6,8 +6,11 @@
  */
 import { type ChosenGiftOptions, type GiftMessageRecord, type GiftWrappingRecord, readGiftMessages, readGiftWrappings } from "../gift-options";
 import { and, asc, desc, eq, ilike, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { queryRows } from "../../db/bulk";
 import type { Database } from "../../db/connect";
 import {
+  salesInvoice,
+  salesInvoiceItem,
   salesOrder,
   salesOrderAddress,
   salesOrderItem,
@@ -60,6 +63,8 @@ export interface CustomerOrderLine {
   sku: string;
   name: string;
   options: Array<{ label: string; value: string }>;
+  /** URL key of the product ordered (a configurable line's: its parent's) in the order's store view; null once the product is gone. */
+  productUrlKey: string | null;
   qtyOrdered: number;
   qtyShipped: number;
   qtyCanceled: number;
@@ -71,6 +76,19 @@ export interface CustomerOrderLine {
   giftMessage: GiftMessageRecord | null;
   giftWrapping: GiftWrappingRecord | null;
   giftWrappingPrice: number;
+}
+
+/** An invoice: what it billed, amounts in the base currency incl. VAT like the order's. */
+export interface CustomerInvoice {
+  id: number;
+  number: string;
+  createdAt: Date;
+  subtotalInclTax: number;
+  discountAmount: number;
+  shippingInclTax: number;
+  taxAmount: number;
+  grandTotal: number;
+  items: Array<{ id: number; orderItemId: number; sku: string; name: string; qty: number; priceInclTax: number; discount: number; tax: number }>;
 }
 
 export interface CustomerShipment {
@@ -115,6 +133,7 @@ export interface CustomerOrderDetail {
   billingAddress: OrderAddressView | null;
   payment: { method: string; title: string } | null;
   shipments: CustomerShipment[];
+  invoices: CustomerInvoice[];
   createdAt: Date;
   updatedAt: Date;
 }
@@ -195,6 +214,30 @@ export async function findCustomerOrder(db: Database, store: StoreView, customer
   return (await loadOrderDetails(db, [row.id]))[0] ?? null;
 }
 
+/**
+ * The URL keys of the ordered products (a configurable line's parent), by "storeId/sku", in each
+ * order's store view (falling back to the default values), as Magento's `product_url_key` reads the
+ * product now: the catalogue's tables, read like the stock the order takes (stock.ts).
+ */
+async function productUrlKeys(
+  db: Database,
+  orders: ReadonlyArray<{ entityId: number; storeId: number }>,
+  items: ReadonlyArray<{ orderId: number; sku: string; parentSku: string | null }>,
+): Promise<Map<string, string>> {
+  const storeOf = new Map(orders.map((order) => [order.entityId, order.storeId]));
+  const wanted = [...new Set(items.map((item) => `${storeOf.get(item.orderId)}/${item.parentSku ?? item.sku}`))];
+  if (wanted.length === 0) return new Map();
+  const rows = await queryRows<{ key: string; url_key: string | null }>(
+    db,
+    sql`select w.key, coalesce(s.url_key, d.url_key) as url_key
+      from unnest(array[${sql.join(wanted.map((key) => sql`${key}`), sql`, `)}]::text[]) as w(key)
+      join catalog_product_entity e on e.sku = split_part(w.key, '/', 2)
+      left join catalog_product_attribute d on d.entity_id = e.entity_id and d.store_id = 0
+      left join catalog_product_attribute s on s.entity_id = e.entity_id and s.store_id = split_part(w.key, '/', 1)::int`,
+  );
+  return new Map(rows.flatMap((row) => (row.url_key ? [[row.key, row.url_key] as const] : [])));
+}
+
 /** Orders with lines, addresses, payment and shipments, in the order of `ids`. */
 export async function loadOrderDetails(db: Database, ids: number[]): Promise<CustomerOrderDetail[]> {
   if (ids.length === 0) return [];
@@ -205,6 +248,10 @@ export async function loadOrderDetails(db: Database, ids: number[]): Promise<Cus
     db.select().from(salesOrderPayment).where(inArray(salesOrderPayment.parentId, ids)),
     db.select().from(salesShipment).where(inArray(salesShipment.parentId, ids)).orderBy(asc(salesShipment.entityId)),
   ]);
+  const invoices = await db.select().from(salesInvoice).where(inArray(salesInvoice.parentId, ids)).orderBy(asc(salesInvoice.entityId));
+  const invoiceItems = invoices.length
+    ? await db.select().from(salesInvoiceItem).where(inArray(salesInvoiceItem.parentId, invoices.map((invoice) => invoice.entityId))).orderBy(asc(salesInvoiceItem.entityId))
+    : [];
   const shipmentIds = shipments.map((s) => s.entityId);
   const [shipmentItems, tracks] = shipmentIds.length
     ? await Promise.all([
@@ -214,6 +261,7 @@ export async function loadOrderDetails(db: Database, ids: number[]): Promise<Cus
     : [[], []];
 
   const messages = await readGiftMessages(db, [...orders.map((order) => order.giftMessageId), ...items.map((item) => item.giftMessageId)]);
+  const urlKeys = await productUrlKeys(db, orders, items);
   const wrappingsByStore = new Map<number, Map<number, GiftWrappingRecord>>();
   for (const storeId of new Set(orders.map((order) => order.storeId))) {
     const ids = [...orders.filter((order) => order.storeId === storeId).map((order) => order.gwId), ...items.filter((item) => orders.some((order) => order.entityId === item.orderId && order.storeId === storeId)).map((item) => item.gwId)];
@@ -265,6 +313,7 @@ export async function loadOrderDetails(db: Database, ids: number[]): Promise<Cus
             id: item.itemId,
             sku: item.sku,
             name: item.name,
+            productUrlKey: urlKeys.get(`${byId.get(item.orderId)?.storeId}/${item.parentSku ?? item.sku}`) ?? null,
             options: item.options ? (JSON.parse(item.options) as Array<{ label: string; value: string }>) : [],
             qtyOrdered: Number(item.qtyOrdered),
             qtyShipped: shippedByItem.get(item.itemId) ?? 0,
@@ -300,6 +349,30 @@ export async function loadOrderDetails(db: Database, ids: number[]): Promise<Cus
               .map((line) => ({ id: line.entityId, orderItemId: line.orderItemId, sku: line.sku, name: line.name, qty: Number(line.qty), priceInclTax: Number(line.priceInclTax) })),
             tracks: tracks.filter((track) => track.parentId === shipment.entityId).map((track) => ({ carrierCode: track.carrierCode, title: track.title, number: track.trackNumber })),
           })),
+        invoices: invoices
+          .filter((invoice) => invoice.parentId === id)
+          .map((invoice) => ({
+            id: invoice.entityId,
+            number: invoice.incrementId,
+            createdAt: invoice.createdAt,
+            subtotalInclTax: Number(invoice.subtotalInclTax),
+            discountAmount: Number(invoice.discountAmount),
+            shippingInclTax: Number(invoice.shippingInclTax),
+            taxAmount: Number(invoice.taxAmount),
+            grandTotal: Number(invoice.grandTotal),
+            items: invoiceItems
+              .filter((line) => line.parentId === invoice.entityId)
+              .map((line) => ({
+                id: line.entityId,
+                orderItemId: line.orderItemId,
+                sku: line.sku,
+                name: line.name,
+                qty: Number(line.qty),
+                priceInclTax: Number(line.priceInclTax),
+                discount: Number(line.discountAmount),
+                tax: Number(line.taxAmount),
+              })),
+          })),
         createdAt: order.createdAt,
         updatedAt: order.updatedAt,
       },
@@ -324,6 +397,57 @@ export async function linkGuestOrders(db: Database, customer: { id: number; emai
     )
     .returning({ id: salesOrder.entityId });
   return linked.length;
+}
+
+/** Magento's refusal to invoice a canceled or already invoiced order. */
+export const NO_INVOICE_MESSAGE = "The order does not allow an invoice to be created.";
+
+/**
+ * Invoices a whole order once, as Magento's "Invoice" in the admin does when the money has come (cash
+ * collected on delivery, a bank transfer received): every line with its quantity and amounts, and
+ * the order's totals. A new order becomes processing (complete stays complete). The invoice's number
+ * is the order's with a running suffix (300000001-1), as shipments'. For the demo shop and tests: the
+ * engine has no admin yet.
+ */
+export async function invoiceOrder(db: Database, orderId: number, at: Date = new Date()): Promise<{ id: number; number: string }> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(salesOrder).where(eq(salesOrder.entityId, orderId)).for("update");
+    if (!order) throw inputError(`The entity that was requested doesn't exist. Verify the entity and try again.`);
+    const before = await tx.select({ id: salesInvoice.entityId }).from(salesInvoice).where(eq(salesInvoice.parentId, orderId));
+    if (order.state === "canceled" || before.length > 0) throw inputError(NO_INVOICE_MESSAGE);
+    const lines = await tx.select().from(salesOrderItem).where(eq(salesOrderItem.orderId, orderId)).orderBy(asc(salesOrderItem.itemId));
+    const number = `${order.incrementId}-1`;
+    const [invoice] = await tx
+      .insert(salesInvoice)
+      .values({
+        parentId: orderId,
+        incrementId: number,
+        subtotalInclTax: order.subtotalInclTax,
+        discountAmount: order.discountAmount,
+        shippingInclTax: order.shippingInclTax,
+        taxAmount: order.taxAmount,
+        grandTotal: order.grandTotal,
+        createdAt: at,
+      })
+      .returning({ id: salesInvoice.entityId });
+    if (lines.length) {
+      await tx.insert(salesInvoiceItem).values(
+        lines.map((line) => ({
+          parentId: invoice!.id,
+          orderItemId: line.itemId,
+          sku: line.sku,
+          name: line.name,
+          qty: line.qtyOrdered,
+          priceInclTax: line.priceInclTax,
+          rowTotalInclTax: line.rowTotalInclTax,
+          discountAmount: line.discountAmount,
+          taxAmount: line.taxAmount,
+        })),
+      );
+    }
+    if (order.state === "new") await tx.update(salesOrder).set({ state: "processing", status: "processing", updatedAt: at }).where(eq(salesOrder.entityId, orderId));
+    return { id: invoice!.id, number };
+  });
 }
 
 /**

@@ -8,5 +8,5 @@ export { searchIndexPatch, xsearchDefaultConfigPatch, xsearchDemoSettingsPatch }
 export { reindexSearch } from "./searchIndex";
 export type { LoggedSearch } from "./searchLog";
 export { searchOwner, type SearchOwner, SHOPPER_SESSION_HEADER } from "./searchOwner";
-export { createXsearchService, type ItemGroup, type XsearchService } from "./xsearch";
+export { createXsearchService, type ItemGroup, type SearchTermRecord, type XsearchService } from "./xsearch";
 export { xsearchConfigFields } from "./xsearchConfigFields";

@@ -10,6 +10,8 @@
  * popup just shows nothing yet); popular and recent searches also answer an empty text (the
  * "first click" on the empty search box).
  */
+import { sql } from "drizzle-orm";
+import { queryRows } from "../../db/bulk";
 import type { Database } from "../../db/connect";
 import { inputError } from "../../lib/errors";
 import type { ProductRecord, ProductService } from "../catalog";
@@ -35,6 +37,15 @@ export interface XsearchService {
   recent(view: StoreView, owner: SearchOwner | null, text: string): Promise<GroupAnswer<LoggedSearch>>;
   /** Logs a search made on the results page; returns how many products it finds. */
   saveSearch(view: StoreView, owner: SearchOwner | null, text: string): Promise<number>;
+  /** The search log's row of this text in the store view (Magento's `Query::loadByQueryText`), or null. */
+  term(view: StoreView, text: string): Promise<SearchTermRecord | null>;
+}
+
+/** A logged search text with its redirect (a search term sending shoppers to a page) and popularity. */
+export interface SearchTermRecord {
+  text: string;
+  redirect: string | null;
+  popularity: number;
 }
 
 /** Different shoppers a text needs before it is offered as a popular search (`…/popular_searches/min_shoppers`). */
@@ -107,6 +118,14 @@ export function createXsearchService(db: Database, config: ConfigReader, product
         .filter((item): item is SearchItem => item !== undefined)
         .map((item) => ({ ...item, description: shorten(item.description, settings.descLength) }));
       return { items, totalCount: matches.total, code: group };
+    },
+
+    async term(view, text) {
+      const [row] = await queryRows<{ query_text: string; redirect: string | null; popularity: number }>(
+        db,
+        sql`select query_text, redirect, popularity from search_query where store_id = ${view.id} and query_text = ${await logText(view, text)} limit 1`,
+      );
+      return row ? { text: row.query_text, redirect: row.redirect || null, popularity: row.popularity } : null;
     },
 
     async popular(view, text) {

@@ -42,6 +42,10 @@ export const storeConfigFields: readonly ConfigFieldSpec[] = [
   { field: "category_url_suffix", path: "catalog/seo/category_url_suffix", type: "string" },
   { field: "product_url_suffix", path: "catalog/seo/product_url_suffix", type: "string" },
   { field: "title_separator", path: "catalog/seo/title_separator", type: "string" },
+  // "Use Canonical Link Meta Tag For Categories / Products", off in Magento_Catalog's config.xml
+  // (Venia 14 asks them; schema/extensions/pwa-studio.graphqls).
+  { field: "category_canonical_tag", path: "catalog/seo/category_canonical_tag", type: "boolean", fallback: "0" },
+  { field: "product_canonical_tag", path: "catalog/seo/product_canonical_tag", type: "boolean", fallback: "0" },
   { field: "grid_per_page", path: "catalog/frontend/grid_per_page", type: "int" },
   { field: "grid_per_page_values", path: "catalog/frontend/grid_per_page_values", type: "string" },
   { field: "list_per_page", path: "catalog/frontend/list_per_page", type: "int" },

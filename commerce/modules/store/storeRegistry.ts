@@ -30,6 +30,8 @@ export interface StoreView {
 export interface StoreRegistry {
   /** The active store view with this code; "default" names the default store view, as in Magento. */
   findByCode(code: string): Promise<StoreView | null>;
+  /** The store view with this id, active or not (labels kept per store view name theirs by it). */
+  findById(id: number): Promise<StoreView | null>;
   /** The default store view of the default website, or null when no store view exists yet. */
   getDefault(): Promise<StoreView | null>;
   /** Active store views of a website (optionally of one group), ordered for a store switcher. */
@@ -54,6 +56,9 @@ export function createStoreRegistry(db: Database, ttlMs = 5_000): StoreRegistry 
       if (code.toLowerCase() === "default" && !current.byCode.has(code)) return current.defaultStore;
       const view = current.byCode.get(code);
       return view && view.isActive ? view : null;
+    },
+    async findById(id) {
+      return (await snapshot.get()).all.find((view) => view.id === id) ?? null;
     },
     async getDefault() {
       return (await snapshot.get()).defaultStore;

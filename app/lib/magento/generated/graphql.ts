@@ -236,6 +236,7 @@ export type AttributeEntityTypeEnum =
   | 'CATALOG_PRODUCT'
   | 'CUSTOMER'
   | 'CUSTOMER_ADDRESS'
+  | 'PRODUCT'
   | 'RMA_ITEM';
 
 /** An input object that specifies the filters used for attributes. */
@@ -1678,6 +1679,15 @@ export type CurrencyEnum =
   | 'ZMK'
   | 'ZWD';
 
+export type CustomAttributesListsEnum =
+  | 'ADVANCED_CATALOG_SEARCH'
+  | 'PRODUCTS_COMPARE'
+  | 'PRODUCTS_LISTING'
+  | 'PRODUCT_DETAILS_PAGE'
+  | 'PRODUCT_FILTER'
+  | 'PRODUCT_SEARCH_RESULTS_FILTER'
+  | 'PRODUCT_SORT';
+
 /** Specifies the attribute code and value of a customer attribute. */
 export type CustomerAddressAttributeInput = {
   /** The name assigned to the attribute. */
@@ -2441,6 +2451,13 @@ export type NegotiableQuoteTemplateSortableField =
   | 'LAST_SHARED_AT'
   /** Sorts negotiable quote templates by template id. */
   | 'TEMPLATE_ID';
+
+export type ObjectDataTypeEnum =
+  | 'BOOLEAN'
+  | 'COMPLEX'
+  | 'FLOAT'
+  | 'INT'
+  | 'STRING';
 
 /** Specifies the quote template id to open quote template. */
 export type OpenNegotiableQuoteTemplateInput = {
@@ -3595,6 +3612,21 @@ export type ThreeDsMode =
   | 'OFF'
   | 'SCA_ALWAYS'
   | 'SCA_WHEN_REQUIRED';
+
+export type UiInputTypeEnum =
+  | 'BOOLEAN'
+  | 'DATE'
+  | 'DATETIME'
+  | 'GALLERY'
+  | 'IMAGE'
+  | 'MEDIA_IMAGE'
+  | 'MULTISELECT'
+  | 'PRICE'
+  | 'SELECT'
+  | 'TEXT'
+  | 'TEXTAREA'
+  | 'TEXTEDITOR'
+  | 'WEIGHT';
 
 /** Modifies the specified items in the cart. */
 export type UpdateCartItemsInput = {

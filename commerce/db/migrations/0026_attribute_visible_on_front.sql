@@ -1,0 +1,1 @@
+ALTER TABLE "eav_attribute" ADD COLUMN "is_visible_on_front" boolean DEFAULT false NOT NULL;
