@@ -118,7 +118,8 @@ export async function startWithSearchCopy(target: { dataDir: string; databaseUrl
   } finally {
     await probe.close();
   }
-  const engine = await startCommerceEngine({ ...target, baseUrl: "/" });
+  // A line per timed request would land on stdout, which carries the measurement's report (JSON).
+  const engine = await startCommerceEngine({ ...target, baseUrl: "/", requestLogLevel: "debug" });
   await new Promise((resolve) => setTimeout(resolve, 2 * memoryCopyLoadMs + 500));
   return { engine, memoryCopyLoadMs };
 }
