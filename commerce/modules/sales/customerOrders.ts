@@ -241,14 +241,14 @@ async function productUrlKeys(
 /** Orders with lines, addresses, payment and shipments, in the order of `ids`. */
 export async function loadOrderDetails(db: Database, ids: number[]): Promise<CustomerOrderDetail[]> {
   if (ids.length === 0) return [];
-  const [orders, items, addresses, payments, shipments] = await Promise.all([
+  const [orders, items, addresses, payments, shipments, invoices] = await Promise.all([
     db.select().from(salesOrder).where(inArray(salesOrder.entityId, ids)),
     db.select().from(salesOrderItem).where(inArray(salesOrderItem.orderId, ids)).orderBy(asc(salesOrderItem.itemId)),
     db.select().from(salesOrderAddress).where(inArray(salesOrderAddress.parentId, ids)),
     db.select().from(salesOrderPayment).where(inArray(salesOrderPayment.parentId, ids)),
     db.select().from(salesShipment).where(inArray(salesShipment.parentId, ids)).orderBy(asc(salesShipment.entityId)),
+    db.select().from(salesInvoice).where(inArray(salesInvoice.parentId, ids)).orderBy(asc(salesInvoice.entityId)),
   ]);
-  const invoices = await db.select().from(salesInvoice).where(inArray(salesInvoice.parentId, ids)).orderBy(asc(salesInvoice.entityId));
   const invoiceItems = invoices.length
     ? await db.select().from(salesInvoiceItem).where(inArray(salesInvoiceItem.parentId, invoices.map((invoice) => invoice.entityId))).orderBy(asc(salesInvoiceItem.entityId))
     : [];
